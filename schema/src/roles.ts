@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'manager', 'waiter', 'cook'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Spanish labels shown in the sidebar and the staff screen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  manager: 'Gerente',
+  waiter: 'Mesero',
+  cook: 'Cocina',
+};
+
+/** New accounts are waiters unless an admin says otherwise (spec §6). */
+export const DEFAULT_ROLE: Role = 'waiter';

@@ -1,0 +1,20 @@
+// `npm start`: builds the web app when its build is missing, then serves app + API + sync.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (!existsSync(`${root}/web/dist/index.html`)) {
+  console.log('Construyendo la aplicación web...');
+  const build = spawnSync(npm, ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'sync-gateway/src/server.ts'],
+  { cwd: root, stdio: 'inherit', env: { WEB_DIST: `${root}/web/dist`, ...process.env } },
+);
+process.exit(server.status ?? 1);

@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import sensible from '@fastify/sensible';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Store } from './store/types.ts';
+import { errorHandler, notFoundHandler } from './errors.ts';
+import storePlugin from './store/index.ts';
+import authPlugin from './auth/index.ts';
+import replicationPlugin from './replication/index.ts';
+import apiPlugin from './api/index.ts';
+import reactionsPlugin from './reactions/index.ts';
+import demoPlugin from './demo/index.ts';
+import webPlugin from './web/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Injected so tests can pin the business day; defaults to the wall clock. */
+  clock?: () => Date;
+  /** A store to use instead of the one the config selects (tests sharing one store between apps). */
+  store?: Store;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: () => Date;
+  }
+}
+
+/**
+ * The whole gateway as one plugin. Order matters and is fixed here:
+ * config → store (everything persists through it) → auth (sessions are read before any route runs)
+ * → replication (/db) and api (/api), which both rely on `request.user` → reactions (follow the
+ * store's changes feeds once the routes that write are in place) → demo data (written through the
+ * same store, so reactions see it) → the web app's static files and SPA fallback, last so that
+ * every `/api` and `/db` route wins over the fallback.
+ */
+const app = fp<AppOptions>(
+  async (fastify, opts) => {
+    fastify.decorate('config', opts.config);
+    fastify.decorate('clock', opts.clock ?? (() => new Date()));
+    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setSerializerCompiler(serializerCompiler);
+    fastify.setErrorHandler(errorHandler);
+    fastify.setNotFoundHandler(notFoundHandler);
+    await fastify.register(sensible);
+
+    await fastify.register(storePlugin, { store: opts.store });
+    await fastify.register(authPlugin);
+    await fastify.register(replicationPlugin);
+    await fastify.register(apiPlugin);
+    await fastify.register(reactionsPlugin);
+    await fastify.register(demoPlugin);
+    await fastify.register(webPlugin);
+  },
+  { name: 'restaurantpro-gateway' },
+);
+
+/** Builds a ready-to-listen gateway. Tests call this and use `inject` or listen on port 0. */
+export async function buildApp(opts: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: { level: opts.config.logLevel },
+    trustProxy: opts.config.trustProxy,
+    // Order batches and replication uploads stay well under this; images go through their own route.
+    bodyLimit: 4 * 1024 * 1024,
+    ...fastifyOptions,
+  });
+  await fastify.register(app, opts);
+  await fastify.ready();
+  return fastify;
+}

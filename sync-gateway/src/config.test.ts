@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dbPrefix: 'rp_',
+      demo: true,
+      timezone: 'Europe/Madrid',
+      couchdbUrl: undefined,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it.each([
+    ['DEMO', 'false', { demo: false }],
+    ['DEMO', '0', { demo: false }],
+    ['PORT', '8080', { port: 8080 }],
+    ['ADMIN_EMAIL', 'Jefa@Example.COM', { adminEmail: 'jefa@example.com' }],
+    ['COUCHDB_URL', 'http://couch:5984', { couchdbUrl: 'http://couch:5984' }],
+    ['TIMEZONE', 'Atlantic/Canary', { timezone: 'Atlantic/Canary' }],
+  ])('reads %s=%s', (name, value, expected) => {
+    expect(loadConfig({ [name]: value })).toMatchObject(expected);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', COUCHDB_URL: '' })).toMatchObject({ port: 3000, couchdbUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DEMO', 'maybe'],
+    ['COUCHDB_URL', 'not a url'],
+    ['DB_PREFIX', 'Bad-Prefix'],
+    ['SESSION_SECRET', 'short'],
+    ['TIMEZONE', 'Mars/Olympus'],
+    ['ADMIN_PASSWORD', '123'],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

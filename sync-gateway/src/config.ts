@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es-ES', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Loopback by default: exposing the gateway is a deliberate choice (the docker image sets 0.0.0.0).
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  COUCHDB_URL: z.url().optional(),
+  DB_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/, 'lowercase letters, digits and _ only, starting with a letter')
+    .default('rp_'),
+  SESSION_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().default('admin@restaurantpro.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
+  DEMO: booleanFlag.default(true),
+  TIMEZONE: z.string().refine(isTimeZone, 'not an IANA time zone').default('Europe/Madrid'),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  couchdbUrl: string | undefined;
+  dbPrefix: string;
+  sessionSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  demo: boolean;
+  timezone: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Built web app served at `/`; absent in API-only tests. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Unknown variables are ignored; bad values throw a ConfigError naming each. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as in most deployment tools' env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    couchdbUrl: e.COUCHDB_URL,
+    dbPrefix: e.DB_PREFIX,
+    sessionSecret: e.SESSION_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    demo: e.DEMO,
+    timezone: e.TIMEZONE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
+  };
+}
+
+/** A config for tests: isolated data dir, no demo, quiet logs, every field overridable. */
+export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
+  return { ...loadConfig({ DEMO: 'false', LOG_LEVEL: 'silent', PORT: '0' }), ...overrides };
+}

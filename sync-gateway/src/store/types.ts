@@ -1,0 +1,172 @@
+/**
+ * The one door to persisted data. Two implementations (`pouch-store`, in-process leveldb; `couch-store`,
+ * CouchDB 3 over HTTP) satisfy this contract and are checked by the same contract test suite, so
+ * everything above this interface is written once. Shapes follow CouchDB's wire format because the
+ * replication endpoints hand them to PouchDB clients unchanged.
+ */
+
+export type DatabaseName = 'floor' | 'office' | 'accounts' | 'sessions' | 'media';
+export const DATABASE_NAMES: readonly DatabaseName[] = ['floor', 'office', 'accounts', 'sessions', 'media'];
+
+/** Update sequence: a number in PouchDB, an opaque string in CouchDB. Never parse it; pass it back. */
+export type Seq = string | number;
+
+export interface StoredDoc {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+  _conflicts?: string[];
+  _revisions?: { start: number; ids: string[] };
+  _attachments?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export interface DbInfo {
+  db_name: string;
+  doc_count: number;
+  update_seq: Seq;
+}
+
+export interface GetOptions {
+  rev?: string;
+  revs?: boolean;
+  conflicts?: boolean;
+  latest?: boolean;
+}
+
+export type OpenRevsResult = Array<{ ok: StoredDoc } | { missing: string }>;
+
+export interface WriteResult {
+  id: string;
+  rev?: string;
+  ok?: boolean;
+  error?: string;
+  reason?: string;
+}
+
+export interface BulkGetRequest {
+  docs: Array<{ id: string; rev?: string }>;
+  revs?: boolean;
+  latest?: boolean;
+}
+
+export interface BulkGetResult {
+  results: Array<{
+    id: string;
+    docs: Array<{ ok: StoredDoc } | { error: { id: string; rev: string; error: string; reason: string } }>;
+  }>;
+}
+
+export type RevsDiffRequest = Record<string, string[]>;
+export type RevsDiffResult = Record<string, { missing: string[]; possible_ancestors?: string[] }>;
+
+/** A Mango selector, evaluated by the store (PouchDB's `selector` option, CouchDB's `filter=_selector`). */
+export type Selector = Record<string, unknown>;
+
+export interface ChangesOptions {
+  since?: Seq | 'now';
+  limit?: number;
+  selector?: Selector;
+  style?: 'main_only' | 'all_docs';
+  include_docs?: boolean;
+  conflicts?: boolean;
+}
+
+export interface Change {
+  id: string;
+  seq: Seq;
+  changes: Array<{ rev: string }>;
+  deleted?: boolean;
+  doc?: StoredDoc;
+}
+
+export interface ChangesResult {
+  results: Change[];
+  last_seq: Seq;
+}
+
+export interface Subscription {
+  cancel(): void;
+}
+
+export interface AllDocsOptions {
+  keys?: string[];
+  startkey?: string;
+  endkey?: string;
+  include_docs?: boolean;
+  conflicts?: boolean;
+  limit?: number;
+  descending?: boolean;
+}
+
+export interface AllDocsResult {
+  total_rows: number;
+  rows: Array<{
+    id: string;
+    key: string;
+    value: { rev: string; deleted?: boolean };
+    doc?: StoredDoc | null;
+    error?: string;
+  }>;
+}
+
+export interface FindRequest {
+  selector: Selector;
+  fields?: string[];
+  sort?: Array<string | Record<string, 'asc' | 'desc'>>;
+  limit?: number;
+  skip?: number;
+}
+
+export interface Attachment {
+  contentType: string;
+  data: Buffer;
+}
+
+export interface StoreDb {
+  /** Full database name, prefix included. */
+  readonly name: string;
+  info(): Promise<DbInfo>;
+  /** Works for `_local/...` ids too (replication checkpoints). Missing: StoreError status 404. */
+  get(id: string, opts?: GetOptions): Promise<StoredDoc>;
+  getOpenRevs(id: string, revs: 'all' | string[], opts?: { revs?: boolean; latest?: boolean }): Promise<OpenRevsResult>;
+  /** Conflict: StoreError status 409. */
+  put(doc: StoredDoc): Promise<WriteResult>;
+  bulkDocs(docs: StoredDoc[], opts?: { newEdits?: boolean }): Promise<WriteResult[]>;
+  bulkGet(req: BulkGetRequest): Promise<BulkGetResult>;
+  revsDiff(req: RevsDiffRequest): Promise<RevsDiffResult>;
+  /** One batch of changes after `since` (normal feed). */
+  changes(opts: ChangesOptions): Promise<ChangesResult>;
+  /**
+   * Continuous feed from `since`, used for longpoll answers and gateway reactions, so nothing polls.
+   * `onError` is called once when the feed dies; the subscriber decides whether to resubscribe.
+   */
+  liveChanges(opts: ChangesOptions, onChange: (change: Change) => void, onError: (err: Error) => void): Subscription;
+  allDocs(opts?: AllDocsOptions): Promise<AllDocsResult>;
+  find(req: FindRequest): Promise<{ docs: StoredDoc[] }>;
+  getAttachment(docId: string, name: string): Promise<Attachment>;
+  putAttachment(docId: string, name: string, attachment: Attachment, rev?: string): Promise<WriteResult>;
+}
+
+export interface Store {
+  readonly kind: 'pouch' | 'couch';
+  /** The database of that role for this restaurant (the configured prefix applied). */
+  db(name: DatabaseName): StoreDb;
+  /** Creates every database idempotently. */
+  provision(): Promise<void>;
+  /** Resolves when the store answers; rejects otherwise (readiness). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Store failures carry CouchDB's HTTP status and error name so callers branch on codes, not messages. */
+export class StoreError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly reason: string,
+  ) {
+    super(`${status} ${error}: ${reason}`);
+    this.name = 'StoreError';
+  }
+}

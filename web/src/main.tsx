@@ -1,0 +1,5 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<StrictMode><p>RestaurantPro</p></StrictMode>);
