@@ -1,4 +1,58 @@
 import fp from 'fastify-plugin';
+import { errorEnvelope } from '@restaurantpro/schema';
+import type { Config } from '../config.ts';
+import { createPouchStore } from './pouch-store.ts';
+import type { Store } from './types.ts';
 
-/** Placeholder: filled in by the store module. */
-export default fp(async () => {}, { name: 'store' });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every persisted byte goes through here (DESIGN.md §3). */
+    store: Store;
+  }
+}
+
+export interface StorePluginOptions {
+  /**
+   * A store owned by the caller (tests sharing one store between apps): provisioned here, but closed by
+   * its owner, since another app may still be using it.
+   */
+  store?: Store;
+}
+
+function storeFromConfig(config: Config): Store {
+  if (config.couchdbUrl !== undefined) {
+    throw new Error('COUCHDB_URL is set but the CouchDB store is not available in this build');
+  }
+  return createPouchStore({ dataDir: config.dataDir, prefix: config.dbPrefix });
+}
+
+/**
+ * Decorates `fastify.store`: the injected store, else CouchDB when `COUCHDB_URL` is set, else the
+ * embedded PouchDB store under `DATA_DIR`. Databases are provisioned before any route runs, and the
+ * store closes with the app. Also serves the probes: `/healthz` (process alive, never touches the
+ * store, so a slow CouchDB does not get the gateway restarted) and `/readyz` (store answers).
+ */
+export default fp<StorePluginOptions>(
+  async (fastify, opts) => {
+    const store = opts.store ?? storeFromConfig(fastify.config);
+    if (!opts.store) {
+      fastify.addHook('onClose', async () => {
+        await store.close();
+      });
+    }
+    await store.provision();
+    fastify.decorate('store', store);
+
+    fastify.get('/healthz', async () => ({ status: 'ok' }));
+    fastify.get('/readyz', async (request, reply) => {
+      try {
+        await store.ping();
+        return { status: 'ok' };
+      } catch (err) {
+        request.log.warn({ err }, 'store not reachable');
+        return reply.code(503).send(errorEnvelope('unavailable', 'Store unavailable'));
+      }
+    });
+  },
+  { name: 'store' },
+);

@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import PouchDB from 'pouchdb-node';
+import PouchFind from 'pouchdb-find';
+import {
+  DATABASE_NAMES,
+  StoreError,
+  type AllDocsResult,
+  type BulkGetResult,
+  type Change,
+  type ChangesOptions,
+  type ChangesResult,
+  type DatabaseName,
+  type DbInfo,
+  type OpenRevsResult,
+  type RevsDiffResult,
+  type Seq,
+  type Store,
+  type StoreDb,
+  type StoredDoc,
+  type WriteResult,
+} from './types.ts';
+
+const Pouch = PouchDB.plugin(PouchFind);
+type PouchDatabase = PouchDB.Database;
+/** Our documents are CouchDB wire shapes; PouchDB's typings want its own attachment shape. */
+type PouchDoc = PouchDB.Core.PutDocument<object>;
+
+export interface PouchStoreOptions {
+  /** Each database lives in its own leveldb directory under here. */
+  dataDir: string;
+  prefix: string;
+}
+
+/**
+ * Query strings hand over `since` as a string. PouchDB compares sequences numerically, and a string
+ * `since` makes a longpoll answer at once, so every client restarts its replication in a loop
+ * (measured: 10× the requests, 2× the latency). Numeric strings therefore become numbers here.
+ */
+export function normaliseSince(since: Seq | 'now' | undefined): number | 'now' | undefined {
+  if (since === undefined || since === 'now') return since;
+  if (typeof since === 'number') return since;
+  // CouchDB-style sequences ("12-g1AA…") start with the number PouchDB understands.
+  const match = /^(\d+)/.exec(since);
+  return match ? Number(match[1]) : 0;
+}
+
+interface PouchErrorLike {
+  status?: unknown;
+  name?: unknown;
+  error?: unknown;
+  message?: unknown;
+  reason?: unknown;
+}
+
+/** PouchDB errors carry CouchDB's status and name; keep those and drop the rest. */
+export function toStoreError(err: unknown): StoreError {
+  if (err instanceof StoreError) return err;
+  const e = (typeof err === 'object' && err !== null ? err : {}) as PouchErrorLike;
+  const status = typeof e.status === 'number' ? e.status : 500;
+  const error = typeof e.error === 'string' ? e.error : typeof e.name === 'string' ? e.name : 'unknown_error';
+  const reason = typeof e.reason === 'string' ? e.reason : typeof e.message === 'string' ? e.message : String(err);
+  return new StoreError(status, error, reason);
+}
+
+async function wrap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw toStoreError(err);
+  }
+}
+
+/** PouchDB reports per-doc failures as error objects (`error: true`); the wire wants CouchDB's shape. */
+function toWriteResult(row: unknown): WriteResult {
+  const r = row as PouchErrorLike & { id?: unknown; rev?: unknown; ok?: unknown };
+  const id = typeof r.id === 'string' ? r.id : '';
+  if (r.error !== undefined && r.error !== false) {
+    const e = toStoreError(row);
+    return { id, error: e.error, reason: e.reason };
+  }
+  return { id, ok: true, rev: typeof r.rev === 'string' ? r.rev : undefined };
+}
+
+function changesOptions(opts: ChangesOptions): PouchDB.Core.ChangesOptions {
+  const out: PouchDB.Core.ChangesOptions = { since: normaliseSince(opts.since) ?? 0 };
+  if (opts.limit !== undefined) out.limit = opts.limit;
+  // PouchDB evaluates Mango selectors in the changes feed itself (filter `_selector`).
+  if (opts.selector !== undefined) out.selector = opts.selector as PouchDB.Find.Selector;
+  if (opts.style !== undefined) out.style = opts.style;
+  if (opts.include_docs !== undefined) out.include_docs = opts.include_docs;
+  if (opts.conflicts !== undefined) out.conflicts = opts.conflicts;
+  return out;
+}
+
+function createPouchDb(pouch: PouchDatabase, name: string): StoreDb {
+  return {
+    name,
+    info: () =>
+      wrap(async (): Promise<DbInfo> => {
+        const info = await pouch.info();
+        return { db_name: name, doc_count: info.doc_count, update_seq: info.update_seq };
+      }),
+    get: (id, opts = {}) => wrap(async () => (await pouch.get(id, { ...opts })) as unknown as StoredDoc),
+    getOpenRevs: (id, revs, opts = {}) =>
+      wrap(async () => (await pouch.get(id, { ...opts, open_revs: revs })) as unknown as OpenRevsResult),
+    put: (doc) => wrap(async () => toWriteResult(await pouch.put(doc as PouchDoc))),
+    bulkDocs: (docs, opts = {}) =>
+      wrap(async () => {
+        const rows: unknown[] = await pouch.bulkDocs(docs as PouchDoc[], { new_edits: opts.newEdits ?? true });
+        return rows.map(toWriteResult);
+      }),
+    bulkGet: (req) => wrap(async () => (await pouch.bulkGet(req)) as unknown as BulkGetResult),
+    revsDiff: (req) => wrap(async () => (await pouch.revsDiff(req)) as unknown as RevsDiffResult),
+    changes: (opts) => wrap(async () => (await pouch.changes(changesOptions(opts))) as unknown as ChangesResult),
+    liveChanges(opts, onChange, onError) {
+      let failed = false;
+      const feed = pouch.changes({ ...changesOptions(opts), live: true });
+      feed.on('change', (change) => onChange(change as unknown as Change));
+      feed.on('error', (err) => {
+        // The contract promises one error report per feed.
+        if (failed) return;
+        failed = true;
+        onError(toStoreError(err));
+      });
+      return { cancel: () => feed.cancel() };
+    },
+    allDocs: (opts = {}) => wrap(async () => (await pouch.allDocs({ ...opts })) as unknown as AllDocsResult),
+    find: (req) =>
+      wrap(async () => {
+        const res = await pouch.find(req as PouchDB.Find.FindRequest<object>);
+        return { docs: res.docs as unknown as StoredDoc[] };
+      }),
+    getAttachment: (docId, attName) =>
+      wrap(async () => {
+        const doc = (await pouch.get(docId)) as unknown as StoredDoc;
+        const stub = doc._attachments?.[attName] as { content_type?: string } | undefined;
+        if (!stub) throw new StoreError(404, 'not_found', 'Document is missing attachment');
+        const data = (await pouch.getAttachment(docId, attName)) as Buffer;
+        return { contentType: stub.content_type ?? 'application/octet-stream', data };
+      }),
+    putAttachment: (docId, attName, att, rev) =>
+      wrap(async () => {
+        const res =
+          rev === undefined
+            ? await pouch.putAttachment(docId, attName, att.data, att.contentType)
+            : await pouch.putAttachment(docId, attName, rev, att.data, att.contentType);
+        return toWriteResult(res);
+      }),
+  };
+}
+
+/** The embedded store: pouchdb-node on leveldb, one directory per database under `dataDir`. */
+export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store {
+  const opened = new Map<DatabaseName, { pouch: PouchDatabase; db: StoreDb }>();
+  let closed = false;
+
+  function open(name: DatabaseName) {
+    const existing = opened.get(name);
+    if (existing) return existing;
+    if (closed) throw new StoreError(503, 'unavailable', 'Store is closed');
+    mkdirSync(dataDir, { recursive: true });
+    const fullName = `${prefix}${name}`;
+    const pouch = new Pouch(path.join(dataDir, fullName), { adapter: 'leveldb' });
+    const entry = { pouch, db: createPouchDb(pouch, fullName) };
+    opened.set(name, entry);
+    return entry;
+  }
+
+  return {
+    kind: 'pouch',
+    db: (name) => open(name).db,
+    async provision() {
+      // Opening a leveldb database creates it; info() waits until it is really there.
+      await Promise.all(DATABASE_NAMES.map((name) => open(name).db.info()));
+    },
+    async ping() {
+      if (closed) throw new StoreError(503, 'unavailable', 'Store is closed');
+      await open('accounts').db.info();
+    },
+    async close() {
+      closed = true;
+      const entries = [...opened.values()];
+      opened.clear();
+      await Promise.all(entries.map((entry) => entry.pouch.close()));
+    },
+  };
+}
