@@ -1,4 +1,115 @@
 import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@restaurantpro/schema';
+import { Accounts } from './accounts.ts';
+import { ensureFirstAdmin } from './bootstrap-admin.ts';
+import { isForeignUnsafeRequest } from './origin-guard.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+import { DocumentSessionStore } from './session-store.ts';
+import loginRoutes from './login-routes.ts';
+import userRoutes from './user-routes.ts';
+import './types.ts';
 
-/** Placeholder: filled in by the auth module. */
-export default fp(async () => {}, { name: 'auth' });
+export const SESSION_COOKIE = 'rp_session';
+/** Devices stay signed in for a month of inactivity; an active device is renewed half-way through. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+
+export interface AuthPluginOptions {
+  /** Where a generated first-admin password is shown (the console by default). */
+  announce?: (text: string) => void;
+}
+
+/**
+ * Accounts, sessions and the role checks every other module relies on (`request.user`,
+ * `fastify.requireUser`, `fastify.requireRole`). Hook order matters: the foreign-origin check runs
+ * before the session is even read; the session is read before the user, and the user before any
+ * route of the modules registered after this one.
+ */
+export default fp<AuthPluginOptions>(
+  async (fastify, opts) => {
+    const accounts = new Accounts(fastify.store.db('accounts'), { now: () => fastify.clock() });
+    const sessions = new DocumentSessionStore(fastify.store.db('sessions'));
+    fastify.decorate('accounts', accounts);
+
+    fastify.addHook('onRequest', async (request) => {
+      if (isForeignUnsafeRequest(request)) throw fastify.httpErrors.forbidden('Origen no permitido');
+    });
+
+    await fastify.register(cookie);
+    await fastify.register(session, {
+      secret: await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts')),
+      cookieName: SESSION_COOKIE,
+      store: sessions,
+      // Only a sign-in creates a session, and an unchanged session is neither saved nor re-sent:
+      // a device's many replication requests cost no store write and no Set-Cookie.
+      saveUninitialized: false,
+      rolling: false,
+      cookie: {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        // Secure whenever the request came over TLS (directly, or via a trusted proxy's header).
+        secure: 'auto',
+        maxAge: SESSION_MAX_AGE_MS,
+      },
+    });
+
+    fastify.decorateRequest('user', null);
+    fastify.addHook('onRequest', async (request) => {
+      const userId = request.session?.userId;
+      if (userId === undefined) return;
+      const user = await accounts.sessionUser(userId);
+      // A disabled or deleted account's sessions stop working at once, whatever their cookie says.
+      request.user = user !== null && user.isActive ? user : null;
+      if (request.user === null) return;
+      const renewedAt = Date.parse(request.session.renewedAt ?? '');
+      if (!(Date.now() - renewedAt < SESSION_MAX_AGE_MS / 2)) {
+        // Changing the session is what makes the store save it and the cookie be sent again.
+        request.session.touch();
+        request.session.renewedAt = new Date().toISOString();
+      }
+    });
+
+    const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+    };
+    fastify.decorate('requireUser', requireUser);
+    fastify.decorate('requireRole', (roles: readonly Role[]) => async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+      if (!roles.includes(request.user.role)) throw fastify.httpErrors.forbidden('No tienes permiso para esta acción');
+    });
+
+    await fastify.register(loginRoutes, { accounts, sessions, cookieName: SESSION_COOKIE });
+    await fastify.register(userRoutes, { accounts, sessions });
+
+    await ensureFirstAdmin(accounts, {
+      email: fastify.config.adminEmail,
+      password: fastify.config.adminPassword,
+      log: fastify.log,
+      announce: opts.announce,
+    });
+
+    let running: Promise<void> = Promise.resolve();
+    const cleanup = () => {
+      running = sessions.removeExpired().then(
+        (removed) => {
+          if (removed > 0) fastify.log.info({ removed }, 'expired sessions removed');
+        },
+        (err: unknown) => fastify.log.warn({ err }, 'expired session cleanup failed'),
+      );
+    };
+    const timer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
+    // The cleanup must never keep the process (or a test run) alive on its own.
+    timer.unref();
+    fastify.addHook('onReady', async () => cleanup());
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      // Let a pass in flight finish before the store closes under it.
+      await running;
+    });
+  },
+  { name: 'auth', dependencies: ['store'] },
+);

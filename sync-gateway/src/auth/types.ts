@@ -1,4 +1,6 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
+import type { Accounts } from './accounts.ts';
 
 /** What the gateway knows of the signed-in user on every request (also `GET /api/auth/user`'s body). */
 export interface SessionUser {
@@ -9,4 +11,25 @@ export interface SessionUser {
   role: Role;
   isActive: boolean;
   profileImageUrl: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in, active user of this request's session cookie; null when signed out. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Account store (the demo loader and admin routes create and change accounts through it). */
+    accounts: Accounts;
+    /** preHandler: 401 `{error:'unauthorized', message:'Unauthorized'}` unless signed in. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler factory: 401 when signed out, 403 when the user's role is not one of `roles`. */
+    requireRole: (roles: readonly Role[]) => preHandlerAsyncHookHandler;
+  }
+  interface Session {
+    /** Set at sign-in; the only thing a session holds besides its cookie. */
+    userId?: string;
+    /** When the session's lifetime was last extended (changing it is what makes the store save it). */
+    renewedAt?: string;
+  }
 }

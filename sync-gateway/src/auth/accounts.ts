@@ -1,0 +1,272 @@
+import { ulid } from 'ulidx';
+import { DEFAULT_ROLE, type Role } from '@restaurantpro/schema';
+import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import type { SessionUser } from './types.ts';
+
+/** A `user:<id>` document in the `accounts` database (never replicated: it holds the password hash). */
+export interface UserDoc extends StoredDoc {
+  type: 'user';
+  email: string;
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: Role;
+  isActive?: boolean;
+}
+
+export interface AccountChanges {
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: Role;
+  isActive?: boolean;
+  password?: string;
+}
+
+/** Thrown when the e-mail already belongs to an account; routes answer 409. */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+/**
+ * Uniqueness of e-mails without a unique index (neither store has one): an `email:<address>` claim
+ * document whose id is the lower-cased address. Two concurrent creations race on one document id,
+ * the store lets exactly one write win, and the loser gets a conflict, so two accounts can never
+ * share an address, even across gateways.
+ */
+interface EmailClaim extends StoredDoc {
+  type: 'email_claim';
+  userId: string;
+  claimedAt: string;
+}
+
+/** A claim older than this without its account is a leftover of a crash and may be taken over. */
+const ORPHAN_CLAIM_MS = 60_000;
+
+const userDocId = (id: string) => `user:${id}`;
+/** Account ids are ULIDs; anything else cannot name an account (and must not reach the store as an id). */
+export const ACCOUNT_ID_PATTERN = /^[0-9A-Za-z]{26}$/;
+const emailClaimId = (email: string) => `email:${normaliseEmail(email)}`;
+const SYSTEM_ACTOR = 'system';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toSessionUser(doc: UserDoc): SessionUser {
+  return {
+    id: doc._id.slice('user:'.length),
+    email: doc.email,
+    firstName: doc.firstName,
+    lastName: doc.lastName,
+    role: doc.role,
+    isActive: doc.isActive,
+    profileImageUrl: doc.profileImageUrl,
+  };
+}
+
+function isStatus(err: unknown, status: number): boolean {
+  return err instanceof StoreError && err.status === status;
+}
+
+function isUserDoc(doc: StoredDoc | null | undefined): doc is UserDoc {
+  return doc !== null && doc !== undefined && doc['type'] === 'user' && !doc._deleted;
+}
+
+export interface AccountsOptions {
+  now?: () => Date;
+  /** How long a looked-up user is trusted on the request path (another gateway may disable it). */
+  cacheTtlMs?: number;
+}
+
+/** Accounts in the `accounts` database: creation, credentials, updates and a short-lived user cache. */
+export class Accounts {
+  private readonly cache = new Map<string, { user: SessionUser | null; at: number }>();
+  private readonly now: () => Date;
+  private readonly cacheTtlMs: number;
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: StoreDb,
+    opts: AccountsOptions = {},
+  ) {
+    this.now = opts.now ?? (() => new Date());
+    this.cacheTtlMs = opts.cacheTtlMs ?? 5_000;
+  }
+
+  async hasAny(): Promise<boolean> {
+    const { rows } = await this.db.allDocs({ startkey: 'user:', endkey: 'user:\uffff', limit: 1 });
+    return rows.length > 0;
+  }
+
+  async list(): Promise<SessionUser[]> {
+    const { rows } = await this.db.allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
+    return rows
+      .map((row) => row.doc)
+      .filter(isUserDoc)
+      .map(toSessionUser)
+      .sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  async getDoc(id: string): Promise<UserDoc | null> {
+    if (!ACCOUNT_ID_PATTERN.test(id)) return null;
+    try {
+      const doc = await this.db.get(userDocId(id));
+      return isUserDoc(doc) ? doc : null;
+    } catch (err) {
+      if (isStatus(err, 404)) return null;
+      throw err;
+    }
+  }
+
+  async findByEmail(email: string): Promise<UserDoc | null> {
+    let claim: StoredDoc;
+    try {
+      claim = await this.db.get(emailClaimId(email));
+    } catch (err) {
+      if (isStatus(err, 404)) return null;
+      throw err;
+    }
+    const userId = claim['userId'];
+    return typeof userId === 'string' ? this.getDoc(userId) : null;
+  }
+
+  /**
+   * The account for these credentials, or null. An unknown address still costs one scrypt run, so
+   * the answer time does not tell which addresses have accounts. Inactive accounts are returned
+   * (the caller refuses them) only after the password matched.
+   */
+  async verifyCredentials(email: string, password: string): Promise<UserDoc | null> {
+    const doc = await this.findByEmail(email);
+    if (!doc) {
+      this.dummyHash ??= hashPassword('restaurantpro-timing-equaliser');
+      await verifyPassword(password, await this.dummyHash);
+      return null;
+    }
+    if (!(await verifyPassword(password, doc.passwordHash))) return null;
+    if (needsRehash(doc.passwordHash)) {
+      // Best effort: a conflict here only means someone else just changed the account.
+      await this.db.put({ ...doc, passwordHash: await hashPassword(password) }).catch((err: unknown) => {
+        if (!isStatus(err, 409)) throw err;
+      });
+    }
+    return doc;
+  }
+
+  /** Creates an account. Throws EmailTakenError when the address is in use. */
+  async create(input: NewAccount, actorId: string = SYSTEM_ACTOR): Promise<SessionUser> {
+    const id = ulid();
+    const email = normaliseEmail(input.email);
+    // Hash first: the claim and the account are then written back to back.
+    const passwordHash = await hashPassword(input.password);
+    await this.claimEmail(email, id);
+    const now = this.now().toISOString();
+    const doc: UserDoc = {
+      _id: userDocId(id),
+      type: 'user',
+      email,
+      passwordHash,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      profileImageUrl: null,
+      role: input.role ?? DEFAULT_ROLE,
+      isActive: input.isActive ?? true,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: actorId,
+    };
+    try {
+      await this.db.put(doc);
+    } catch (err) {
+      await this.releaseEmail(email, id);
+      throw err;
+    }
+    return toSessionUser(doc);
+  }
+
+  /** Applies an admin's changes; null when there is no such account. */
+  async update(id: string, changes: AccountChanges, actorId: string): Promise<SessionUser | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const doc = await this.getDoc(id);
+      if (!doc) return null;
+      const next: UserDoc = {
+        ...doc,
+        firstName: changes.firstName !== undefined ? changes.firstName : doc.firstName,
+        lastName: changes.lastName !== undefined ? changes.lastName : doc.lastName,
+        role: changes.role ?? doc.role,
+        isActive: changes.isActive ?? doc.isActive,
+        passwordHash: changes.password !== undefined ? await hashPassword(changes.password) : doc.passwordHash,
+        updatedAt: this.now().toISOString(),
+        updatedBy: actorId,
+      };
+      try {
+        await this.db.put(next);
+      } catch (err) {
+        if (isStatus(err, 409)) continue; // changed meanwhile: re-read and re-apply
+        throw err;
+      }
+      this.cache.delete(id);
+      return toSessionUser(next);
+    }
+    throw new StoreError(409, 'conflict', 'account changed concurrently');
+  }
+
+  /** The user of a session, cached briefly because every replication request asks for it. */
+  async sessionUser(id: string): Promise<SessionUser | null> {
+    // Wall-clock time on purpose: an injected business clock may stand still in tests.
+    const at = Date.now();
+    const cached = this.cache.get(id);
+    if (cached && at - cached.at < this.cacheTtlMs) return cached.user;
+    const doc = await this.getDoc(id);
+    const user = doc ? toSessionUser(doc) : null;
+    if (this.cache.size > 5_000) this.cache.clear();
+    this.cache.set(id, { user, at });
+    return user;
+  }
+
+  private async claimEmail(email: string, userId: string): Promise<void> {
+    const claimedAt = this.now();
+    const claim: EmailClaim = { _id: emailClaimId(email), type: 'email_claim', userId, claimedAt: claimedAt.toISOString() };
+    try {
+      await this.db.put(claim);
+      return;
+    } catch (err) {
+      if (!isStatus(err, 409)) throw err;
+    }
+    // The address is claimed. A claim whose account never got written (a crash between the two
+    // writes) is taken over once it is old enough that its creator cannot still be writing it.
+    const existing = await this.db.get(claim._id);
+    const owner = existing['userId'];
+    if (typeof owner === 'string' && (await this.getDoc(owner))) throw new EmailTakenError(email);
+    const age = claimedAt.getTime() - Date.parse(String(existing['claimedAt']));
+    if (!(age > ORPHAN_CLAIM_MS)) throw new EmailTakenError(email);
+    try {
+      await this.db.put({ ...claim, _rev: existing._rev });
+    } catch (err) {
+      if (isStatus(err, 409)) throw new EmailTakenError(email);
+      throw err;
+    }
+  }
+
+  private async releaseEmail(email: string, userId: string): Promise<void> {
+    try {
+      const claim = await this.db.get(emailClaimId(email));
+      if (claim['userId'] === userId) await this.db.put({ _id: claim._id, _rev: claim._rev, _deleted: true });
+    } catch (err) {
+      if (!isStatus(err, 404) && !isStatus(err, 409)) throw err;
+    }
+  }
+}
