@@ -1,4 +1,195 @@
+// The public API of @restaurantpro/schema. Named re-exports only: nothing imports the files
+// behind this one, so they can be split and renamed freely.
 export { ERROR_CODES, errorEnvelope, errorEnvelopeSchema } from './errors.ts';
 export type { ErrorCode, ErrorEnvelope } from './errors.ts';
 export { ROLES, ROLE_LABELS, DEFAULT_ROLE, roleSchema } from './roles.ts';
 export type { Role } from './roles.ts';
+
+export {
+  ACCOUNT_TYPES,
+  DOC_TYPES,
+  FLOOR_TYPES,
+  ID_PATTERN,
+  OFFICE_TYPES,
+  dailyStockId,
+  dbForType,
+  docId,
+  isDocType,
+  isValidDocId,
+  newId,
+  parseDocId,
+  saleMovementId,
+} from './ids.ts';
+export type { DbName, DocType, FloorType, OfficeType } from './ids.ts';
+
+export {
+  MAX_CENTS,
+  MAX_MILLI,
+  addMoney,
+  divRound,
+  fromCents,
+  fromMilli,
+  isMoney,
+  isQuantity,
+  normalizeMoney,
+  normalizeQuantity,
+  toCents,
+  toMilli,
+  tryNormalizeMoney,
+  tryNormalizeQuantity,
+} from './money.ts';
+
+export {
+  ACTIVE_ORDER_STATUSES,
+  ALERT_SEVERITIES,
+  ALERT_TYPES,
+  DASHBOARD_STATUS_LABELS,
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  INGREDIENT_UNITS,
+  INGREDIENT_UNIT_LABELS,
+  INVOICE_STATUSES,
+  INVOICE_STATUS_LABELS,
+  KITCHEN_ACTIONS,
+  KITCHEN_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TOAST_TITLES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  STAFF_KITCHEN_ACTIONS,
+  STOCK_MOVEMENT_KINDS,
+  STOCK_STATUSES,
+  STOCK_STATUS_LABELS,
+  TABLE_STATUSES,
+  TABLE_STATUS_LABELS,
+  TABLE_STATUS_SHORT_LABELS,
+  difficultySchema,
+  ingredientUnitSchema,
+  invoiceStatusSchema,
+  isActiveOrderStatus,
+  orderStatusSchema,
+  productCategorySchema,
+  tableStatusSchema,
+} from './enums.ts';
+export type {
+  ActiveOrderStatus,
+  AlertSeverity,
+  AlertType,
+  Difficulty,
+  IngredientUnit,
+  InvoiceStatus,
+  OrderStatus,
+  ProductCategory,
+  StockMovementKind,
+  StockStatus,
+  TableStatus,
+} from './enums.ts';
+
+export {
+  ACTIVE_ORDERS_REFRESH_MS,
+  AREA_NAME_MIN_LENGTH,
+  BUSINESS_DAY_START_HOUR,
+  DASHBOARD_ACTIVE_ORDERS_LIMIT,
+  DASHBOARD_ALERTS_LIMIT,
+  DASHBOARD_LOW_STOCK_ALERTS,
+  DASHBOARD_LOW_STOCK_ALERT_SPACING_MS,
+  DEFAULT_PREPARATION_TIME,
+  DEFAULT_TABLE_CAPACITY,
+  DEFAULT_TIME_ZONE,
+  IVA_RATE,
+  KITCHEN_QUEUE_REFRESH_MS,
+  LOGIN_REDIRECT_DELAY_MS,
+  LOW_STOCK_REFRESH_MS,
+  MAX_UPLOAD_BYTES,
+  MIN_TABLE_CAPACITY,
+  POS_GRID_COLUMNS,
+  RECIPE_DEFAULT_DIFFICULTY,
+  RECIPE_DEFAULT_PREPARATION_TIME,
+  RECIPE_DEFAULT_SERVINGS,
+  RECIPE_STORED_DEFAULT_SERVINGS,
+  STAFF_RECENT_ORDERS_LIMIT,
+  STAFF_WAITER_CATEGORY_TABS,
+  STATS_REFRESH_MS,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+} from './constants.ts';
+
+export { addDays, businessDate, isIsoDate } from './dates.ts';
+export {
+  DEVICE_CODE_PATTERN,
+  ORDER_NUMBER_PATTERN,
+  makeOrderNumber,
+  newDeviceCode,
+  nextDailySeq,
+  parseOrderNumber,
+} from './order-number.ts';
+
+export { isoDateSchema, isoDateTimeSchema, moneySchema, quantitySchema, refSchema } from './docs/common.ts';
+export {
+  areaSchema,
+  ingredientSchema,
+  productSchema,
+  recipeIngredientSchema,
+  recipeSchema,
+  tableSchema,
+} from './docs/catalogue.ts';
+export type { Area, DiningTable, Ingredient, Product, Recipe, RecipeIngredient } from './docs/catalogue.ts';
+export {
+  adjustmentMovementSchema,
+  dailyStockSchema,
+  saleMovementSchema,
+  stockMovementSchema,
+} from './docs/stock.ts';
+export type { AdjustmentMovement, DailyStock, SaleMovement, StockMovement } from './docs/stock.ts';
+export { orderItemSchema, orderSchema } from './docs/order.ts';
+export type { Order, OrderItem } from './docs/order.ts';
+export { invoiceSchema, supplierSchema } from './docs/office.ts';
+export type { Invoice, Supplier } from './docs/office.ts';
+export { publicUserSchema, toPublicUser, userDocSchema } from './docs/user.ts';
+export type { PublicUser, UserDoc } from './docs/user.ts';
+export { DOC_SCHEMAS, anyDocSchema, floorDocSchema, officeDocSchema } from './docs/index.ts';
+export type { AnyDoc, FloorDoc, OfficeDoc } from './docs/index.ts';
+
+export {
+  MONEY_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  QUANTITY_MESSAGE,
+  areaInputSchema,
+  dailyStockUpdateSchema,
+  ingredientInputSchema,
+  loginInputSchema,
+  moneyInput,
+  orderLineInputSchema,
+  orderStatusInputSchema,
+  posOrderInputSchema,
+  productInputSchema,
+  quantityInput,
+  recipeFormSchema,
+  recipeIngredientInputSchema,
+  recipeInputSchema,
+  staffOrderInputSchema,
+  supplierInputSchema,
+  tableInputSchema,
+  userInputSchema,
+  userUpdateInputSchema,
+} from './inputs.ts';
+export type {
+  AreaInput,
+  DailyStockUpdate,
+  IngredientInput,
+  LoginInput,
+  OrderLineInput,
+  OrderStatusInput,
+  PosOrderInput,
+  ProductInput,
+  RecipeFormInput,
+  RecipeIngredientInput,
+  RecipeInput,
+  StaffOrderInput,
+  SupplierInput,
+  TableInput,
+  UserInput,
+  UserUpdateInput,
+} from './inputs.ts';

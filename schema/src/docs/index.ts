@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { areaSchema, ingredientSchema, productSchema, recipeSchema, tableSchema } from './catalogue.ts';
+import { dailyStockSchema, stockMovementSchema } from './stock.ts';
+import { orderSchema } from './order.ts';
+import { invoiceSchema, supplierSchema } from './office.ts';
+import { userDocSchema } from './user.ts';
+
+/** Any document of the `floor` database, discriminated on `type`. */
+export const floorDocSchema = z.discriminatedUnion('type', [
+  productSchema,
+  recipeSchema,
+  areaSchema,
+  tableSchema,
+  ingredientSchema,
+  dailyStockSchema,
+  orderSchema,
+  stockMovementSchema,
+]);
+export type FloorDoc = z.infer<typeof floorDocSchema>;
+
+/** Any document of the `office` database. */
+export const officeDocSchema = z.discriminatedUnion('type', [supplierSchema, invoiceSchema]);
+export type OfficeDoc = z.infer<typeof officeDocSchema>;
+
+/** Any document the schema knows, in any database. */
+export const anyDocSchema = z.discriminatedUnion('type', [floorDocSchema, officeDocSchema, userDocSchema]);
+export type AnyDoc = z.infer<typeof anyDocSchema>;
+
+/** The schema of one document type, for validating a doc whose type is already known. */
+export const DOC_SCHEMAS = {
+  product: productSchema,
+  recipe: recipeSchema,
+  area: areaSchema,
+  table: tableSchema,
+  ingredient: ingredientSchema,
+  daily_stock: dailyStockSchema,
+  order: orderSchema,
+  stock_movement: stockMovementSchema,
+  supplier: supplierSchema,
+  invoice: invoiceSchema,
+  user: userDocSchema,
+} as const;

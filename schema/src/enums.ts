@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/** Order and order-line lifecycle (spec §4). New orders are created as pending. */
+export const ORDER_STATUSES = ['draft', 'pending', 'preparing', 'ready', 'served', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  draft: 'Borrador',
+  pending: 'Pendiente',
+  preparing: 'En Preparación',
+  ready: 'Listo',
+  served: 'Servido',
+  cancelled: 'Cancelado',
+};
+
+/** Statuses the kitchen queue and dashboards show (spec §4 "Active orders are pending, preparing, ready"). */
+export const ACTIVE_ORDER_STATUSES = [
+  'pending',
+  'preparing',
+  'ready',
+] as const satisfies readonly OrderStatus[];
+export type ActiveOrderStatus = (typeof ACTIVE_ORDER_STATUSES)[number];
+
+export function isActiveOrderStatus(status: OrderStatus): status is ActiveOrderStatus {
+  return (ACTIVE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** Kitchen queue badge labels (/kitchen). */
+export const KITCHEN_STATUS_LABELS: Record<ActiveOrderStatus, string> = {
+  pending: 'Nuevo',
+  preparing: 'Cocinando',
+  ready: 'Listo',
+};
+
+/** Dashboard 'Pedidos Activos' badge labels. */
+export const DASHBOARD_STATUS_LABELS: Record<ActiveOrderStatus, string> = {
+  pending: 'Nuevo',
+  preparing: 'En cocina',
+  ready: 'Listo',
+};
+
+/** The one-tap kitchen action per queue status: button label and the status it moves to. */
+export const KITCHEN_ACTIONS: Record<ActiveOrderStatus, { label: string; to: OrderStatus }> = {
+  pending: { label: 'Comenzar', to: 'preparing' },
+  preparing: { label: 'Listo', to: 'ready' },
+  ready: { label: 'Servido', to: 'served' },
+};
+
+/** Staff screen cook view actions; ready has no further action there. */
+export const STAFF_KITCHEN_ACTIONS: Partial<Record<OrderStatus, { label: string; to: OrderStatus }>> = {
+  pending: { label: 'Comenzar Preparación', to: 'preparing' },
+  preparing: { label: 'Marcar Como Listo', to: 'ready' },
+};
+
+/** Toast titles when the kitchen moves an order. */
+export const ORDER_STATUS_TOAST_TITLES: Partial<Record<OrderStatus, string>> = {
+  preparing: 'Pedido en cocina',
+  ready: 'Pedido listo',
+  served: 'Pedido servido',
+};
+
+export const TABLE_STATUSES = ['available', 'occupied', 'reserved', 'cleaning'] as const;
+export const tableStatusSchema = z.enum(TABLE_STATUSES);
+export type TableStatus = z.infer<typeof tableStatusSchema>;
+
+/** Labels on the tables screen. */
+export const TABLE_STATUS_LABELS: Record<TableStatus, string> = {
+  available: 'Disponible',
+  occupied: 'Ocupada',
+  reserved: 'Reservada',
+  cleaning: 'Limpieza',
+};
+
+/** Floor plan legend labels (dashboard): available is 'Libre' there. */
+export const TABLE_STATUS_SHORT_LABELS: Record<TableStatus, string> = {
+  available: 'Libre',
+  occupied: 'Ocupada',
+  reserved: 'Reservada',
+  cleaning: 'Limpieza',
+};
+
+export const PRODUCT_CATEGORIES = [
+  'entradas',
+  'principales',
+  'postres',
+  'bebidas',
+  'vinos',
+  'cocktails',
+] as const;
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+  entradas: 'Entradas',
+  principales: 'Platos Principales',
+  postres: 'Postres',
+  bebidas: 'Bebidas',
+  vinos: 'Vinos',
+  cocktails: 'Cocktails',
+};
+
+export const INGREDIENT_UNITS = ['kg', 'g', 'l', 'ml', 'units', 'packages'] as const;
+export const ingredientUnitSchema = z.enum(INGREDIENT_UNITS);
+export type IngredientUnit = z.infer<typeof ingredientUnitSchema>;
+
+export const INGREDIENT_UNIT_LABELS: Record<IngredientUnit, string> = {
+  kg: 'Kilogramos',
+  g: 'Gramos',
+  l: 'Litros',
+  ml: 'Mililitros',
+  units: 'Unidades',
+  packages: 'Paquetes',
+};
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  easy: 'Fácil',
+  medium: 'Medio',
+  hard: 'Difícil',
+  expert: 'Experto',
+};
+
+export const STOCK_STATUSES = ['ok', 'low', 'out'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+
+export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
+  ok: 'OK',
+  low: 'Bajo',
+  out: 'Agotado',
+};
+
+/** Invoice status: the spec shows only the default 'pending'; the others are what a back office needs. */
+export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  pending: 'Pendiente',
+  paid: 'Pagada',
+  overdue: 'Vencida',
+  cancelled: 'Cancelada',
+};
+
+export const STOCK_MOVEMENT_KINDS = ['sale', 'adjustment'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/** Severity and types of client-built alerts (spec §3). */
+export const ALERT_SEVERITIES = ['high', 'medium', 'low'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+export const ALERT_TYPES = ['stock-low', 'ingredient-expiry', 'new-invoice', 'system-error'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
