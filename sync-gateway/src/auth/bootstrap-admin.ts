@@ -5,7 +5,7 @@ import { EmailTakenError, type Accounts } from './accounts.ts';
 export interface FirstAdminOptions {
   email: string;
   password: string | undefined;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
   /** Where the operator reads a generated password (the console by default). */
   announce?: (text: string) => void;
 }
