@@ -1,4 +1,65 @@
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { businessDate } from '@restaurantpro/schema';
+import { apiErrorHandler } from './api-error.ts';
+import type { ApiContext } from './context.ts';
+import { DocWriter } from './documents.ts';
+import { ResponseCache } from './http-cache.ts';
+import { registerOpenApi } from './openapi.ts';
+import { ReadModel } from './read-model.ts';
+import { dailyStockRoutes } from './routes/daily-stock.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
+import { floorPlanRoutes } from './routes/floor-plan.ts';
+import { inventoryRoutes } from './routes/inventory.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { productRoutes } from './routes/products.ts';
+import { recipeRoutes } from './routes/recipes.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
-/** Placeholder: filled in by the api module. */
-export default fp(async () => {}, { name: 'api' });
+/**
+ * JSON bodies of the REST calls are small (an order of 200 lines is ~30 KB); a lower limit than the
+ * gateway's turns a huge string into a 413 before it is parsed. Uploads set their own limit.
+ */
+export const API_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The documented `/api` paths (spec §7) over the same documents the replicas sync: reads come from
+ * an in-memory read model that follows the store's changes, writes go to the store as documents and
+ * are applied to the model before answering. Needs `request.user` (auth) and `fastify.store`.
+ */
+export default fp(
+  async (fastify) => {
+    const model = new ReadModel(fastify.store, fastify.log);
+    await model.start();
+    fastify.addHook('onClose', async () => model.close());
+
+    const ctx: ApiContext = {
+      model,
+      docs: new DocWriter(fastify.store, model, () => fastify.clock()),
+      cache: new ResponseCache(),
+      guards: { user: fastify.requireUser, roles: (roles) => fastify.requireRole(roles) },
+      now: () => fastify.clock(),
+      today: () => businessDate(fastify.clock(), fastify.config.timezone),
+    };
+
+    await registerOpenApi(fastify);
+    await fastify.register(async (scope) => {
+      scope.setErrorHandler(apiErrorHandler);
+      // Bodies are JSON (spec §7); a text body is a client bug, answered 415 rather than parsed.
+      scope.removeContentTypeParser('text/plain');
+      scope.addHook('onRoute', (route) => {
+        route.bodyLimit ??= API_BODY_LIMIT;
+      });
+      const app = scope.withTypeProvider<ZodTypeProvider>();
+      productRoutes(app, ctx);
+      floorPlanRoutes(app, ctx);
+      inventoryRoutes(app, ctx);
+      orderRoutes(app, ctx);
+      recipeRoutes(app, ctx);
+      dailyStockRoutes(app, ctx);
+      dashboardRoutes(app, ctx);
+      uploadRoutes(app, ctx, fastify.store);
+    });
+  },
+  { name: 'api', dependencies: ['store', 'auth'] },
+);

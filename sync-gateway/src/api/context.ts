@@ -1,0 +1,41 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Role } from '@restaurantpro/schema';
+import type { DocWriter } from './documents.ts';
+import type { ResponseCache } from './http-cache.ts';
+import type { ReadModel } from './read-model.ts';
+
+/** The Fastify instance the route modules register on: zod schemas type bodies, params and replies. */
+export type ApiInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Who may call a route. Runs at onRequest, before the body is read: a stranger never uploads 10 MB. */
+export interface Guards {
+  /** Any signed-in user (401 otherwise). */
+  user: onRequestHookHandler;
+  /** One of these roles (401 signed out, 403 otherwise). */
+  roles(roles: readonly Role[]): onRequestHookHandler;
+}
+
+/** What every route module gets: the read model to answer from and the writer to change documents. */
+export interface ApiContext {
+  model: ReadModel;
+  docs: DocWriter;
+  cache: ResponseCache;
+  guards: Guards;
+  /** The app's clock (injected in tests). */
+  now(): Date;
+  /** Business day of "now" in the restaurant's time zone. */
+  today(): string;
+}
+
+/** Catalogue, areas/tables, inventory and back office (DESIGN.md §6). */
+export const BACK_OFFICE: readonly Role[] = ['manager', 'admin'];
+/** Daily stock adjustments. */
+export const KITCHEN: readonly Role[] = ['cook', 'manager', 'admin'];
+
+/** The signed-in user's id for `updatedBy`; routes run behind a guard, so a missing user is a bug. */
+export function actor(request: FastifyRequest): string {
+  if (!request.user) throw new Error('route without an auth guard');
+  return request.user.id;
+}

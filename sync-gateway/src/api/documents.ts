@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { DOC_SCHEMAS, dbForType, newId, type DocType } from '@restaurantpro/schema';
+import type { Store, StoredDoc } from '../store/types.ts';
+import { StoreError } from '../store/types.ts';
+import type { ReadModel } from './read-model.ts';
+import { ApiError } from './api-error.ts';
+
+/** Types the API writes (accounts are the auth module's). */
+export type WritableType = Exclude<DocType, 'user'>;
+/** A stored document of that type, as the shared schema describes it. */
+export type StoredOf<T extends WritableType> = z.output<(typeof DOC_SCHEMAS)[T]>;
+
+/** The id part after the colon of an `_id` (`product:01J…` → `01J…`). */
+export function idPart(_id: string): string {
+  return _id.slice(_id.indexOf(':') + 1);
+}
+
+/** The API's `id` of a document. */
+export function apiId(doc: { _id: string }): string {
+  return idPart(doc._id);
+}
+
+/** What the API shows of a document: its fields, `id` instead of the store's metadata. */
+export type ApiShape<T> = Omit<T, '_id' | '_rev' | 'type' | 'updatedBy'> & { id: string };
+
+export function toApi<T extends { _id: string }>(doc: T): ApiShape<T> {
+  const { _id, _rev: _r, type: _t, updatedBy: _u, ...fields } = doc as T & { _rev?: string; type?: string; updatedBy?: string };
+  return { id: idPart(_id), ...fields } as ApiShape<T>;
+}
+
+/** Retries a read-modify-write a few times when a device wrote the same document in between. */
+const MAX_ATTEMPTS = 5;
+
+function isConflict(err: unknown): boolean {
+  return err instanceof StoreError && err.status === 409;
+}
+
+/**
+ * Every API write goes through here: documents get their `_id`, `type` and audit fields, are written
+ * to the same database the replicas sync, and land in the read model before the answer is sent, so
+ * the next GET (from anyone) already sees them.
+ */
+export class DocWriter {
+  constructor(
+    private readonly store: Store,
+    private readonly model: ReadModel,
+    private readonly clock: () => Date,
+  ) {}
+
+  private db(type: WritableType) {
+    return this.store.db(dbForType(type) === 'office' ? 'office' : 'floor');
+  }
+
+  /** Checks a document against the shared schema: the API never stores what a device could not. */
+  private check<T extends WritableType>(type: T, doc: StoredDoc): StoredOf<T> {
+    const checked = DOC_SCHEMAS[type].safeParse(doc);
+    if (!checked.success) {
+      const details = checked.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message }));
+      throw new ApiError(400, 'validation-failed', 'Datos no válidos', details);
+    }
+    // DOC_SCHEMAS[type] is the schema of T; TypeScript cannot narrow a generic index, hence the cast.
+    return checked.data as StoredOf<T>;
+  }
+
+  private async write<T extends WritableType>(type: T, doc: StoredDoc): Promise<StoredOf<T>> {
+    const checked = this.check(type, doc);
+    const result = await this.db(type).put(doc);
+    this.model.apply({ ...doc, _rev: result.rev });
+    return { ...checked, _rev: result.rev };
+  }
+
+  /** Creates a document with a fresh id (or the one given, for idempotent projections). */
+  async create<T extends WritableType>(type: T, fields: object, userId: string, id: string = newId()): Promise<StoredOf<T>> {
+    const now = this.clock().toISOString();
+    return this.write(type, { ...fields, _id: `${type}:${id}`, type, createdAt: now, updatedAt: now, updatedBy: userId });
+  }
+
+  /** Latest stored revision, or undefined when missing or deleted. */
+  async load(type: WritableType, id: string): Promise<StoredDoc | undefined> {
+    try {
+      return await this.db(type).get(`${type}:${id}`);
+    } catch (err) {
+      if (err instanceof StoreError && err.status === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Applies `change` to the latest revision and writes it; `change` may throw to refuse (e.g. an
+   * illegal transition seen on the latest revision) or return null for "nothing to change".
+   * Returns undefined when the document is missing.
+   */
+  async update<T extends WritableType>(
+    type: T,
+    id: string,
+    userId: string,
+    change: (current: StoredOf<T>) => object | null,
+  ): Promise<StoredOf<T> | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.load(type, id);
+      if (!current) return undefined;
+      const patch = change(this.check(type, current));
+      if (patch === null) return this.check(type, current);
+      const next: StoredDoc = { ...current, ...patch, updatedAt: this.clock().toISOString(), updatedBy: userId };
+      delete next._conflicts;
+      try {
+        return await this.write(type, next);
+      } catch (err) {
+        if (!isConflict(err) || attempt >= MAX_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  /**
+   * Deletes by writing a tombstone that keeps the fields, so replication filters that select by
+   * `type` still pass the deletion on to devices. False when there was nothing to delete.
+   */
+  async remove(type: WritableType, id: string, userId: string): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.load(type, id);
+      if (!current) return false;
+      const tombstone: StoredDoc = { ...current, _deleted: true, updatedAt: this.clock().toISOString(), updatedBy: userId };
+      delete tombstone._conflicts;
+      try {
+        const result = await this.db(type).put(tombstone);
+        this.model.apply({ ...tombstone, _rev: result.rev });
+        return true;
+      } catch (err) {
+        if (!isConflict(err) || attempt >= MAX_ATTEMPTS) throw err;
+      }
+    }
+  }
+}

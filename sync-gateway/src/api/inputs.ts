@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  areaInputSchema,
+  dailyStockUpdateSchema,
+  ID_PATTERN,
+  ingredientInputSchema,
+  orderLineInputSchema,
+  orderStatusInputSchema,
+  posOrderInputSchema,
+  productInputSchema,
+  recipeIngredientInputSchema,
+  recipeInputSchema,
+  staffOrderInputSchema,
+  tableInputSchema,
+  tryNormalizeMoney,
+  tryNormalizeQuantity,
+} from '@restaurantpro/schema';
+
+/**
+ * Request bodies of the §7 calls: the shared input schemas, tightened where a form's leniency would
+ * hide a client bug behind a stored guess. The forms round numbers and read "abc" as 0 (spec §5);
+ * an API caller sending 12.345 € or "abc" portions gets a 400 instead, so nothing is stored that the
+ * caller did not mean. Strings and numbers are both accepted for money and quantities.
+ */
+
+function exactDecimal(normalize: (text: string) => string | null, message: string) {
+  // Numbers go through their shortest text form, so 12.345 is refused like "12.345", not rounded.
+  return z.union([z.string().max(32), z.number()]).transform((value, ctx) => {
+    const normalized = normalize(String(value));
+    if (normalized === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+}
+
+export const apiMoney = exactDecimal(tryNormalizeMoney, 'Importe no válido: número o texto no negativo con 2 decimales como máximo');
+export const apiQuantity = exactDecimal(tryNormalizeQuantity, 'Cantidad no válida: número o texto no negativo con 3 decimales como máximo');
+const minutes = z.int().min(0).max(24 * 60);
+
+/** `:id` path segments: the id part of `_id` (ULIDs, demo slugs). */
+export const idParams = z.object({ id: z.string().regex(ID_PATTERN, 'Identificador no válido') });
+export const productIdParams = z.object({ productId: z.string().regex(ID_PATTERN, 'Identificador no válido') });
+
+export const productBody = productInputSchema.extend({
+  price: apiMoney.default('0.00'),
+  cost: apiMoney.default('0.00'),
+  preparationTime: minutes.default(15),
+});
+
+export const ingredientBody = ingredientInputSchema.extend({
+  currentStock: apiQuantity.default('0.000'),
+  minStock: apiQuantity.default('0.000'),
+  costPerUnit: apiMoney.default('0.00'),
+});
+
+export const areaBody = areaInputSchema;
+export const tableBody = tableInputSchema.extend({ capacity: z.int().min(1, 'La capacidad debe ser mayor a 0').max(1000).default(4) });
+
+const recipeLine = recipeIngredientInputSchema.omit({ recipeId: true }).extend({ quantity: apiQuantity });
+
+export const recipeBody = recipeInputSchema.extend({
+  preparationTime: minutes.default(30),
+  servings: z.int().min(0).max(1000).default(4),
+  ingredients: z.array(recipeLine).max(200).default([]),
+});
+
+export const recipeIngredientBody = recipeIngredientInputSchema.extend({
+  recipeId: z.string().regex(ID_PATTERN, 'La receta es requerida'),
+  quantity: apiQuantity,
+});
+
+const orderLine = orderLineInputSchema.extend({
+  quantity: z.int().min(1, 'La cantidad debe ser mayor a 0').max(1000),
+  // Accepted for compatibility with the staff screen; lines are priced from the catalogue.
+  unitPrice: apiMoney.optional(),
+});
+
+/**
+ * POST /api/orders accepts both callers' shapes: the point of sale (amounts, no lines) and the staff
+ * screen (lines and a total). See routes/orders.ts for how amounts are derived.
+ */
+export const orderBody = z.union([
+  staffOrderInputSchema.extend({ items: z.array(orderLine).min(1).max(200), total: apiMoney.optional() }),
+  posOrderInputSchema.extend({
+    subtotal: apiMoney,
+    tax: apiMoney.optional(),
+    total: apiMoney.optional(),
+    items: z.array(orderLine).max(200).default([]),
+  }),
+]);
+
+export const orderStatusBody = orderStatusInputSchema;
+export const dailyStockBody = dailyStockUpdateSchema.extend({ currentStock: z.int().min(0).max(1_000_000) });

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type ApiHarness } from './testing.ts';
+
+describe('OpenAPI document', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('describes every documented path from the route schemas', async () => {
+    const res = await api.call(null, { method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const expected: Array<[string, string]> = [
+      ['/api/dashboard/stats', 'get'],
+      ['/api/orders', 'get'],
+      ['/api/orders', 'post'],
+      ['/api/orders/active', 'get'],
+      ['/api/orders/{id}', 'put'],
+      ['/api/ingredients', 'get'],
+      ['/api/ingredients', 'post'],
+      ['/api/ingredients/low-stock', 'get'],
+      ['/api/ingredients/{id}', 'put'],
+      ['/api/ingredients/{id}', 'delete'],
+      ['/api/suppliers', 'get'],
+      ['/api/areas', 'post'],
+      ['/api/areas/{id}', 'delete'],
+      ['/api/tables', 'post'],
+      ['/api/tables/{id}', 'put'],
+      ['/api/products', 'get'],
+      ['/api/products/{id}', 'get'],
+      ['/api/products/{id}', 'put'],
+      ['/api/objects/upload', 'post'],
+      ['/api/objects/uploads/{id}', 'put'],
+      ['/api/recipes/product/{productId}', 'get'],
+      ['/api/recipes', 'post'],
+      ['/api/recipe-ingredients', 'post'],
+      ['/api/daily-stock', 'get'],
+      ['/api/daily-stock/{id}', 'put'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    const createProduct = JSON.stringify(doc.paths['/api/products']?.post?.requestBody);
+    expect(createProduct).toContain('price');
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const res = await api.call(null, { method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});

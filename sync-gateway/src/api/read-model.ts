@@ -1,0 +1,253 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DOC_SCHEMAS,
+  type Area,
+  type DailyStock,
+  type DiningTable,
+  type Ingredient,
+  type Order,
+  type Product,
+  type Recipe,
+  type Supplier,
+} from '@restaurantpro/schema';
+import type { Change, DatabaseName, Seq, Store, StoredDoc, Subscription } from '../store/types.ts';
+
+/** Databases the REST API reads; `accounts`, `sessions` and `media` are never listed through it. */
+export const MODEL_DATABASES = ['floor', 'office'] as const satisfies readonly DatabaseName[];
+export type ModelDatabase = (typeof MODEL_DATABASES)[number];
+
+/** The types the API answers from memory, by database (DESIGN.md §3). Stock movements and invoices are not read. */
+export const DATABASE_OF = {
+  product: 'floor',
+  recipe: 'floor',
+  area: 'floor',
+  table: 'floor',
+  ingredient: 'floor',
+  daily_stock: 'floor',
+  order: 'floor',
+  supplier: 'office',
+} as const satisfies Record<string, ModelDatabase>;
+export type DocType = keyof typeof DATABASE_OF;
+
+export interface DocsByType {
+  product: Product;
+  recipe: Recipe;
+  area: Area;
+  table: DiningTable;
+  ingredient: Ingredient;
+  daily_stock: DailyStock;
+  order: Order;
+  supplier: Supplier;
+}
+
+function isModelType(type: string): type is DocType {
+  return Object.hasOwn(DATABASE_OF, type);
+}
+
+const FRESHNESS_WAIT_MS = 2000;
+
+function generation(rev: string | undefined): number {
+  return rev === undefined ? 0 : Number.parseInt(rev, 10) || 0;
+}
+
+/**
+ * Comparable position of an update sequence. PouchDB's are numbers; CouchDB's are opaque strings whose
+ * numeric prefix grows with every write on the node answering. Only used to decide "has the model
+ * seen at least this far", never passed back to the store.
+ */
+function seqPosition(seq: Seq): number {
+  return typeof seq === 'number' ? seq : Number.parseInt(seq, 10) || 0;
+}
+
+interface DbState {
+  seq: number;
+  waiters: Array<{ target: number; resolve: () => void }>;
+  subscription: Subscription | null;
+  /** One `info()` in flight at a time; requests arriving meanwhile share the next one. */
+  infoRunning: Promise<void> | null;
+  infoQueued: Promise<void> | null;
+}
+
+/**
+ * In-memory copy of the floor and office documents, by type, kept current from the store's live
+ * changes feed. GETs answer from here (reading 30 products from leveldb on every request is ~15×
+ * slower than memory), and each type carries a version so serialised answers and ETags are cached
+ * until something of that type changes.
+ *
+ * Freshness: a write made through the API is applied here before the answer goes out (`apply`);
+ * a write made elsewhere (replication, reactions) is waited for by `fresh()`, which compares the
+ * store's update sequence with the last one this model has processed. So a GET never serves a
+ * document older than one the store had acknowledged when the GET arrived.
+ */
+export class ReadModel {
+  private readonly docs = new Map<DocType, Map<string, { rev: string | undefined; doc: DocsByType[DocType] }>>();
+  private readonly versions = new Map<DocType, number>();
+  private readonly dbs = new Map<ModelDatabase, DbState>();
+  private readonly listeners = new Set<(doc: StoredDoc) => void>();
+  private closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Loads every document once, then follows the live feed from the sequence that load reached. */
+  async start(): Promise<void> {
+    for (const name of MODEL_DATABASES) {
+      const db = this.store.db(name);
+      const initial = await db.changes({ since: 0, include_docs: true });
+      for (const change of initial.results) this.onChange(change);
+      const state: DbState = { seq: seqPosition(initial.last_seq), waiters: [], subscription: null, infoRunning: null, infoQueued: null };
+      this.dbs.set(name, state);
+      this.follow(name, initial.last_seq);
+    }
+  }
+
+  private follow(name: ModelDatabase, since: Seq): void {
+    const state = this.dbs.get(name);
+    if (!state || this.closed) return;
+    let lastSeq: Seq = since;
+    state.subscription = this.store.db(name).liveChanges(
+      { since, include_docs: true },
+      (change) => {
+        lastSeq = change.seq;
+        this.onChange(change);
+        this.advance(state, seqPosition(change.seq));
+      },
+      (err) => {
+        if (this.closed) return;
+        // A dead feed would leave the model stale forever: log it and resume from the last seen seq.
+        this.log.warn({ err, db: name }, 'read model feed failed; resubscribing');
+        this.follow(name, lastSeq);
+      },
+    );
+  }
+
+  private advance(state: DbState, position: number): void {
+    if (position <= state.seq) return;
+    state.seq = position;
+    const ready = state.waiters.filter((w) => w.target <= position);
+    if (ready.length === 0) return;
+    state.waiters = state.waiters.filter((w) => w.target > position);
+    for (const w of ready) w.resolve();
+  }
+
+  private onChange(change: Change): void {
+    const doc = change.doc ?? (change.deleted ? { _id: change.id, _rev: change.changes[0]?.rev } : undefined);
+    if (!doc) return;
+    this.apply(change.deleted && !doc._deleted ? { ...doc, _deleted: true } : doc);
+  }
+
+  /**
+   * Puts a document (or its deletion) into the model unless the model already holds a later revision
+   * of it. Called by the feed and by API writes, in whichever order they arrive. Documents are
+   * checked against the shared schema on the way in, so everything read back out is well typed; one
+   * that does not match (written by an older client, say) is logged and left out of API answers.
+   */
+  apply(doc: StoredDoc): void {
+    const type = doc._id.slice(0, Math.max(0, doc._id.indexOf(':')));
+    if (!isModelType(type)) return;
+    let byId = this.docs.get(type);
+    if (!byId) {
+      byId = new Map();
+      this.docs.set(type, byId);
+    }
+    const current = byId.get(doc._id);
+    if (current && generation(current.rev) > generation(doc._rev)) return;
+    if (current && current.rev === doc._rev && !doc._deleted) return;
+    if (doc._deleted) {
+      if (!current) return;
+      byId.delete(doc._id);
+    } else {
+      const parsed = DOC_SCHEMAS[type].safeParse(doc);
+      if (!parsed.success) {
+        this.log.warn({ id: doc._id, issues: parsed.error.issues.slice(0, 3) }, 'document does not match its schema; not served by the API');
+        if (!current) return;
+        byId.delete(doc._id);
+      } else {
+        byId.set(doc._id, { rev: doc._rev, doc: parsed.data });
+      }
+    }
+    this.versions.set(type, (this.versions.get(type) ?? 0) + 1);
+    for (const listener of this.listeners) listener(doc);
+  }
+
+  /** Resolves once the model has processed everything the store had acknowledged when called. */
+  async fresh(name: ModelDatabase): Promise<void> {
+    const state = this.dbs.get(name);
+    if (!state) return;
+    if (state.infoQueued) return state.infoQueued;
+    // An info() already running may have read the sequence before this request's triggering write;
+    // join the next one instead, started as soon as the running one ends.
+    const run = async () => {
+      const info = await this.store.db(name).info();
+      const target = seqPosition(info.update_seq);
+      if (target <= state.seq) return;
+      await new Promise<void>((resolve) => {
+        // Safety net only: if the feed never reports that far (a store hiccup), answer from what we
+        // have after a short wait rather than hanging the request.
+        const timer = setTimeout(resolve, FRESHNESS_WAIT_MS);
+        timer.unref();
+        state.waiters.push({
+          target,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      });
+    };
+    if (!state.infoRunning) {
+      const running = run().finally(() => {
+        if (state.infoRunning === running) state.infoRunning = null;
+      });
+      state.infoRunning = running;
+      return running;
+    }
+    const queued = state.infoRunning
+      .catch(() => undefined)
+      .then(() => {
+        state.infoQueued = null;
+        const running = run().finally(() => {
+          if (state.infoRunning === running) state.infoRunning = null;
+        });
+        state.infoRunning = running;
+        return running;
+      });
+    state.infoQueued = queued;
+    return queued;
+  }
+
+  /** Live documents of a type, in `_id` order (creation order for ULIDs). */
+  list<T extends DocType>(type: T): Array<DocsByType[T]> {
+    const byId = this.docs.get(type);
+    if (!byId) return [];
+    const ids = [...byId.keys()].sort();
+    // Entries of `type` were parsed with DOC_SCHEMAS[type] in `apply`, which is what makes this safe.
+    return ids.map((id) => byId.get(id)?.doc as DocsByType[T]);
+  }
+
+  get<T extends DocType>(type: T, id: string): DocsByType[T] | undefined {
+    return this.docs.get(type)?.get(`${type}:${id}`)?.doc as DocsByType[T] | undefined;
+  }
+
+  /** Changes whenever a document of that type changes; part of cache keys and ETags. */
+  version(type: DocType): number {
+    return this.versions.get(type) ?? 0;
+  }
+
+  /** Called with every document applied (deletions included); returns an unsubscribe function. */
+  onApply(listener: (doc: StoredDoc) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const state of this.dbs.values()) {
+      state.subscription?.cancel();
+      for (const w of state.waiters) w.resolve();
+      state.waiters = [];
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { apiId, toApi } from '../documents.ts';
+import { sendJson } from '../http-cache.ts';
+import { areaBody, idParams, tableBody } from '../inputs.ts';
+import { ApiError, unknownReference } from '../api-error.ts';
+import { areaOut, errors, tableOut } from '../shapes.ts';
+
+/** Areas and tables: read by every signed-in device, changed by managers and admins. */
+export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const { model, docs, cache, guards } = ctx;
+
+  app.get(
+    '/api/areas',
+    { onRequest: guards.user, schema: { tags: ['areas'], response: { 200: z.array(areaOut), ...errors(401) } } },
+    async (request, reply) => {
+      await model.fresh('floor');
+      return sendJson(request, reply, cache.get('areas', String(model.version('area')), () => model.list('area').map(toApi)));
+    },
+  );
+
+  app.post(
+    '/api/areas',
+    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['areas'], body: areaBody, response: { 201: areaOut, ...errors(400, 401, 403) } } },
+    async (request, reply) => reply.code(201).send(toApi(await docs.create('area', request.body, actor(request)))),
+  );
+
+  app.put(
+    '/api/areas/:id',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags: ['areas'], params: idParams, body: areaBody, response: { 200: areaOut, ...errors(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const doc = await docs.update('area', request.params.id, actor(request), () => request.body);
+      return doc ? toApi(doc) : reply.notFound('Área no encontrada');
+    },
+  );
+
+  app.delete(
+    '/api/areas/:id',
+    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['areas'], params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const id = request.params.id;
+      await model.fresh('floor');
+      // Refused rather than cascading: a table without its area would show 'Área desconocida'.
+      const tables = model.list('table').filter((table) => table.areaId === id);
+      if (tables.length > 0) {
+        const message = `No se puede eliminar el área: tiene ${tables.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`;
+        throw new ApiError(409, 'in-use', message, { tables: tables.map(apiId) });
+      }
+      return (await docs.remove('area', id, actor(request))) ? reply.code(204).send(null) : reply.notFound('Área no encontrada');
+    },
+  );
+
+  app.get(
+    '/api/tables',
+    { onRequest: guards.user, schema: { tags: ['tables'], response: { 200: z.array(tableOut), ...errors(401) } } },
+    async (request, reply) => {
+      await model.fresh('floor');
+      return sendJson(request, reply, cache.get('tables', String(model.version('table')), () => model.list('table').map(toApi)));
+    },
+  );
+
+  const checkArea = async (areaId: string) => {
+    await model.fresh('floor');
+    if (!model.get('area', areaId)) throw unknownReference('/areaId', 'El área no existe');
+  };
+
+  app.post(
+    '/api/tables',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags: ['tables'], body: tableBody, response: { 201: tableOut, ...errors(400, 401, 403) } },
+    },
+    async (request, reply) => {
+      await checkArea(request.body.areaId);
+      return reply.code(201).send(toApi(await docs.create('table', request.body, actor(request))));
+    },
+  );
+
+  app.put(
+    '/api/tables/:id',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags: ['tables'], params: idParams, body: tableBody, response: { 200: tableOut, ...errors(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      await checkArea(request.body.areaId);
+      const doc = await docs.update('table', request.params.id, actor(request), () => request.body);
+      return doc ? toApi(doc) : reply.notFound('Mesa no encontrada');
+    },
+  );
+
+  app.delete(
+    '/api/tables/:id',
+    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors(401, 403, 404) } } },
+    async (request, reply) =>
+      (await docs.remove('table', request.params.id, actor(request))) ? reply.code(204).send(null) : reply.notFound('Mesa no encontrada'),
+  );
+}

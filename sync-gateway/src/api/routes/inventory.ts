@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { toMilli } from '@restaurantpro/schema';
+import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { apiId, toApi } from '../documents.ts';
+import { sendJson } from '../http-cache.ts';
+import { idParams, ingredientBody } from '../inputs.ts';
+import { ApiError, unknownReference } from '../api-error.ts';
+import { errors, ingredientOut, lowStockOut, supplierOut } from '../shapes.ts';
+import type { Ingredient } from '@restaurantpro/schema';
+
+export function isLow(doc: Ingredient): boolean {
+  // Spec §4: low when current stock <= minimum; compared as milli-units, never as floats.
+  return toMilli(doc.currentStock) <= toMilli(doc.minStock);
+}
+
+/** Ingredients (floor database) and suppliers (office database). */
+export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const { model, docs, cache, guards } = ctx;
+  const tags = ['ingredients'];
+
+  app.get(
+    '/api/ingredients',
+    { onRequest: guards.user, schema: { tags, response: { 200: z.array(ingredientOut), ...errors(401) } } },
+    async (request, reply) => {
+      await model.fresh('floor');
+      const entry = cache.get('ingredients', String(model.version('ingredient')), () => model.list('ingredient').map(toApi));
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/api/ingredients/low-stock',
+    { onRequest: guards.user, schema: { tags, response: { 200: z.array(lowStockOut), ...errors(401) } } },
+    async (request, reply) => {
+      await model.fresh('floor');
+      const entry = cache.get('ingredients/low-stock', String(model.version('ingredient')), () =>
+        model
+          .list('ingredient')
+          .filter((doc) => doc.isActive && isLow(doc))
+          .map((doc) => ({ id: apiId(doc), name: doc.name, currentStock: doc.currentStock, minStock: doc.minStock, unit: doc.unit })),
+      );
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  const checkSupplier = async (supplierId: string | undefined) => {
+    if (supplierId === undefined) return;
+    await model.fresh('office');
+    if (!model.get('supplier', supplierId)) throw unknownReference('/supplierId', 'El proveedor no existe');
+  };
+
+  app.post(
+    '/api/ingredients',
+    { onRequest: guards.roles(BACK_OFFICE), schema: { tags, body: ingredientBody, response: { 201: ingredientOut, ...errors(400, 401, 403) } } },
+    async (request, reply) => {
+      await checkSupplier(request.body.supplierId);
+      return reply.code(201).send(toApi(await docs.create('ingredient', request.body, actor(request))));
+    },
+  );
+
+  app.put(
+    '/api/ingredients/:id',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags, params: idParams, body: ingredientBody, response: { 200: ingredientOut, ...errors(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      await checkSupplier(request.body.supplierId);
+      const doc = await docs.update('ingredient', request.params.id, actor(request), () => request.body);
+      return doc ? toApi(doc) : reply.notFound('Ingrediente no encontrado');
+    },
+  );
+
+  app.delete(
+    '/api/ingredients/:id',
+    { onRequest: guards.roles(BACK_OFFICE), schema: { tags, params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } } },
+    async (request, reply) => {
+      const id = request.params.id;
+      await model.fresh('floor');
+      // A recipe line pointing at a deleted ingredient would break its cost sheet: refuse instead.
+      const recipes = model.list('recipe').filter((recipe) => recipe.ingredients.some((line) => line.ingredientId === id));
+      if (recipes.length > 0) {
+        const names = recipes.map((recipe) => model.get('product', recipe.productId)?.name ?? 'producto desconocido');
+        const message = `No se puede eliminar el ingrediente: lo usa(n) ${recipes.length} receta(s) (${names.join(', ')}). Quítalo de esas recetas primero.`;
+        throw new ApiError(409, 'in-use', message, { recipes: recipes.map(apiId) });
+      }
+      return (await docs.remove('ingredient', id, actor(request))) ? reply.code(204).send(null) : reply.notFound('Ingrediente no encontrado');
+    },
+  );
+
+  app.get(
+    '/api/suppliers',
+    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['suppliers'], response: { 200: z.array(supplierOut), ...errors(401, 403) } } },
+    async (request, reply) => {
+      await model.fresh('office');
+      return sendJson(request, reply, cache.get('suppliers', String(model.version('supplier')), () => model.list('supplier').map(toApi)));
+    },
+  );
+}

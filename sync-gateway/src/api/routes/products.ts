@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { toApi } from '../documents.ts';
+import { sendFreshJson, sendJson } from '../http-cache.ts';
+import { idParams, productBody } from '../inputs.ts';
+import { errors, productOut } from '../shapes.ts';
+
+const tags = ['products'];
+
+/** Catalogue: every signed-in device reads it; managers and admins change it. No deletion (spec). */
+export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
+  const { model, docs, cache, guards } = ctx;
+
+  app.get(
+    '/api/products',
+    { onRequest: guards.user, schema: { tags, summary: 'Catálogo de productos', response: { 200: z.array(productOut), ...errors(401) } } },
+    async (request, reply) => {
+      await model.fresh('floor');
+      const entry = cache.get('products', String(model.version('product')), () => model.list('product').map(toApi));
+      return sendJson(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/api/products/:id',
+    { onRequest: guards.user, schema: { tags, params: idParams, response: { 200: productOut, ...errors(401, 404) } } },
+    async (request, reply) => {
+      await model.fresh('floor');
+      const doc = model.get('product', request.params.id);
+      if (!doc) return reply.notFound('Producto no encontrado');
+      return sendFreshJson(request, reply, toApi(doc));
+    },
+  );
+
+  app.post(
+    '/api/products',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags, body: productBody, response: { 201: productOut, ...errors(400, 401, 403) } },
+    },
+    async (request, reply) => {
+      const doc = await docs.create('product', request.body, actor(request));
+      return reply.code(201).send(toApi(doc));
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags, params: idParams, body: productBody, response: { 200: productOut, ...errors(400, 401, 403, 404) } },
+    },
+    async (request, reply) => {
+      const doc = await docs.update('product', request.params.id, actor(request), () => request.body);
+      if (!doc) return reply.notFound('Producto no encontrado');
+      return toApi(doc);
+    },
+  );
+}

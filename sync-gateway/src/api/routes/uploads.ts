@@ -1,0 +1,154 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { errorEnvelope, MAX_UPLOAD_BYTES, newId } from '@restaurantpro/schema';
+import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { ApiError, apiErrorHandler } from '../api-error.ts';
+import { errors } from '../shapes.ts';
+import { clientHas } from '../http-cache.ts';
+import { StoreError, type Store } from '../../store/types.ts';
+
+/** An upload address is good for this long after it is handed out. */
+export const UPLOAD_TTL_MS = 10 * 60_000;
+/** Raster formats a browser shows in <img>. SVG is left out on purpose: it can carry script. */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
+const ATTACHMENT = 'file';
+const TOO_LARGE = 'El archivo es demasiado grande. Máximo 10MB';
+
+const uploadParams = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Identificador no válido') });
+const uploadQuery = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * Signed upload addresses: `/api/objects/uploads/<id>?token=<expiry>.<hmac>`. The token is the
+ * credential for the PUT (like a pre-signed storage URL), bound to one id and an expiry; the id can
+ * be written once, because the media document is created without a revision and a second write is a
+ * conflict. The signing key is random per process: a restart only voids addresses not yet used.
+ */
+class UploadTokens {
+  private readonly key = randomBytes(32).toString('base64');
+
+  constructor(private readonly now: () => Date) {}
+
+  private sign(id: string, expires: number, userId: string): string {
+    return createHmac('sha256', this.key).update(`${id}.${expires}.${userId}`).digest('base64url');
+  }
+
+  /** Bound to the id, an expiry and the user it was issued to (recorded as the uploader). */
+  issue(id: string, userId: string): string {
+    const expires = this.now().getTime() + UPLOAD_TTL_MS;
+    return `${expires}.${userId}.${this.sign(id, expires, userId)}`;
+  }
+
+  /** The issuing user's id when the token is genuine and current; null otherwise. */
+  verify(id: string, token: string | undefined): string | null {
+    const [expiresText, userId, signature] = (token ?? '').split('.');
+    const expires = Number(expiresText);
+    if (!userId || !signature || !Number.isSafeInteger(expires) || expires < this.now().getTime()) return null;
+    const expected = new Uint8Array(Buffer.from(this.sign(id, expires, userId)));
+    const given = new Uint8Array(Buffer.from(signature));
+    return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+  }
+}
+
+async function storeImage(store: Store, id: string, contentType: string, data: Buffer, userId: string, at: string) {
+  const media = store.db('media');
+  let rev: string | undefined;
+  try {
+    const claimed = await media.put({ _id: `image:${id}`, type: 'image', contentType, size: data.length, createdAt: at, updatedAt: at, updatedBy: userId });
+    rev = claimed.rev;
+  } catch (err) {
+    if (err instanceof StoreError && err.status === 409) throw new ApiError(409, 'conflict', 'Esta dirección de subida ya se usó');
+    throw err;
+  }
+  await media.putAttachment(`image:${id}`, ATTACHMENT, { contentType, data }, rev);
+}
+
+/**
+ * Product images (spec §7): POST hands out an upload address, PUT stores the file there as an
+ * attachment in the `media` database, and GET on the address without its query serves it. Images are
+ * recognised by their bytes (file-type), never by the name or the declared content type.
+ */
+export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): void {
+  const { guards } = ctx;
+  const tokens = new UploadTokens(ctx.now);
+  const tags = ['uploads'];
+
+  app.post(
+    '/api/objects/upload',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags, summary: 'Dirección de subida firmada, de un solo uso', response: { 200: z.object({ uploadURL: z.string() }), ...errors(401, 403) } },
+    },
+    async (request) => {
+      const id = newId();
+      return { uploadURL: `/api/objects/uploads/${id}?token=${tokens.issue(id, actor(request))}` };
+    },
+  );
+
+  // Raw bodies only on this route, up to the spec's limit; every other route keeps the JSON parser
+  // and the gateway's smaller body limit.
+  app.register(async (scope) => {
+    // Anything but an image-ish body (JSON, text, forms) is refused with 415 before it is read.
+    scope.removeAllContentTypeParsers();
+    for (const type of ['application/octet-stream', /^image\/[\w.+-]+$/]) {
+      scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+    }
+
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/objects/uploads/:id',
+      {
+        bodyLimit: MAX_UPLOAD_BYTES,
+        // The token is checked before the body is read, so a forged address never uploads 10 MB.
+        onRequest: async (request) => {
+          const params = uploadParams.safeParse(request.params);
+          const query = uploadQuery.safeParse(request.query);
+          if (!params.success || !query.success || tokens.verify(params.data.id, query.data.token) === null) {
+            throw new ApiError(403, 'forbidden', 'Dirección de subida caducada o no válida');
+          }
+        },
+        // Fastify's own 413 (declared length over the limit) gets the spec's message.
+        errorHandler: (err, request, reply) =>
+          err.statusCode === 413 ? reply.code(413).send(errorEnvelope('payload-too-large', TOO_LARGE)) : apiErrorHandler(err, request, reply),
+        schema: {
+          tags,
+          summary: 'Sube la imagen a la dirección firmada',
+          params: uploadParams,
+          querystring: uploadQuery,
+          consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/octet-stream'],
+          response: { 201: z.object({ imageUrl: z.string() }), ...errors(400, 403, 409, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const data = request.body;
+        if (!Buffer.isBuffer(data) || data.length === 0) throw new ApiError(400, 'bad-request', 'Falta el archivo');
+        if (data.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'payload-too-large', TOO_LARGE);
+        const detected = await fileTypeFromBuffer(new Uint8Array(data.buffer, data.byteOffset, data.length));
+        if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new ApiError(415, 'unsupported-media-type', 'Solo se admiten imágenes (JPEG, PNG, GIF, WebP, AVIF o BMP)');
+        const id = request.params.id;
+        const uploader = tokens.verify(id, request.query.token) ?? 'unknown';
+        await storeImage(store, id, detected.mime, data, uploader, ctx.now().toISOString());
+        return reply.code(201).send({ imageUrl: `/api/objects/uploads/${id}` });
+      },
+    );
+  });
+
+  app.get(
+    '/api/objects/uploads/:id',
+    { onRequest: guards.user, schema: { tags, summary: 'Sirve una imagen subida', params: uploadParams } },
+    async (request, reply) => {
+      const id = request.params.id;
+      // Content at an address never changes (single use), so the id is a strong validator.
+      const etag = `"${id}"`;
+      reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+      if (clientHas(request, etag)) return reply.code(304).send();
+      try {
+        const image = await store.db('media').getAttachment(`image:${id}`, ATTACHMENT);
+        return reply.type(image.contentType).send(image.data);
+      } catch (err) {
+        if (err instanceof StoreError && err.status === 404) return reply.notFound('Imagen no encontrada');
+        throw err;
+      }
+    },
+  );
+}

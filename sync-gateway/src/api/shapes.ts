@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  areaSchema,
+  dailyStockSchema,
+  errorEnvelopeSchema,
+  ingredientSchema,
+  moneySchema,
+  orderSchema,
+  productSchema,
+  recipeIngredientSchema,
+  recipeSchema,
+  supplierSchema,
+  tableSchema,
+} from '@restaurantpro/schema';
+
+/**
+ * Answer shapes, derived from the stored document schemas: a document's fields with `id` (the part
+ * after the colon) in place of `_id`, `_rev`, `type` and `updatedBy` (see `toApi`).
+ */
+const hidden = { _id: true, _rev: true, type: true, updatedBy: true } as const;
+const id = z.string().describe('Identificador: la parte de `_id` tras los dos puntos');
+
+export const productOut = productSchema.omit(hidden).extend({ id });
+export const areaOut = areaSchema.omit(hidden).extend({ id });
+export const tableOut = tableSchema.omit(hidden).extend({ id });
+export const ingredientOut = ingredientSchema.omit(hidden).extend({ id });
+export const supplierOut = supplierSchema.omit(hidden).extend({ id });
+export const orderOut = orderSchema.omit(hidden).extend({ id });
+export const recipeOut = recipeSchema.omit(hidden).extend({ id });
+
+export const lowStockOut = ingredientSchema.pick({ name: true, currentStock: true, minStock: true, unit: true }).extend({ id });
+
+export const recipeSheetOut = z.object({
+  recipe: recipeSchema.omit({ ...hidden, ingredients: true }).extend({ id }),
+  ingredients: z.array(
+    recipeIngredientSchema.extend({
+      ingredient: z.object({ name: z.string(), unit: z.string(), costPerUnit: moneySchema }),
+    }),
+  ),
+});
+
+export const recipeIngredientOut = recipeIngredientSchema.extend({ recipeId: z.string() });
+
+export const dailyStockOut = dailyStockSchema.pick({ productId: true, initialStock: true, currentStock: true, soldQuantity: true, createdAt: true }).extend({
+  id,
+  date: z.string().describe('Día de negocio, AAAA-MM-DD'),
+  product: z.object({ name: z.string(), cost: moneySchema }),
+});
+
+export const dashboardStatsOut = z.object({
+  todayRevenue: moneySchema,
+  activeOrders: z.int(),
+  occupiedTables: z.int(),
+  alerts: z.int().describe('Ingredientes con stock bajo'),
+});
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+
+/** Error answers a route may give, all in the one envelope. */
+export function errors<S extends ErrorStatus>(...statuses: S[]): { [K in S]: typeof errorEnvelopeSchema } {
+  const out: Partial<Record<ErrorStatus, typeof errorEnvelopeSchema>> = {};
+  for (const status of statuses) out[status] = errorEnvelopeSchema;
+  return out as { [K in S]: typeof errorEnvelopeSchema };
+}

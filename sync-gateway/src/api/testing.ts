@@ -1,0 +1,124 @@
+/**
+ * Test support for the api module's contract tests: a real gateway on a temp data dir with one
+ * signed-in user per role. Not imported by product code.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ROLES, type Role } from '@restaurantpro/schema';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import type { StoredDoc } from '../store/types.ts';
+
+export const PASSWORD = 'contract-test-password';
+
+export interface ApiHarness {
+  app: FastifyInstance;
+  /** Session cookie of the user with that role. */
+  cookie(role: Role): string;
+  /** Injects as `role`, or without a session when null. */
+  call(role: Role | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Every live document of a type in a database, read from the store itself. */
+  stored(type: string, db?: 'floor' | 'office' | 'media'): Promise<StoredDoc[]>;
+  close(): Promise<void>;
+}
+
+export async function startApi(options: { now?: () => Date } = {}): Promise<ApiHarness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rp-api-'));
+  let app: FastifyInstance | undefined;
+  try {
+    const config = testConfig({ dataDir, adminPassword: PASSWORD });
+    app = await buildApp({ config, ...(options.now ? { clock: options.now } : {}) });
+    const gateway = app;
+    const cookies = new Map<Role, string>();
+    for (const role of ROLES) {
+      const email = `${role}@api.test`;
+      await gateway.accounts.create({ email, password: PASSWORD, role });
+      const res = await gateway.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
+      const setCookie = res.headers['set-cookie'];
+      const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+      if (res.statusCode !== 200 || !first) throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
+      cookies.set(role, first.split(';')[0] ?? '');
+    }
+    const cookie = (role: Role) => cookies.get(role) ?? '';
+    return {
+      app: gateway,
+      cookie,
+      call: (role, opts) => gateway.inject({ ...opts, headers: { ...opts.headers, ...(role ? { cookie: cookie(role) } : {}) } }),
+      stored: async (type, db = 'floor') => {
+        const { rows } = await gateway.store.db(db).allDocs({ startkey: `${type}:`, endkey: `${type}:\uffff`, include_docs: true });
+        return rows.flatMap((row) => (row.doc ? [row.doc] : []));
+      },
+      close: async () => {
+        await gateway.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await app?.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** Ids of a small catalogue created through the API (and a supplier written to the store). */
+export interface Fixtures {
+  areaId: string;
+  tableId: string;
+  productId: string;
+  productPrice: string;
+  ingredientId: string;
+  supplierId: string;
+}
+
+async function created(res: LightMyRequestResponse): Promise<string> {
+  if (res.statusCode !== 201) throw new Error(`fixture not created: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+export async function seed(api: ApiHarness): Promise<Fixtures> {
+  const post = (url: string, payload: object) => api.call('manager', { method: 'POST', url, payload });
+  const areaId = await created(await post('/api/areas', { name: 'Salón Interior' }));
+  const tableId = await created(await post('/api/tables', { number: '1', capacity: 4, areaId }));
+  const productId = await created(await post('/api/products', { name: 'Paella', category: 'principales', price: '14.50', cost: '4.20' }));
+  const ingredientId = await created(await post('/api/ingredients', { name: 'Arroz', unit: 'kg', currentStock: '10', minStock: '2', costPerUnit: '1.80' }));
+  const now = new Date().toISOString();
+  const supplierId = 'proveedor-demo';
+  await api.app.store.db('office').put({
+    _id: `supplier:${supplierId}`,
+    type: 'supplier',
+    name: 'Distribuciones García',
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: 'test',
+  });
+  return { areaId, tableId, productId, productPrice: '14.50', ingredientId, supplierId };
+}
+
+/** Live documents of a type in a database (counted from the store, not the read model). */
+export async function countDocs(api: ApiHarness, type: string, db: 'floor' | 'office' | 'media' = 'floor'): Promise<number> {
+  const { rows } = await api.app.store.db(db).allDocs({ startkey: `${type}:`, endkey: `${type}:\uffff` });
+  return rows.length;
+}
+
+/**
+ * Sends a request that must be refused: asserts the status, the error envelope (and its code when
+ * given) and that no document of `type` was added or changed.
+ */
+export async function expectRefused(
+  api: ApiHarness,
+  request: InjectOptions,
+  expected: { status: number; code?: string; type: string; role?: Role; db?: 'floor' | 'office' | 'media' },
+): Promise<void> {
+  const db = expected.db ?? 'floor';
+  const before = await api.app.store.db(db).info();
+  const res = await api.call(expected.role ?? 'admin', request);
+  if (res.statusCode !== expected.status) throw new Error(`expected ${expected.status}, got ${res.statusCode}: ${res.body}`);
+  const body = res.json() as { error?: unknown; message?: unknown };
+  if (typeof body.error !== 'string' || typeof body.message !== 'string') throw new Error(`not an error envelope: ${res.body}`);
+  if (expected.code !== undefined && body.error !== expected.code) throw new Error(`expected code ${expected.code}, got ${res.body}`);
+  const after = await api.app.store.db(db).info();
+  if (after.update_seq !== before.update_seq) throw new Error(`the refused request wrote to ${db}`);
+}
