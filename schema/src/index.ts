@@ -193,3 +193,19 @@ export type {
   UserInput,
   UserUpdateInput,
 } from './inputs.ts';
+
+export { ivaOf, lineSubtotal, orderTotals } from './rules/totals.ts';
+export type { OrderTotals, PricedLine } from './rules/totals.ts';
+export { marginPercent, recipeCostPerPortion } from './rules/recipe.ts';
+export type { CostedLine } from './rules/recipe.ts';
+export { ingredientStockStatus, isLowStock } from './rules/stock.ts';
+export {
+  ORDER_STATUS_RANK,
+  ORDER_TRANSITIONS,
+  canTransition,
+  furthestStatus,
+  isReachable,
+} from './rules/order-status.ts';
+export { newOrderProblem, orderTotalsProblem, orderUpdateProblem } from './rules/order-checks.ts';
+export { WRITE_ROLES, canWriteType, checkWrite, replicatedDbsForRole } from './permissions.ts';
+export type { Actor, WriteCheck } from './permissions.ts';

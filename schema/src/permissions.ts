@@ -1,0 +1,122 @@
+import type { AnyDoc } from './docs/index.ts';
+import type { Order } from './docs/order.ts';
+import { parseDocId, type DbName, type DocType } from './ids.ts';
+import type { Role } from './roles.ts';
+import { newOrderProblem, orderUpdateProblem } from './rules/order-checks.ts';
+
+/**
+ * Who writes. 'system' is the gateway itself (projections, sale movements, conflict merges): an
+ * actor kind, never a user role, so no account can hold it.
+ */
+export interface Actor {
+  id: string;
+  role: Role | 'system';
+}
+
+export type WriteCheck = { ok: true } | { ok: false; reason: string };
+
+const MANAGERS: readonly Role[] = ['manager', 'admin'];
+const KITCHEN: readonly Role[] = ['cook', 'manager', 'admin'];
+const EVERYONE: readonly Role[] = ['admin', 'manager', 'waiter', 'cook'];
+
+/** Roles that may write each type from a device or the API (DESIGN.md §6). */
+export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
+  product: MANAGERS,
+  recipe: MANAGERS,
+  area: MANAGERS,
+  table: MANAGERS,
+  ingredient: MANAGERS,
+  supplier: MANAGERS,
+  invoice: MANAGERS,
+  order: EVERYONE,
+  /** Adjustments only; sales are the gateway's. */
+  stock_movement: KITCHEN,
+  /** A projection: only the gateway writes it. */
+  daily_stock: [],
+  user: ['admin'],
+};
+
+export function canWriteType(role: Role, type: DocType): boolean {
+  return WRITE_ROLES[type].includes(role);
+}
+
+/** Databases a role's devices replicate (DESIGN.md §3): the office only for managers and admins. */
+export function replicatedDbsForRole(role: Role): readonly DbName[] {
+  return MANAGERS.includes(role) ? ['floor', 'office'] : ['floor'];
+}
+
+const TYPE_LABELS: Record<DocType, string> = {
+  product: 'productos',
+  recipe: 'recetas',
+  area: 'áreas',
+  table: 'mesas',
+  ingredient: 'ingredientes',
+  daily_stock: 'el stock diario',
+  order: 'pedidos',
+  stock_movement: 'el stock',
+  supplier: 'proveedores',
+  invoice: 'facturas',
+  user: 'cuentas',
+};
+
+const OK: WriteCheck = { ok: true };
+const deny = (reason: string): WriteCheck => ({ ok: false, reason });
+
+/**
+ * Whether `actor` may turn `prev` (null: creation) into `next` (null: deletion). Checked by the
+ * gateway on every replicated or API write, after the schema has parsed `next`. Covers roles,
+ * immutable fields, legal status moves and order arithmetic; Spanish reasons go back to the device.
+ */
+export function checkWrite(actor: Actor, prev: AnyDoc | null, next: AnyDoc | null): WriteCheck {
+  if (!prev && !next) return deny('No hay nada que escribir');
+  if (actor.role === 'system') return OK;
+  const role = actor.role;
+
+  if (next) {
+    if (parseDocId(next._id)?.type !== next.type)
+      return deny('El identificador no corresponde al tipo de documento');
+    if (next.updatedBy !== actor.id) return deny('updatedBy debe ser el usuario que escribe');
+  }
+  if (prev && next) {
+    if (prev._id !== next._id) return deny('El identificador no se puede cambiar');
+    if (prev.type !== next.type) return deny('El tipo de documento no se puede cambiar');
+    if (prev.createdAt !== next.createdAt) return deny('La fecha de creación no se puede cambiar');
+  }
+
+  const doc = (next ?? prev) as AnyDoc;
+  switch (doc.type) {
+    case 'daily_stock':
+      return deny('El stock diario solo lo actualiza el servidor a partir de los movimientos');
+    case 'stock_movement':
+      if (prev) return deny('Los movimientos de stock no se pueden modificar ni borrar');
+      if (doc.kind === 'sale') return deny('Las ventas las registra el servidor');
+      return canWriteType(role, 'stock_movement')
+        ? OK
+        : deny('Solo cocina, gerencia o administración pueden ajustar el stock');
+    case 'order':
+      return checkOrderWrite(actor, role, prev as Order | null, next as Order | null);
+    default:
+      return canWriteType(role, doc.type)
+        ? OK
+        : deny(
+            doc.type === 'user'
+              ? 'Solo un administrador puede gestionar cuentas'
+              : `Solo gerencia o administración pueden modificar ${TYPE_LABELS[doc.type]}`,
+          );
+  }
+}
+
+function checkOrderWrite(actor: Actor, role: Role, prev: Order | null, next: Order | null): WriteCheck {
+  if (!next)
+    return MANAGERS.includes(role) ? OK : deny('Solo gerencia o administración pueden borrar pedidos');
+  if (!prev) {
+    // A waiter takes orders in their own name; a manager may enter one for someone else.
+    if (next.waiterId !== actor.id && !MANAGERS.includes(role)) {
+      return deny('El pedido debe quedar a nombre de quien lo toma');
+    }
+    const problem = newOrderProblem(next);
+    return problem ? deny(problem) : OK;
+  }
+  const problem = orderUpdateProblem(prev, next);
+  return problem ? deny(problem) : OK;
+}

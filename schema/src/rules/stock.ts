@@ -1,0 +1,19 @@
+import type { StockStatus } from '../enums.ts';
+import { toMilli } from '../money.ts';
+
+/**
+ * Ingredient stock status in the spec's rule order (§ Inventory): 'low' when current ≤ minimum;
+ * otherwise 'out' when current is 0; otherwise 'ok'. With non-negative minimums 'out' is never
+ * reached (0 ≤ min is always low), which the spec states; the order is kept so both read alike.
+ */
+export function ingredientStockStatus(currentStock: string, minStock: string): StockStatus {
+  const current = toMilli(currentStock);
+  if (current <= toMilli(minStock)) return 'low';
+  if (current === 0) return 'out';
+  return 'ok';
+}
+
+/** Ingredients the low-stock alert lists (GET /api/ingredients/low-stock). */
+export function isLowStock(ingredient: { currentStock: string; minStock: string }): boolean {
+  return ingredientStockStatus(ingredient.currentStock, ingredient.minStock) === 'low';
+}
