@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '@restaurantpro/schema';
 import type { Config } from '../config.ts';
+import { createCouchStore } from './couch-store.ts';
 import { createPouchStore } from './pouch-store.ts';
 import type { Store } from './types.ts';
 
@@ -20,9 +21,7 @@ export interface StorePluginOptions {
 }
 
 function storeFromConfig(config: Config): Store {
-  if (config.couchdbUrl !== undefined) {
-    throw new Error('COUCHDB_URL is set but the CouchDB store is not available in this build');
-  }
+  if (config.couchdbUrl !== undefined) return createCouchStore({ url: config.couchdbUrl, prefix: config.dbPrefix });
   return createPouchStore({ dataDir: config.dataDir, prefix: config.dbPrefix });
 }
 

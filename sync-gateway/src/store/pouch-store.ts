@@ -82,6 +82,23 @@ function toWriteResult(row: unknown): WriteResult {
   return { id, ok: true, rev: typeof r.rev === 'string' ? r.rev : undefined };
 }
 
+/** PouchDB puts its error objects in `_bulk_get` answers; CouchDB sends `{id, rev, error, reason}`. */
+function toBulkGetResult(res: unknown): BulkGetResult {
+  const { results } = res as { results: Array<{ id: string; docs: Array<{ ok?: StoredDoc; error?: unknown }> }> };
+  return {
+    results: results.map(({ id, docs }) => ({
+      id,
+      docs: docs.map((entry) => {
+        if (entry.ok !== undefined) return { ok: entry.ok };
+        const e = toStoreError(entry.error);
+        const rev = (entry.error as { rev?: unknown } | undefined)?.rev;
+        // CouchDB spells an unspecified revision as the string "undefined"; clients ignore it.
+        return { error: { id, rev: typeof rev === 'string' ? rev : 'undefined', error: e.error, reason: e.reason } };
+      }),
+    })),
+  };
+}
+
 function changesOptions(opts: ChangesOptions): PouchDB.Core.ChangesOptions {
   const out: PouchDB.Core.ChangesOptions = { since: normaliseSince(opts.since) ?? 0 };
   if (opts.limit !== undefined) out.limit = opts.limit;
@@ -110,7 +127,7 @@ function createPouchDb(pouch: PouchDatabase, name: string): StoreDb {
         const rows: unknown[] = await pouch.bulkDocs(docs as PouchDoc[], { new_edits: opts.newEdits ?? true });
         return rows.map(toWriteResult);
       }),
-    bulkGet: (req) => wrap(async () => (await pouch.bulkGet(req)) as unknown as BulkGetResult),
+    bulkGet: (req) => wrap(async () => toBulkGetResult(await pouch.bulkGet(req))),
     revsDiff: (req) => wrap(async () => (await pouch.revsDiff(req)) as unknown as RevsDiffResult),
     changes: (opts) => wrap(async () => (await pouch.changes(changesOptions(opts))) as unknown as ChangesResult),
     liveChanges(opts, onChange, onError) {
