@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StoreError, type Change, type Store, type StoreDb, type StoredDoc } from './types.ts';
+import { changesContract } from './changes.contract.ts';
+
+/** A fresh, provisioned store per test, and how to throw it away (close it, delete its databases). */
+export interface ContractStore {
+  store: Store;
+  dispose(): Promise<void>;
+}
+
+/** Builds a store whose database names start with `prefix` (unique per test). */
+export type StoreFactory = (prefix: string) => Promise<ContractStore>;
+
+/**
+ * Contract cases a test peer cannot pass for reasons of its own, never of the store implementation,
+ * each with the reason. Only pouchdb-server needs these; real CouchDB and pouch-store run everything.
+ */
+export interface PeerLimits {
+  /** `_changes?filter=_selector` (normal and live). */
+  selectorChanges?: string;
+  /** Live changes (longpoll). */
+  liveChanges?: string;
+  /** The per-doc error entry of `_bulk_get` for a missing document. */
+  bulkGetErrors?: string;
+}
+
+export interface ContractContext {
+  current(): ContractStore;
+  limits: PeerLimits;
+}
+
+export function uniquePrefix(): string {
+  return `t${randomBytes(5).toString('hex')}_`;
+}
+
+function expectStoreError(status: number, error: string) {
+  return expect.objectContaining({ name: 'StoreError', status, error });
+}
+
+/** Runs the whole Store contract against one implementation. */
+export function storeContract(label: string, factory: StoreFactory, limits: PeerLimits = {}): void {
+  describe(`Store contract: ${label}`, () => {
+    let subject: ContractStore | undefined;
+    const ctx: ContractContext = {
+      current() {
+        if (!subject) throw new Error('no store: beforeEach did not run');
+        return subject;
+      },
+      limits,
+    };
+    const floor = (): StoreDb => ctx.current().store.db('floor');
+
+    beforeEach(async () => {
+      subject = await factory(uniquePrefix());
+    });
+
+    afterEach(async () => {
+      const done = subject;
+      subject = undefined;
+      await done?.dispose();
+    });
+
+    it('reports db info with the prefixed name and the doc count', async () => {
+      const before = await floor().info();
+      expect(before.db_name).toBe(floor().name);
+      expect(floor().name).toMatch(/^t[0-9a-f]{10}_floor$/);
+      expect(before.doc_count).toBe(0);
+      await floor().put({ _id: 'area:01', type: 'area' });
+      expect((await floor().info()).doc_count).toBe(1);
+    });
+
+    it('puts and gets a document, and refuses a stale write with 409 conflict', async () => {
+      const first = await floor().put({ _id: 'area:01', type: 'area', name: 'Terraza' });
+      expect(first).toMatchObject({ id: 'area:01', ok: true });
+      expect(first.rev).toMatch(/^1-/);
+      const doc = await floor().get('area:01');
+      expect(doc).toMatchObject({ _id: 'area:01', _rev: first.rev, name: 'Terraza' });
+
+      await expect(floor().put({ _id: 'area:01', type: 'area', name: 'Otra' })).rejects.toEqual(
+        expectStoreError(409, 'conflict'),
+      );
+      const second = await floor().put({ ...doc, name: 'Salón' });
+      expect(second.rev).toMatch(/^2-/);
+      await expect(floor().put({ ...doc, name: 'Tarde' })).rejects.toBeInstanceOf(StoreError);
+    });
+
+    it('answers 404 not_found for a missing document', async () => {
+      await expect(floor().get('area:nope')).rejects.toEqual(expectStoreError(404, 'not_found'));
+    });
+
+    it('returns revision history, old revisions, open_revs and latest', async () => {
+      const first = await floor().put({ _id: 'table:01', type: 'table', seats: 4 });
+      const doc = await floor().get('table:01');
+      const second = await floor().put({ ...doc, seats: 6 });
+
+      const withRevs = await floor().get('table:01', { revs: true });
+      expect(withRevs._revisions?.start).toBe(2);
+      expect(withRevs._revisions?.ids).toHaveLength(2);
+      expect((await floor().get('table:01', { rev: first.rev })).seats).toBe(4);
+
+      const all = await floor().getOpenRevs('table:01', 'all');
+      expect(all).toEqual([{ ok: expect.objectContaining({ _rev: second.rev, seats: 6 }) }]);
+      const latest = await floor().getOpenRevs('table:01', [first.rev ?? ''], { latest: true });
+      expect(latest).toEqual([{ ok: expect.objectContaining({ _rev: second.rev }) }]);
+      const missing = await floor().getOpenRevs('table:01', ['9-0123456789abcdef0123456789abcdef']);
+      expect(missing).toEqual([{ missing: '9-0123456789abcdef0123456789abcdef' }]);
+    });
+
+    it('bulkDocs reports per-doc results and conflicts', async () => {
+      await floor().put({ _id: 'area:02', type: 'area' });
+      const rows = await floor().bulkDocs([
+        { _id: 'area:01', type: 'area' },
+        { _id: 'area:02', type: 'area' },
+      ]);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({ id: 'area:01', ok: true, rev: expect.stringMatching(/^1-/) });
+      expect(rows[1]).toMatchObject({ id: 'area:02', error: 'conflict' });
+    });
+
+    it('bulkDocs with new_edits false keeps the given revisions and makes conflicts', async () => {
+      const branch = (hash: string, name: string): StoredDoc => ({
+        _id: 'order:01',
+        _rev: `2-${hash}`,
+        _revisions: { start: 2, ids: [hash, 'a'.repeat(32)] },
+        type: 'order',
+        name,
+      });
+      const rows = await floor().bulkDocs([branch('b'.repeat(32), 'B'), branch('c'.repeat(32), 'C')], {
+        newEdits: false,
+      });
+      expect(rows.filter((row) => row.error !== undefined)).toEqual([]);
+
+      const winner = await floor().get('order:01', { conflicts: true });
+      // CouchDB's deterministic winner: same depth, the higher revision hash wins.
+      expect(winner._rev).toBe(`2-${'c'.repeat(32)}`);
+      expect(winner._conflicts).toEqual([`2-${'b'.repeat(32)}`]);
+      const loser = await floor().get('order:01', { rev: `2-${'b'.repeat(32)}` });
+      expect(loser.name).toBe('B');
+    });
+
+    it('bulkGet returns the asked revisions, with history, and per-doc errors', async () => {
+      const put = await floor().put({ _id: 'product:01', type: 'product', name: 'Tortilla' });
+      const res = await floor().bulkGet({
+        docs: [{ id: 'product:01', rev: put.rev }, { id: 'product:nope' }],
+        revs: true,
+      });
+      expect(res.results).toHaveLength(2);
+      const [found, absent] = res.results;
+      expect(found?.id).toBe('product:01');
+      expect(found?.docs[0]).toEqual({
+        ok: expect.objectContaining({ _id: 'product:01', _rev: put.rev, name: 'Tortilla', _revisions: expect.anything() }),
+      });
+      expect(absent?.id).toBe('product:nope');
+      expect(absent?.docs).toHaveLength(1);
+    });
+
+    // pouchdb-server serialises the error entry of a missing doc as `{}`.
+    it.skipIf(Boolean(limits.bulkGetErrors))('bulkGet reports a missing document as not_found', async () => {
+      const res = await floor().bulkGet({ docs: [{ id: 'product:nope' }] });
+      expect(res.results[0]?.docs[0]).toEqual({
+        error: expect.objectContaining({ id: 'product:nope', error: 'not_found' }),
+      });
+    });
+
+    it('revsDiff names the revisions the store lacks', async () => {
+      const put = await floor().put({ _id: 'product:01', type: 'product' });
+      const unknown = `2-${'d'.repeat(32)}`;
+      const diff = await floor().revsDiff({ 'product:01': [put.rev ?? '', unknown], 'product:02': [`1-${'e'.repeat(32)}`] });
+      expect(diff['product:01']?.missing).toEqual([unknown]);
+      expect(diff['product:02']?.missing).toEqual([`1-${'e'.repeat(32)}`]);
+      expect((await floor().revsDiff({ 'product:01': [put.rev ?? ''] }))['product:01']).toBeUndefined();
+    });
+
+    it('allDocs answers key ranges, keys, limits and descending order', async () => {
+      await floor().bulkDocs(['area:01', 'area:02', 'area:03', 'table:01'].map((_id) => ({ _id, type: _id.split(':')[0] })));
+      const areas = await floor().allDocs({ startkey: 'area:', endkey: 'area:\ufff0', include_docs: true });
+      expect(areas.rows.map((row) => row.id)).toEqual(['area:01', 'area:02', 'area:03']);
+      expect(areas.rows[0]?.doc).toMatchObject({ _id: 'area:01', type: 'area' });
+      expect(areas.total_rows).toBe(4);
+
+      const limited = await floor().allDocs({ startkey: 'area:', endkey: 'area:\ufff0', limit: 2 });
+      expect(limited.rows.map((row) => row.id)).toEqual(['area:01', 'area:02']);
+      const backwards = await floor().allDocs({ startkey: 'area:\ufff0', endkey: 'area:', descending: true });
+      expect(backwards.rows.map((row) => row.id)).toEqual(['area:03', 'area:02', 'area:01']);
+
+      const byKeys = await floor().allDocs({ keys: ['table:01', 'table:99'] });
+      expect(byKeys.rows[0]).toMatchObject({ id: 'table:01', key: 'table:01', value: { rev: expect.any(String) } });
+      expect(byKeys.rows[1]).toMatchObject({ key: 'table:99', error: 'not_found' });
+    });
+
+    it('find evaluates a selector and honours a limit above the default 25', async () => {
+      const docs = Array.from({ length: 30 }, (_, i) => ({ _id: `ingredient:${String(i).padStart(2, '0')}`, type: 'ingredient' }));
+      await floor().bulkDocs([...docs, { _id: 'area:01', type: 'area' }]);
+      expect((await floor().find({ selector: { type: 'ingredient' }, limit: 100 })).docs).toHaveLength(30);
+      const five = await floor().find({ selector: { type: 'ingredient' }, limit: 5 });
+      expect(five.docs).toHaveLength(5);
+      expect(five.docs.every((doc) => doc.type === 'ingredient')).toBe(true);
+    });
+
+    it('round-trips a binary attachment with its content type', async () => {
+      const media = ctx.current().store.db('media');
+      // Bytes that are not valid UTF-8 catch any text decoding on the way.
+      const data = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x80]);
+      const created = await media.putAttachment('media:01', 'foto.png', { contentType: 'image/png', data });
+      expect(created).toMatchObject({ id: 'media:01', ok: true });
+      const doc = await media.get('media:01');
+      expect(doc._attachments?.['foto.png']).toMatchObject({ content_type: 'image/png', stub: true });
+
+      const att = await media.getAttachment('media:01', 'foto.png');
+      expect(att.contentType).toBe('image/png');
+      expect([...att.data]).toEqual([...data]);
+
+      const text = { contentType: 'text/plain', data: Buffer.from('hola ñ') };
+      const second = await media.putAttachment('media:01', 'nota.txt', text, created.rev);
+      expect(second.rev).toMatch(/^2-/);
+      expect((await media.getAttachment('media:01', 'nota.txt')).data.toString('utf8')).toBe('hola ñ');
+      await expect(media.getAttachment('media:01', 'nope.png')).rejects.toEqual(expectStoreError(404, 'not_found'));
+      await expect(media.putAttachment('media:01', 'x.png', { contentType: 'image/png', data })).rejects.toEqual(
+        expectStoreError(409, 'conflict'),
+      );
+    });
+
+    it('stores _local documents outside the changes feed', async () => {
+      const created = await floor().put({ _id: '_local/checkpoint-a', last_seq: 5 });
+      expect(created).toMatchObject({ id: '_local/checkpoint-a', ok: true });
+      const doc = await floor().get('_local/checkpoint-a');
+      expect(doc).toMatchObject({ _id: '_local/checkpoint-a', last_seq: 5 });
+      await floor().put({ ...doc, last_seq: 9 });
+      expect((await floor().get('_local/checkpoint-a')).last_seq).toBe(9);
+      await expect(floor().get('_local/other')).rejects.toEqual(expectStoreError(404, 'not_found'));
+
+      const changes = await floor().changes({});
+      expect(changes.results.map((change: Change) => change.id)).toEqual([]);
+      expect((await floor().info()).doc_count).toBe(0);
+    });
+
+    it('provisions idempotently without touching data', async () => {
+      const { store } = ctx.current();
+      await store.db('accounts').put({ _id: 'user:01', type: 'user' });
+      await store.provision();
+      await store.provision();
+      expect((await store.db('accounts').get('user:01')).type).toBe('user');
+      for (const name of ['floor', 'office', 'accounts', 'sessions', 'media'] as const) {
+        await expect(store.db(name).info()).resolves.toMatchObject({ db_name: store.db(name).name });
+      }
+    });
+
+    it('pings while open and refuses once closed', async () => {
+      const { store } = ctx.current();
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toBeInstanceOf(StoreError);
+    });
+
+    changesContract(ctx);
+  });
+}
