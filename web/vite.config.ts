@@ -1,8 +1,59 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOUR = '#b9461b';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Never reload on its own: the app shows an update prompt (PwaUpdatePrompt).
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'RestaurantPro',
+        short_name: 'RestaurantPro',
+        description: 'Sistema integral de gestión para restaurantes',
+        lang: 'es',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOUR,
+        categories: ['business', 'food', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: every built asset, so a cold start with the network off opens the app.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        // Sign-in/out and replication are server work: never answered from the cache.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/db(\/|$)/, /^\/healthz/, /^\/readyz/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/db': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+    },
+  },
   test: {
     name: 'web',
     root: './web',

@@ -1,5 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/inter';
+import { App } from './app/App.tsx';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><p>RestaurantPro</p></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Flex, Heading, Separator, Stack } from '@chakra-ui/react';
+import { UtensilsCrossed } from 'lucide-react';
+import { MAIN_NAV, SETUP_NAV } from '../navigation.ts';
+import { DayStatusCard } from './DayStatusCard.tsx';
+import { LogoutButton } from './LogoutButton.tsx';
+import { NavList } from './NavList.tsx';
+import { UserCard } from './UserCard.tsx';
+
+/** The spec's sidebar: entries, 'Estado del Día', the user and the logout button. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Flex direction="column" h="full" gap="4" p="4" overflowY="auto">
+      <Flex align="center" gap="2" px="1">
+        <Box color="brand.solid">
+          <UtensilsCrossed aria-hidden />
+        </Box>
+        <Heading size="lg">RestaurantPro</Heading>
+      </Flex>
+      <Stack gap="0" flex="1">
+        <NavList entries={MAIN_NAV} {...(onNavigate ? { onNavigate } : {})} />
+        <NavList title="Sala" entries={SETUP_NAV} {...(onNavigate ? { onNavigate } : {})} />
+      </Stack>
+      <DayStatusCard />
+      <Separator />
+      <UserCard />
+      <LogoutButton />
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { SyncIndicator } from '../../components/SyncIndicator.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+/**
+ * Main screens: a fixed sidebar on wide screens, a drawer behind a menu button on phones and
+ * portrait tablets; a header with the product title and the sync indicator on top of the content.
+ */
+export default function SidebarLayout() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex minH="100dvh">
+      <Box as="aside" w="64" flexShrink={0} borderEndWidth="1px" bg="bg.panel" hideBelow="lg" position="sticky" top="0" h="100dvh">
+        <Sidebar />
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+          <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton variant="ghost" aria-label="Abrir menú" hideFrom="lg" size="lg">
+                <Menu />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW="72">
+                  <Sidebar onNavigate={() => setOpen(false)} />
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Cerrar menú" />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Heading size="md" flex="1" truncate>
+            RestaurantPro
+          </Heading>
+          <SyncIndicator />
+        </Flex>
+        <Box as="main" flex="1" minW="0">
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

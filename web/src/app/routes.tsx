@@ -1,0 +1,63 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AuthGate } from './AuthGate.tsx';
+import { NotFound } from './NotFound.tsx';
+
+// Every screen is its own chunk: the landing and sign-in path never downloads PouchDB or a screen.
+const LoginScreen = lazy(() => import('../screens/login/index.tsx'));
+const SidebarLayout = lazy(() => import('./layout/SidebarLayout.tsx'));
+const FullscreenLayout = lazy(() => import('./layout/FullscreenLayout.tsx'));
+const Dashboard = lazy(() => import('../screens/dashboard/index.tsx'));
+const Pos = lazy(() => import('../screens/pos/index.tsx'));
+const Kitchen = lazy(() => import('../screens/kitchen/index.tsx'));
+const Products = lazy(() => import('../screens/products/index.tsx'));
+const Recipes = lazy(() => import('../screens/recipes/index.tsx'));
+const Inventory = lazy(() => import('../screens/inventory/index.tsx'));
+const Areas = lazy(() => import('../screens/areas/index.tsx'));
+const Tables = lazy(() => import('../screens/tables/index.tsx'));
+const Staff = lazy(() => import('../screens/staff/index.tsx'));
+const Suppliers = lazy(() => import('../screens/suppliers/index.tsx'));
+const Reports = lazy(() => import('../screens/reports/index.tsx'));
+
+/** Route handle: which unauthorized toast a screen shows (spec §6: the staff screen's is Spanish). */
+export interface RouteHandle {
+  unauthorizedToast?: 'unauthorized' | 'unauthorizedEs';
+}
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginScreen /> },
+  {
+    // Signed out, '/' is the landing screen; every other route needs the session.
+    element: <AuthGate />,
+    children: [
+      {
+        element: <SidebarLayout />,
+        children: [
+          { index: true, element: <Dashboard /> },
+          { path: 'products', element: <Products />, handle: { unauthorizedToast: 'unauthorizedEs' } satisfies RouteHandle },
+          { path: 'recipes', element: <Recipes /> },
+          { path: 'inventory', element: <Inventory /> },
+          { path: 'suppliers', element: <Suppliers /> },
+          { path: 'reports', element: <Reports /> },
+          { path: 'areas', element: <Areas /> },
+          { path: 'tables', element: <Tables /> },
+        ],
+      },
+      {
+        element: <FullscreenLayout />,
+        children: [
+          { path: 'pos', element: <Pos /> },
+          { path: 'staff', element: <Staff />, handle: { unauthorizedToast: 'unauthorizedEs' } satisfies RouteHandle },
+        ],
+      },
+      {
+        // The kitchen reads from two metres away: dark, high-contrast whatever the device setting.
+        element: <FullscreenLayout appearance="dark" />,
+        children: [{ path: 'kitchen', element: <Kitchen /> }],
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+];
+
+export const router = createBrowserRouter(routes);

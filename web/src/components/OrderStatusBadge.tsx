@@ -1,0 +1,17 @@
+import { Badge } from '@chakra-ui/react';
+import { ORDER_STATUS_PALETTE } from '../app/theme.ts';
+import { ORDER_STATUS_TEXT, type OrderStatus } from '../lib/labels.ts';
+
+/** Order status in the same colour everywhere; 'ready' pulses (spec §4). `label` overrides the text. */
+export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  return (
+    <Badge
+      colorPalette={ORDER_STATUS_PALETTE[status]}
+      variant="solid"
+      animation={status === 'ready' ? 'pulse' : undefined}
+      data-status={status}
+    >
+      {label ?? ORDER_STATUS_TEXT[status]}
+    </Badge>
+  );
+}

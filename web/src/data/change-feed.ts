@@ -1,0 +1,71 @@
+/**
+ * One live `changes` feed per local database, fanned out to subscribers by document type.
+ * The type is the `_id` prefix (`order:01J…` → `order`), so the feed does not need the documents
+ * themselves: cheap to follow, and a hook about tables never wakes up for an order.
+ */
+export type ChangeListener = (ids: readonly string[]) => void;
+export type FeedErrorListener = (error: unknown) => void;
+
+interface Subscription {
+  types: ReadonlySet<string> | null;
+  listener: ChangeListener;
+  onError: FeedErrorListener | undefined;
+}
+
+export function typeOfId(id: string): string {
+  const colon = id.indexOf(':');
+  return colon < 0 ? '' : id.slice(0, colon);
+}
+
+export class ChangeFeed {
+  private readonly subscriptions = new Set<Subscription>();
+  private feed: PouchDB.Core.Changes<object> | null = null;
+  private closed = false;
+
+  constructor(private readonly db: PouchDB.Database) {}
+
+  /**
+   * Calls `listener` with the ids of changed documents whose type is in `types` (`null`: every type).
+   * The feed starts with the first subscriber and stops with the last. Returns the unsubscribe.
+   */
+  subscribe(types: readonly string[] | null, listener: ChangeListener, onError?: FeedErrorListener): () => void {
+    const subscription: Subscription = { types: types ? new Set(types) : null, listener, onError };
+    this.subscriptions.add(subscription);
+    this.start();
+    return () => {
+      this.subscriptions.delete(subscription);
+      if (this.subscriptions.size === 0) this.stop();
+    };
+  }
+
+  close(): void {
+    this.closed = true;
+    this.subscriptions.clear();
+    this.stop();
+  }
+
+  private start(): void {
+    if (this.feed || this.closed) return;
+    const feed = this.db.changes({ since: 'now', live: true });
+    feed.on('change', (change) => this.dispatch([change.id]));
+    feed.on('error', (error: unknown) => {
+      // A local feed fails only when the database is closed or broken: tell every subscriber.
+      this.feed = null;
+      for (const subscription of this.subscriptions) subscription.onError?.(error);
+    });
+    this.feed = feed;
+  }
+
+  private stop(): void {
+    this.feed?.cancel();
+    this.feed = null;
+  }
+
+  private dispatch(ids: readonly string[]): void {
+    for (const subscription of [...this.subscriptions]) {
+      const { types } = subscription;
+      const relevant = types === null ? ids : ids.filter((id) => types.has(typeOfId(id)));
+      if (relevant.length > 0) subscription.listener(relevant);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Replica } from './replica.ts';
+
+export type LiveStatus = 'loading' | 'done' | 'error';
+
+/** The shape every live hook returns. */
+export interface LiveResult<T> {
+  data: T | undefined;
+  status: LiveStatus;
+  error: unknown;
+}
+
+interface Answer<T> {
+  key: string;
+  data: T | undefined;
+  status: LiveStatus;
+  error: unknown;
+}
+
+/** Re-query delay after a relevant change: a burst of replicated docs costs one query. */
+export const LIVE_DEBOUNCE_MS = 50;
+
+/**
+ * Runs `query` against a replica and again whenever a document of one of `types` changes
+ * (debounced), dropping answers that arrive after a newer query started. `key` identifies the
+ * query: change it when the query's inputs change (a date, an id).
+ * With no replica (signed out, or a role without it) the result stays 'loading'.
+ */
+export function useLiveQuery<T>(
+  replica: Replica | null,
+  types: readonly string[] | null,
+  key: string,
+  query: (db: PouchDB.Database) => Promise<T>,
+): LiveResult<T> {
+  const queryRef = useRef(query);
+  useEffect(() => {
+    queryRef.current = query;
+  });
+  const [answer, setAnswer] = useState<Answer<T>>({ key: '', data: undefined, status: 'loading', error: null });
+  const typesKey = types === null ? '*' : types.join(',');
+
+  useEffect(() => {
+    if (!replica) return undefined;
+    let latest = 0;
+    let disposed = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = () => {
+      const mine = ++latest;
+      queryRef.current(replica.db).then(
+        (data) => {
+          if (!disposed && mine === latest) setAnswer({ key, data, status: 'done', error: null });
+        },
+        (error: unknown) => {
+          if (!disposed && mine === latest) setAnswer({ key, data: undefined, status: 'error', error });
+        },
+      );
+    };
+    run();
+    const unsubscribe = replica.feed.subscribe(
+      typesKey === '*' ? null : typesKey.split(','),
+      () => {
+        clearTimeout(timer);
+        timer = setTimeout(run, LIVE_DEBOUNCE_MS);
+      },
+      (error) => {
+        if (!disposed) setAnswer({ key, data: undefined, status: 'error', error });
+      },
+    );
+    return () => {
+      disposed = true;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [replica, typesKey, key]);
+
+  // An answer for an earlier key (or none yet) means the current query is still loading.
+  if (!replica || answer.key !== key) return { data: undefined, status: 'loading', error: null };
+  return { data: answer.data, status: answer.status, error: answer.error };
+}

@@ -1,0 +1,116 @@
+import { toaster } from '../app/toaster.ts';
+
+/**
+ * Every toast text of the spec (§8) in one place. Screens call `notify(TOASTS.orderSent)` or
+ * `notifyError(...)`; they never write toast strings themselves, so wording stays consistent.
+ */
+export interface ToastText {
+  title: string;
+  description?: string;
+  /** Chakra toast type: error toasts are the spec's "destructive" ones. */
+  type: 'success' | 'error' | 'info' | 'warning';
+}
+
+const error = (description: string, title = 'Error'): ToastText => ({ title, description, type: 'error' });
+const success = (title: string, description?: string): ToastText =>
+  description === undefined ? { title, type: 'success' } : { title, description, type: 'success' };
+
+export const TOASTS = {
+  // Session
+  unauthorized: error('You are logged out. Logging in again...', 'Unauthorized'),
+  unauthorizedEs: error('Inicia sesión para continuar...', 'No autorizado'),
+
+  // Point of sale
+  selectTable: error('Debe seleccionar una mesa antes de enviar el pedido', 'Seleccione una mesa'),
+  emptyOrder: error('Añada productos al pedido antes de enviarlo', 'Pedido vacío'),
+  productUnavailable: error('Este producto no está disponible actualmente', 'Producto sin stock'),
+  orderSendFailed: error('No se pudo enviar el pedido'),
+  orderSent: success('Pedido enviado', 'El pedido ha sido enviado a cocina correctamente'),
+  productAdded: success('Producto añadido'),
+  orderCleared: success('Pedido limpio'),
+
+  // Kitchen
+  stockUpdateFailed: error('No se pudo actualizar el stock'),
+  orderUpdateFailed: error('No se pudo actualizar el pedido'),
+  recipeNotFound: error('No se encontró información de receta para este producto', 'Receta No Encontrada'),
+  stockUpdated: success('Stock actualizado', 'Los cambios se han sincronizado con el punto de venta'),
+
+  // Back office
+  ingredientCreateFailed: error('No se pudo crear el ingrediente'),
+  ingredientUpdateFailed: error('No se pudo actualizar el ingrediente'),
+  ingredientDeleteFailed: error('No se pudo eliminar el ingrediente'),
+  ingredientCreated: success('Ingrediente creado exitosamente'),
+  ingredientUpdated: success('Ingrediente actualizado exitosamente'),
+  ingredientDeleted: success('Ingrediente eliminado exitosamente'),
+  areaCreateFailed: error('No se pudo crear el área'),
+  areaUpdateFailed: error('No se pudo actualizar el área'),
+  areaDeleteFailed: error('No se pudo eliminar el área'),
+  areaCreated: success('Área creada exitosamente'),
+  areaUpdated: success('Área actualizada exitosamente'),
+  areaDeleted: success('Área eliminada exitosamente'),
+  tableCreateFailed: error('No se pudo crear la mesa.'),
+  tableUpdateFailed: error('No se pudo actualizar la mesa.'),
+  tableDeleteFailed: error('No se pudo eliminar la mesa.'),
+  tableCreated: success('Mesa creada', 'La mesa se ha creado exitosamente.'),
+  tableUpdated: success('Mesa actualizada', 'La mesa se ha actualizado exitosamente.'),
+  tableDeleted: success('Mesa eliminada', 'La mesa se ha eliminado exitosamente.'),
+  productCreateFailed: error('No se pudo crear el producto'),
+  productUpdateFailed: error('No se pudo actualizar el producto'),
+  productCreated: success('Producto creado', 'El producto se ha creado correctamente'),
+  productUpdated: success('Producto actualizado', 'El producto se ha actualizado correctamente'),
+  imageUploadFailed: error('No se pudo subir la imagen'),
+  imageTooLarge: error('El archivo es demasiado grande. Máximo 10MB'),
+  imageUploaded: success('Imagen subida', 'La imagen se ha subido correctamente'),
+
+  // Recipes and staff
+  recipeCreateFailed: error('No se pudo crear la receta'),
+  recipeCreated: success('Receta creada', 'La receta se ha creado correctamente'),
+  staffOrderCreateFailed: error('No se pudo crear el pedido'),
+  statusUpdateFailed: error('No se pudo actualizar el estado'),
+  orderCreatedOnline: success('Pedido creado', 'El pedido se ha enviado a cocina'),
+  orderCreatedOffline: success('Pedido creado', 'El pedido se sincronizará cuando vuelva la conexión'),
+  statusUpdatedOnline: success('Estado actualizado', 'El estado del pedido se ha actualizado'),
+  statusUpdatedOffline: success('Estado actualizado', 'El cambio se sincronizará cuando vuelva la conexión'),
+  syncDone: success('Sincronización completada', 'Los datos se han sincronizado correctamente'),
+  syncFailed: error('No se pudieron sincronizar algunos datos', 'Error de sincronización'),
+  // A document the gateway refused during sync; the description is replaced by the server's reason.
+  changeRefused: error('El servidor rechazó un cambio', 'Cambio rechazado'),
+  unsyncedChanges: { title: 'Cambios sin sincronizar', type: 'warning' },
+} as const satisfies Record<string, ToastText>;
+
+export type ToastKey = keyof typeof TOASTS;
+
+/** Kitchen queue toasts (spec §4): title per new status, description naming it. */
+export const ORDER_STATUS_TOAST_TITLES = {
+  preparing: 'Pedido en cocina',
+  ready: 'Pedido listo',
+  served: 'Pedido servido',
+} as const;
+
+export function orderStatusToast(status: keyof typeof ORDER_STATUS_TOAST_TITLES, statusLabel: string): ToastText {
+  return success(ORDER_STATUS_TOAST_TITLES[status], `El pedido ha sido marcado como ${statusLabel}`);
+}
+
+/** Shows one toast. `detail` replaces the description (e.g. the server's reason for refusing a write). */
+export function notify(text: ToastText, detail?: string): void {
+  const description = detail ?? text.description;
+  toaster.create({ title: text.title, type: text.type, closable: true, ...(description ? { description } : {}) });
+}
+
+/**
+ * Spanish text for a failure reaching the server, for toasts and error cards. Sync and API errors carry
+ * the envelope's code (`error`) or PouchDB's `status`; being offline is not an error (see the status bar).
+ */
+export function describeError(err: unknown): string {
+  if (typeof err === 'object' && err !== null) {
+    const record = err as { status?: unknown; error?: unknown; reason?: unknown; message?: unknown };
+    if (record.status === 401 || record.error === 'unauthorized') return 'Sesión caducada: inicia sesión de nuevo';
+    if (record.status === 403 || record.error === 'forbidden') {
+      return typeof record.reason === 'string' && record.reason ? `No permitido: ${record.reason}` : 'No tienes permiso para este cambio';
+    }
+    if (record.status === 409 || record.error === 'conflict') return 'Otro dispositivo cambió este dato; vuelve a intentarlo';
+    if (record.error === 'validation-failed') return 'Datos no válidos';
+    if (typeof record.status === 'number' && record.status >= 500) return 'Error interno del servidor';
+  }
+  return 'Error inesperado';
+}

@@ -1,0 +1,8 @@
+import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+
+/** Placeholder until this screen is built; replace this folder's content freely. */
+export default function ProductsScreen() {
+  useDocumentTitle('Productos');
+  return <UnderConstruction title="Productos" />;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ReplicaContext } from '../data/ReplicaContext.ts';
+import { openReplicas } from '../data/open-replicas.ts';
+import { openRemoteDb } from '../data/pouch.ts';
+import { daysBefore, purgeOldBusinessDays } from '../data/purge.ts';
+import type { Replica } from '../data/replica.ts';
+import { useSession, type CurrentUser } from '../app/session.ts';
+import { todayBusinessDate } from '../lib/business-date.ts';
+import { notify, TOASTS } from '../lib/notify.ts';
+import { probeGateway } from './reachability.ts';
+import { SyncEngine } from './sync-engine.ts';
+import { useSyncStore } from './sync-store.ts';
+
+const WATCHDOG_INTERVAL_MS = 15_000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+function startEngine(replica: Replica): SyncEngine {
+  const store = useSyncStore.getState();
+  return new SyncEngine({
+    replica,
+    remote: () => openRemoteDb(replica.name),
+    update: (patch) => useSyncStore.getState().updateReplica(replica.name, patch),
+    onRefused: (docId, reason) => {
+      store.addRefused({ replica: replica.name, docId, reason, at: new Date().toISOString() });
+      notify(TOASTS.changeRefused, reason);
+    },
+    // The server no longer knows this session: ask again; RequireAuth redirects to sign-in if so.
+    onUnauthorized: () => void useSession.getState().load(),
+    storage: window.localStorage,
+  });
+}
+
+/**
+ * Opens the signed-in user's local replicas, keeps them syncing live with the gateway and
+ * publishes the sync state. Also: browser online/offline events, a reachability probe, the
+ * watchdog, the request for persistent storage and the purge of old business days.
+ */
+export function SyncProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const replicas = useMemo(() => openReplicas(user.id, user.role), [user.id, user.role]);
+
+  useEffect(() => {
+    const list = Object.values(replicas).filter((replica): replica is Replica => replica !== undefined);
+    const engines = list.map((replica) => startEngine(replica));
+    engines.forEach((engine) => engine.start());
+    let lastPurge = 0;
+    let disposed = false;
+
+    const check = async () => {
+      const reachable = await probeGateway();
+      if (disposed) return;
+      const store = useSyncStore.getState();
+      store.setReachable(reachable);
+      engines.forEach((engine) => engine.tick(reachable));
+      const allSynced = list.every((replica) => {
+        const state = useSyncStore.getState().replicas[replica.name];
+        return state?.state === 'idle' && state.pending === 0;
+      });
+      if (allSynced && Date.now() - lastPurge > PURGE_INTERVAL_MS) {
+        lastPurge = Date.now();
+        // Keep today and yesterday (what the gateway still sends); drop closed older days.
+        const oldestKept = daysBefore(todayBusinessDate(), 1);
+        for (const replica of list) await purgeOldBusinessDays(replica.db, oldestKept);
+      }
+    };
+    const runCheck = () => {
+      check().catch((error: unknown) => console.error('sync check failed', error));
+    };
+    const online = () => {
+      useSyncStore.getState().setBrowserOnline(true);
+      runCheck();
+    };
+    const offline = () => useSyncStore.getState().setBrowserOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    useSyncStore.getState().setBrowserOnline(navigator.onLine);
+    useSyncStore.getState().setSyncNow(() => {
+      engines.forEach((engine) => engine.restart());
+      runCheck();
+    });
+    runCheck();
+    const interval = setInterval(() => {
+      if (document.visibilityState === 'visible') runCheck();
+    }, WATCHDOG_INTERVAL_MS);
+
+    return () => {
+      disposed = true;
+      clearInterval(interval);
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      engines.forEach((engine) => engine.stop());
+      useSyncStore.getState().setSyncNow(() => undefined);
+      list.forEach((replica) => useSyncStore.getState().removeReplica(replica.name));
+    };
+  }, [replicas]);
+
+  useEffect(() => {
+    // Ask once per device that the replica is not evicted under storage pressure.
+    void navigator.storage?.persist?.().catch(() => false);
+  }, []);
+
+  return <ReplicaContext.Provider value={replicas}>{children}</ReplicaContext.Provider>;
+}

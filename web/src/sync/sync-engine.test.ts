@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import PouchDB from 'pouchdb-browser';
+import { makeReplica, type Replica } from '../data/replica.ts';
+import { memoryDb } from '../data/test-pouch.ts';
+import { SILENT_SYNC_MS, SyncEngine } from './sync-engine.ts';
+import type { ReplicaSyncState } from './sync-store.ts';
+
+class MemoryStorage {
+  private readonly values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+interface Harness {
+  engine: SyncEngine;
+  replica: Replica;
+  server: PouchDB.Database;
+  states: Array<Partial<ReplicaSyncState>>;
+  latest: () => ReplicaSyncState;
+  refused: Array<{ docId: string; reason: string }>;
+  clock: { now: Date };
+  useRemote: (remote: () => PouchDB.Database) => void;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function harness(storage = new MemoryStorage()): Harness {
+  const replica = makeReplica('floor', memoryDb());
+  const server = memoryDb();
+  const states: Array<Partial<ReplicaSyncState>> = [];
+  let merged: ReplicaSyncState = { state: 'stopped', pending: 0, lastSyncAt: null, error: null };
+  const refused: Array<{ docId: string; reason: string }> = [];
+  const clock = { now: new Date('2026-11-22T12:00:00Z') };
+  let remote: () => PouchDB.Database = () => server;
+  const engine = new SyncEngine({
+    replica,
+    remote: () => remote(),
+    update: (patch) => {
+      states.push(patch);
+      merged = { ...merged, ...patch };
+    },
+    onRefused: (docId, reason) => refused.push({ docId, reason }),
+    onUnauthorized: () => undefined,
+    storage,
+    now: () => clock.now,
+  });
+  cleanups.push(async () => {
+    engine.stop();
+    replica.feed.close();
+    await replica.db.destroy();
+    await server.destroy();
+  });
+  return { engine, replica, server, states, latest: () => merged, refused, clock, useRemote: (next) => (remote = next) };
+}
+
+/** Resolves once the engine reports a state matching `predicate`. */
+async function until(h: Harness, predicate: (state: ReplicaSyncState) => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !predicate(h.latest()); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(predicate(h.latest()), JSON.stringify(h.latest())).toBe(true);
+}
+
+// Nothing listens on port 9 (discard) on loopback: connections are refused at once, like a dead Wi-Fi.
+const unreachable = () => new PouchDB('http://127.0.0.1:9/db/floor', { skip_setup: true });
+
+describe('SyncEngine', () => {
+  it('replicates both ways and reports idle with nothing pending', async () => {
+    const h = harness();
+    await h.server.put({ _id: 'table:1', type: 'table' });
+    await h.replica.db.put({ _id: 'order:1', type: 'order' });
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle');
+    expect(h.latest().pending).toBe(0);
+    expect(h.latest().lastSyncAt).toBe('2026-11-22T12:00:00.000Z');
+    await expect(h.server.get('order:1')).resolves.toMatchObject({ type: 'order' });
+    await expect(h.replica.db.get('table:1')).resolves.toMatchObject({ type: 'table' });
+    expect(h.states.map((s) => s.state).filter(Boolean)).toContain('connecting');
+  });
+
+  it('counts local changes while the server is unreachable and sends them once it is back', async () => {
+    const h = harness();
+    h.useRemote(unreachable);
+    h.engine.start();
+    await until(h, (s) => s.state === 'offline');
+    await h.replica.db.put({ _id: 'order:a', type: 'order' });
+    await h.replica.db.put({ _id: 'order:b', type: 'order' });
+    await until(h, (s) => s.pending === 2);
+
+    // Back online: the watchdog skips the back-off instead of waiting up to 30 s.
+    h.useRemote(() => h.server);
+    expect(h.engine.tick(false)).toBe(false);
+    h.clock.now = new Date(h.clock.now.getTime() + 5_000);
+    expect(h.engine.tick(true)).toBe(true);
+    await until(h, (s) => s.state === 'idle' && s.pending === 0);
+    const ids = (await h.server.allDocs()).rows.map((row) => row.id);
+    expect(ids).toEqual(['order:a', 'order:b']);
+  });
+
+  it('keeps the pending count across a restart of the app while offline', async () => {
+    const storage = new MemoryStorage();
+    const h = harness(storage);
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle');
+    h.engine.stop();
+    await h.replica.db.put({ _id: 'order:offline', type: 'order' });
+    // A new engine over the same database and storage, as after a reload.
+    expect(await h.engine.countPending()).toBe(1);
+  });
+
+  it('never restarts a healthy idle replication, however long it is silent', async () => {
+    const h = harness();
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle');
+    expect(h.engine.tick(true)).toBe(false);
+    h.clock.now = new Date(h.clock.now.getTime() + SILENT_SYNC_MS + 1);
+    // Idle is healthy however long it lasts: a live feed waits silently for changes.
+    expect(h.engine.tick(true)).toBe(false);
+  });
+
+  it('reports documents the server refuses, with the reason', async () => {
+    const h = harness();
+    type BulkDocs = (body: { docs: Array<{ _id: string }>; new_edits?: boolean }, options?: object) => Promise<object[]>;
+    const original = h.server.bulkDocs.bind(h.server) as unknown as BulkDocs;
+    // The gateway answers a refused document with a per-doc forbidden entry (DESIGN §4).
+    const refusing: BulkDocs = async (body, options) => {
+      const allowed = body.docs.filter((doc) => doc._id !== 'product:1');
+      const results = await original({ ...body, docs: allowed }, options ?? {});
+      return [...results, { id: 'product:1', error: 'forbidden', reason: 'Solo gerentes pueden cambiar precios', name: 'forbidden', status: 403 }];
+    };
+    h.server.bulkDocs = refusing as unknown as typeof h.server.bulkDocs;
+    await h.replica.db.put({ _id: 'product:1', type: 'product' });
+    await h.replica.db.put({ _id: 'order:1', type: 'order' });
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle');
+    expect(h.refused).toEqual([{ docId: 'product:1', reason: 'Solo gerentes pueden cambiar precios' }]);
+    await expect(h.server.get('order:1')).resolves.toMatchObject({ type: 'order' });
+  });
+});
