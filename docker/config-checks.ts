@@ -83,7 +83,7 @@ export function checkCompose(compose: Dict, ctx: ComposeContext): string[] {
 
   const couches = Object.entries(services).filter(([, s]) => isCouch(dict(s)));
   const gateways = Object.entries(services).filter(([, s]) => isGatewayServer(dict(s)));
-  if (couches.length !== 3) problems.push(`expected 3 CouchDB nodes, found ${couches.length}`);
+  if (couches.length < 3) problems.push(`expected at least 3 CouchDB nodes, found ${couches.length}`);
   if (gateways.length < 2) problems.push(`expected at least 2 gateway replicas, found ${gateways.length}`);
 
   for (const [name, raw] of Object.entries(services)) {
@@ -260,8 +260,10 @@ export function checkCouchIni(ini: CouchIni, clusterSize: number, gatewayBodyLim
   const n = Number(section('cluster').n);
   if (!Number.isInteger(q) || q < 1 || q > 2)
     problems.push(`[cluster] q = ${section('cluster').q}: 1 or 2 for many small databases`);
-  if (n !== clusterSize)
-    problems.push(`[cluster] n = ${section('cluster').n}: one copy per node (${clusterSize})`);
+  // Three copies survive the loss of any one node with a quorum of two; more nodes spread databases.
+  if (n !== 3 || clusterSize < n) {
+    problems.push(`[cluster] n = ${section('cluster').n}: 3 copies on at least 3 nodes (${clusterSize})`);
+  }
   if (section('couchdb').single_node === true) problems.push('[couchdb] single_node is true on a cluster');
   const maxDoc = bytes(section('couchdb').max_document_size);
   const maxRequest = bytes(section('chttpd').max_http_request_size);

@@ -242,12 +242,15 @@ describe('each check catches a broken copy', () => {
         '[admins] admin has a plaintext password',
         '[chttpd] enable_cors is not false',
         '[cors] origins is set',
-        '[cluster] n = 2: one copy per node (3)',
+        '[cluster] n = 2: 3 copies on at least 3 nodes (3)',
         "[chttpd] max_http_request_size 65536 must fit the gateway's 4194304-byte batches and stay bounded",
         'max_document_size exceeds max_http_request_size',
       ]),
     );
     expect(checkCouchIni(broken, 3, gatewayBodyLimit()).join('\n')).not.toContain('hashed');
+    expect(checkCouchIni(couchIni(), 2, gatewayBodyLimit())).toEqual([
+      '[cluster] n = 3: 3 copies on at least 3 nodes (2)',
+    ]);
   });
 
   it('a compose variable missing from .env.example, and a gateway setting nobody mentions', () => {
