@@ -1,38 +1,33 @@
-import { ulid } from 'ulidx';
-import { DEFAULT_ROLE, type Role } from '@restaurantpro/schema';
+import {
+  DEFAULT_ROLE,
+  ID_PATTERN,
+  docId,
+  newId,
+  toPublicUser,
+  userDocSchema,
+  type Role,
+  type UserDoc,
+} from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SessionUser } from './types.ts';
 
-/** A `user:<id>` document in the `accounts` database (never replicated: it holds the password hash). */
-export interface UserDoc extends StoredDoc {
-  type: 'user';
-  email: string;
-  passwordHash: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string;
-}
-
 export interface NewAccount {
   email: string;
   password: string;
-  firstName?: string | null;
-  lastName?: string | null;
+  firstName?: string;
+  lastName?: string;
   role?: Role;
   isActive?: boolean;
+  profileImageUrl?: string;
 }
 
 export interface AccountChanges {
-  firstName?: string | null;
-  lastName?: string | null;
+  firstName?: string;
+  lastName?: string;
   role?: Role;
   isActive?: boolean;
+  profileImageUrl?: string;
   password?: string;
 }
 
@@ -56,9 +51,6 @@ interface EmailClaim extends StoredDoc {
 /** A claim older than this without its account is a leftover of a crash and may be taken over. */
 const ORPHAN_CLAIM_MS = 60_000;
 
-const userDocId = (id: string) => `user:${id}`;
-/** Account ids are ULIDs; anything else cannot name an account (and must not reach the store as an id). */
-export const ACCOUNT_ID_PATTERN = /^[0-9A-Za-z]{26}$/;
 const emailClaimId = (email: string) => `email:${normaliseEmail(email)}`;
 const SYSTEM_ACTOR = 'system';
 
@@ -67,23 +59,17 @@ export function normaliseEmail(email: string): string {
 }
 
 export function toSessionUser(doc: UserDoc): SessionUser {
-  return {
-    id: doc._id.slice('user:'.length),
-    email: doc.email,
-    firstName: doc.firstName,
-    lastName: doc.lastName,
-    role: doc.role,
-    isActive: doc.isActive,
-    profileImageUrl: doc.profileImageUrl,
-  };
+  return toPublicUser(doc);
 }
 
 function isStatus(err: unknown, status: number): boolean {
   return err instanceof StoreError && err.status === status;
 }
 
-function isUserDoc(doc: StoredDoc | null | undefined): doc is UserDoc {
-  return doc !== null && doc !== undefined && doc['type'] === 'user' && !doc._deleted;
+function asUserDoc(doc: StoredDoc | null | undefined): UserDoc | null {
+  if (!doc || doc._deleted) return null;
+  const parsed = userDocSchema.safeParse(doc);
+  return parsed.success ? parsed.data : null;
 }
 
 export interface AccountsOptions {
@@ -115,17 +101,16 @@ export class Accounts {
   async list(): Promise<SessionUser[]> {
     const { rows } = await this.db.allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
     return rows
-      .map((row) => row.doc)
-      .filter(isUserDoc)
+      .map((row) => asUserDoc(row.doc))
+      .filter((doc) => doc !== null)
       .map(toSessionUser)
       .sort((a, b) => a.email.localeCompare(b.email));
   }
 
   async getDoc(id: string): Promise<UserDoc | null> {
-    if (!ACCOUNT_ID_PATTERN.test(id)) return null;
+    if (!ID_PATTERN.test(id)) return null;
     try {
-      const doc = await this.db.get(userDocId(id));
-      return isUserDoc(doc) ? doc : null;
+      return asUserDoc(await this.db.get(docId('user', id)));
     } catch (err) {
       if (isStatus(err, 404)) return null;
       throw err;
@@ -168,26 +153,26 @@ export class Accounts {
 
   /** Creates an account. Throws EmailTakenError when the address is in use. */
   async create(input: NewAccount, actorId: string = SYSTEM_ACTOR): Promise<SessionUser> {
-    const id = ulid();
+    const id = newId();
     const email = normaliseEmail(input.email);
     // Hash first: the claim and the account are then written back to back.
     const passwordHash = await hashPassword(input.password);
     await this.claimEmail(email, id);
     const now = this.now().toISOString();
-    const doc: UserDoc = {
-      _id: userDocId(id),
+    const doc = userDocSchema.parse({
+      _id: docId('user', id),
       type: 'user',
       email,
       passwordHash,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      profileImageUrl: null,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      profileImageUrl: input.profileImageUrl,
       role: input.role ?? DEFAULT_ROLE,
       isActive: input.isActive ?? true,
       createdAt: now,
       updatedAt: now,
       updatedBy: actorId,
-    };
+    });
     try {
       await this.db.put(doc);
     } catch (err) {
@@ -204,10 +189,11 @@ export class Accounts {
       if (!doc) return null;
       const next: UserDoc = {
         ...doc,
-        firstName: changes.firstName !== undefined ? changes.firstName : doc.firstName,
-        lastName: changes.lastName !== undefined ? changes.lastName : doc.lastName,
+        firstName: changes.firstName ?? doc.firstName,
+        lastName: changes.lastName ?? doc.lastName,
         role: changes.role ?? doc.role,
         isActive: changes.isActive ?? doc.isActive,
+        profileImageUrl: changes.profileImageUrl ?? doc.profileImageUrl,
         passwordHash: changes.password !== undefined ? await hashPassword(changes.password) : doc.passwordHash,
         updatedAt: this.now().toISOString(),
         updatedBy: actorId,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loginInputSchema } from '@restaurantpro/schema';
 import { normaliseEmail, toSessionUser, type Accounts } from './accounts.ts';
 import { requestOrigin } from './origin-guard.ts';
 import { refererPath, safeReturnPath } from './return-to.ts';
@@ -19,10 +20,6 @@ const FAILED_LOGIN_WINDOW_MS = 60_000;
 // Credentials are tiny; refusing big bodies early keeps scrypt work bounded.
 const LOGIN_BODY_LIMIT = 8 * 1024;
 
-const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'El correo es obligatorio').max(254),
-  password: z.string().min(1, 'La contraseña es obligatoria').max(1024),
-});
 
 const loginQuerySchema = z.object({ returnTo: z.string().optional() });
 
@@ -59,7 +56,7 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, opts
     return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
-  app.post('/api/login', { schema: { body: loginBodySchema }, bodyLimit: LOGIN_BODY_LIMIT }, async (request, reply) => {
+  app.post('/api/login', { schema: { body: loginInputSchema }, bodyLimit: LOGIN_BODY_LIMIT }, async (request, reply) => {
     const [byAddress, byEmail] = await Promise.all([perAddress(request, { increment: false }), perEmail(request, { increment: false })]);
     const blocked = [byAddress, byEmail].find((limit) => !limit.isAllowed && limit.remaining <= 0);
     if (blocked && !blocked.isAllowed) {

@@ -6,8 +6,9 @@ import type { Accounts } from './accounts.ts';
 export interface SessionUser {
   id: string;
   email: string;
-  firstName: string | null;
-  lastName: string | null;
+  /** '' when unknown (never null), as in the schema's public user. */
+  firstName: string;
+  lastName: string;
   role: Role;
   isActive: boolean;
   profileImageUrl: string | null;

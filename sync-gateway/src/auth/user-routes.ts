@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleSchema } from '@restaurantpro/schema';
-import { ACCOUNT_ID_PATTERN, EmailTakenError, type Accounts } from './accounts.ts';
+import { ID_PATTERN, userInputSchema, userUpdateInputSchema } from '@restaurantpro/schema';
+import { EmailTakenError, type Accounts } from './accounts.ts';
 import type { DocumentSessionStore } from './session-store.ts';
 
 export interface UserRoutesOptions {
@@ -10,30 +10,12 @@ export interface UserRoutesOptions {
   sessions: DocumentSessionStore;
 }
 
-const passwordSchema = z.string().min(8, 'La contraseña debe tener al menos 8 caracteres').max(1024);
-const nameSchema = z.string().trim().max(100).nullable();
-
-const createUserSchema = z.object({
-  email: z.email('Correo electrónico no válido').max(254),
-  password: passwordSchema,
-  firstName: nameSchema.optional(),
-  lastName: nameSchema.optional(),
-  role: roleSchema.optional(),
-  isActive: z.boolean().optional(),
-});
-
-const updateUserSchema = z
-  .object({
-    firstName: nameSchema.optional(),
-    lastName: nameSchema.optional(),
-    role: roleSchema.optional(),
-    isActive: z.boolean().optional(),
-    password: passwordSchema.optional(),
-  })
+// Unknown fields are refused rather than ignored, so a typo never looks like a successful change.
+const updateUserSchema = userUpdateInputSchema
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Nada que cambiar');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nada que cambiar');
 
-const userParamsSchema = z.object({ id: z.string().regex(ACCOUNT_ID_PATTERN, 'Identificador no válido') });
+const userParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, 'Identificador no válido') });
 
 /** Account management: admin only (DESIGN.md §6). Accounts are never deleted, only deactivated. */
 const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify, opts) => {
@@ -43,7 +25,7 @@ const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify, opts) 
 
   app.get('/api/users', { preHandler: adminOnly }, async () => accounts.list());
 
-  app.post('/api/users', { preHandler: adminOnly, schema: { body: createUserSchema } }, async (request, reply) => {
+  app.post('/api/users', { preHandler: adminOnly, schema: { body: userInputSchema } }, async (request, reply) => {
     try {
       const user = await accounts.create(request.body, request.user?.id);
       return reply.code(201).send(user);
