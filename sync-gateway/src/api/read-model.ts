@@ -88,7 +88,7 @@ export class ReadModel {
 
   constructor(
     private readonly store: Store,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   /** Loads every document once, then follows the live feed from the sequence that load reached. */

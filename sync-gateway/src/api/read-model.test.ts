@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPouchStore } from '../store/pouch-store.ts';
+import type { Store, StoredDoc } from '../store/types.ts';
+import { ReadModel } from './read-model.ts';
+
+const at = '2026-11-21T12:00:00.000Z';
+const product = (id: string, name: string): StoredDoc => ({
+  _id: `product:${id}`,
+  type: 'product',
+  name,
+  category: 'entradas',
+  price: '5.00',
+  cost: '1.00',
+  isAvailable: true,
+  preparationTime: 10,
+  isActive: true,
+  createdAt: at,
+  updatedAt: at,
+  updatedBy: 'test',
+});
+
+describe('read model', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function open(): Promise<{ store: Store; model: ReadModel }> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rp-read-model-'));
+    const store = createPouchStore({ dataDir, prefix: 'rp_' });
+    await store.provision();
+    cleanups.push(async () => {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    const model = new ReadModel(store, { warn: () => undefined });
+    cleanups.push(async () => model.close());
+    return { store, model };
+  }
+
+  it('loads what the store holds, then follows writes made directly to the store', async () => {
+    const { store, model } = await open();
+    await store.db('floor').put(product('a', 'Croquetas'));
+    await model.start();
+    expect(model.list('product').map((p) => p.name)).toEqual(['Croquetas']);
+
+    const before = model.version('product');
+    const { rev } = await store.db('floor').put(product('b', 'Bravas'));
+    // fresh() waits for the feed to reach what the store acknowledged: no polling, no stale answer.
+    await model.fresh('floor');
+    expect(model.get('product', 'b')).toMatchObject({ name: 'Bravas', _rev: rev });
+    expect(model.version('product')).toBeGreaterThan(before);
+
+    await store.db('floor').put({ ...product('b', 'Bravas'), _rev: rev, _deleted: true });
+    await model.fresh('floor');
+    expect(model.get('product', 'b')).toBeUndefined();
+  });
+
+  it('keeps the later revision whichever arrives first, and leaves out documents its schema refuses', async () => {
+    const { store, model } = await open();
+    await model.start();
+    const first = await store.db('floor').put(product('c', 'Flan'));
+    const second = await store.db('floor').put({ ...product('c', 'Flan de huevo'), _rev: first.rev });
+    model.apply({ ...product('c', 'Flan de huevo'), _rev: second.rev });
+    model.apply({ ...product('c', 'Flan'), _rev: first.rev });
+    await model.fresh('floor');
+    expect(model.get('product', 'c')?.name).toBe('Flan de huevo');
+
+    await store.db('floor').put({ ...product('d', 'Roto'), price: 'gratis' });
+    await model.fresh('floor');
+    expect(model.get('product', 'd')).toBeUndefined();
+    expect(model.list('product').map((p) => p.name)).toEqual(['Flan de huevo']);
+  });
+});
