@@ -1,4 +1,42 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { StoreError } from '../store/types.ts';
+import type { StoreDb } from '../store/types.ts';
+import { replicationRoutes } from './routes.ts';
 
-/** Placeholder: filled in by the replication module. */
-export default fp(async () => {}, { name: 'replication' });
+const SERVER_UUID_DOC = '_local/replication-server-uuid';
+
+/**
+ * PouchDB names its replication checkpoints after the server's uuid: a new uuid on every start would
+ * make every device replicate from scratch, so it is created once and kept in the store.
+ */
+async function stableServerUuid(db: StoreDb): Promise<string> {
+  try {
+    const doc = await db.get(SERVER_UUID_DOC);
+    if (typeof doc.uuid === 'string') return doc.uuid;
+  } catch (err) {
+    if (!(err instanceof StoreError && err.status === 404)) throw err;
+  }
+  const uuid = randomUUID().replaceAll('-', '');
+  try {
+    await db.put({ _id: SERVER_UUID_DOC, uuid });
+    return uuid;
+  } catch (err) {
+    // Another gateway on the same store created it first: use theirs.
+    if (err instanceof StoreError && err.status === 409) return stableServerUuid(db);
+    throw err;
+  }
+}
+
+/**
+ * `/db/<name>/…`: the CouchDB replication protocol subset PouchDB 9 uses, over the store, with the
+ * session, read filter and write validation of DESIGN.md §4. Routes live in their own encapsulated
+ * context so no hook or content-type parser meant for `/api` (compression, rate limits) applies here.
+ */
+export default fp(
+  async (fastify) => {
+    const serverUuid = await stableServerUuid(fastify.store.db('floor'));
+    await fastify.register(replicationRoutes, { prefix: '/db', serverUuid });
+  },
+  { name: 'replication', dependencies: ['store', 'auth'] },
+);

@@ -1,0 +1,65 @@
+import type { Role } from '@restaurantpro/schema';
+import type { Selector, StoredDoc } from '../store/types.ts';
+import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts';
+
+/** The databases a device may replicate, and who may (DESIGN.md §3). */
+export const REPLICATED_DBS = ['floor', 'office'] as const;
+export type ReplicatedDb = (typeof REPLICATED_DBS)[number];
+
+const DB_ROLES: Record<ReplicatedDb, readonly Role[]> = {
+  floor: ['admin', 'manager', 'waiter', 'cook'],
+  office: ['admin', 'manager'],
+};
+
+export function isReplicatedDb(name: string): name is ReplicatedDb {
+  return (REPLICATED_DBS as readonly string[]).includes(name);
+}
+
+export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
+  return DB_ROLES[db].includes(role);
+}
+
+/** Floor types every device always holds: the catalogue, the room and the stock. */
+const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'daily_stock', 'stock_movement'];
+
+/** What a read on a database must satisfy; `null` means the whole database. */
+export interface ReadFilter {
+  selector: Selector | null;
+  allows(doc: StoredDoc): boolean;
+}
+
+const EVERYTHING: ReadFilter = { selector: null, allows: () => true };
+
+/**
+ * The per-database, per-role read filter. On `floor` a device gets the catalogue, tables and stock,
+ * plus the orders of the current and previous business day and every order still open, so a device
+ * that joins after a year of trading only pulls what the floor needs. The Mango selector goes to the
+ * store (it filters `_changes` there); `allows` is the same rule in code for single reads (`_bulk_get`,
+ * GET), so a device cannot fetch by id what the feed would not have shown it.
+ *
+ * Deletions are always passed on: a tombstone carries no type, and a device must learn that a product
+ * or a table it holds is gone.
+ */
+export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: string): ReadFilter {
+  if (db === 'office') return EVERYTHING;
+  const previous = previousBusinessDate(now, timezone);
+  const activeStatuses: readonly string[] = ACTIVE_ORDER_STATUSES;
+  const selector: Selector = {
+    $or: [
+      { _deleted: true },
+      { type: { $in: ALWAYS_READ_TYPES } },
+      { type: 'order', businessDate: { $gte: previous } },
+      { type: 'order', status: { $in: [...activeStatuses] } },
+    ],
+  };
+  return {
+    selector,
+    allows(doc) {
+      if (doc._deleted === true) return true;
+      if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
+      if (doc.type !== 'order') return false;
+      if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
+      return typeof doc.status === 'string' && activeStatuses.includes(doc.status);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { checkDbAccess, isAddressableDocId, isCheckpointId, sessionUser } from './access.ts';
+import { parseChangesRequest, serveChanges } from './changes.ts';
+import { parseFlag, parseJson, parseString, type Query } from './query.ts';
+import { readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
+import { guardWrites, mergeResults } from './write-guard.ts';
+import type { Actor } from './schema-adapter.ts';
+
+interface DbContext {
+  name: ReplicatedDb;
+  db: StoreDb;
+  filter: ReadFilter;
+  actor: Actor;
+}
+
+const docSchema = z.looseObject({ _id: z.string().optional(), _rev: z.string().optional() });
+const bulkDocsSchema = z.object({ docs: z.array(z.looseObject({ _id: z.string() })), new_edits: z.boolean().optional() });
+const bulkGetSchema = z.object({ docs: z.array(z.object({ id: z.string(), rev: z.string().optional() })) });
+const revsDiffSchema = z.record(z.string(), z.array(z.string()));
+
+type DbRequest = FastifyRequest<{ Params: { db: string } }>;
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown, request: FastifyRequest): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw request.server.httpErrors.badRequest('Cuerpo de la petición no válido');
+  return parsed.data;
+}
+
+/**
+ * Opens the database named in the path for this request: session, database and role checks first,
+ * then the read filter of this role as of the injected clock's business day.
+ */
+function openDb(request: DbRequest): DbContext {
+  const access = checkDbAccess(request, request.params.db);
+  const { httpErrors } = request.server;
+  if (!access.ok) {
+    throw access.status === 401
+      ? httpErrors.unauthorized(access.message)
+      : access.status === 403
+        ? httpErrors.forbidden(access.message)
+        : httpErrors.notFound(access.message);
+  }
+  const { server } = request;
+  return {
+    name: access.db,
+    db: server.store.db(access.db),
+    filter: readFilter(access.db, access.user.role, server.clock(), server.config.timezone),
+    actor: { id: access.user.id, role: access.user.role },
+  };
+}
+
+function requireSession(request: FastifyRequest): void {
+  if (sessionUser(request) === null) throw request.server.httpErrors.unauthorized('Unauthorized');
+}
+
+function docIdParam(request: FastifyRequest<{ Params: { docid: string } }>): string {
+  const id = request.params.docid;
+  if (!isAddressableDocId(id)) {
+    // Design documents, `_security`, `_all_docs` and every other system path stop here.
+    throw id.startsWith('_') ? request.server.httpErrors.forbidden('Ruta no permitida') : request.server.httpErrors.notFound('Documento no encontrado');
+  }
+  return id;
+}
+
+function checkpointId(request: FastifyRequest<{ Params: { id: string } }>): string {
+  if (!isCheckpointId(request.params.id)) throw request.server.httpErrors.notFound('Documento no encontrado');
+  return `_local/${request.params.id}`;
+}
+
+async function getDoc(request: FastifyRequest<{ Params: { db: string; docid: string } }>, reply: FastifyReply) {
+  const { db, filter } = openDb(request);
+  const id = docIdParam(request);
+  const query = request.query as Query;
+  const revs = parseFlag(query, 'revs');
+  const latest = parseFlag(query, 'latest');
+  const openRevs = parseString(query, 'open_revs');
+  if (openRevs !== undefined) {
+    const wanted = openRevs === 'all' ? 'all' : parseJson(query, 'open_revs');
+    if (wanted !== 'all' && !(Array.isArray(wanted) && wanted.every((rev) => typeof rev === 'string'))) {
+      throw request.server.httpErrors.badRequest('open_revs no válido');
+    }
+    const results = await db.getOpenRevs(id, wanted as 'all' | string[], { revs, latest });
+    return reply.send(results.map((entry) => ('ok' in entry && !filter.allows(entry.ok) ? { missing: entry.ok._rev ?? '' } : entry)));
+  }
+  const rev = parseString(query, 'rev');
+  const doc = await db.get(id, { rev, revs, latest, conflicts: parseFlag(query, 'conflicts') });
+  if (!filter.allows(doc)) throw request.server.httpErrors.forbidden('Documento fuera de lo que este dispositivo sincroniza');
+  return reply.send(doc);
+}
+
+async function putDoc(request: FastifyRequest<{ Params: { db: string; docid: string } }>, reply: FastifyReply) {
+  const { name, db, actor } = openDb(request);
+  const id = docIdParam(request);
+  const body = parseBody(docSchema, request.body, request);
+  const doc: StoredDoc = { ...body, _id: id };
+  const guarded = await guardWrites(name, db, actor, [doc], true);
+  const refusal = guarded.refused.get(0);
+  if (refusal !== undefined) throw request.server.httpErrors.forbidden(refusal.reason);
+  const result = await db.put(doc);
+  return reply.code(201).send({ ok: true, id: result.id, rev: result.rev });
+}
+
+async function bulkDocs(request: DbRequest, reply: FastifyReply) {
+  const { name, db, actor } = openDb(request);
+  const body = parseBody(bulkDocsSchema, request.body, request);
+  const docs = body.docs as StoredDoc[];
+  const newEdits = body.new_edits ?? true;
+  const guarded = await guardWrites(name, db, actor, docs, newEdits);
+  const stored = guarded.accepted.length > 0 ? await db.bulkDocs(guarded.accepted, { newEdits }) : [];
+  return reply.code(201).send(mergeResults(docs, guarded, stored, newEdits));
+}
+
+async function bulkGet(request: DbRequest, reply: FastifyReply) {
+  const { db, filter } = openDb(request);
+  const body = parseBody(bulkGetSchema, request.body, request);
+  const query = request.query as Query;
+  const result = await db.bulkGet({ docs: body.docs, revs: parseFlag(query, 'revs'), latest: parseFlag(query, 'latest') });
+  const results = result.results.map((entry) => ({
+    id: entry.id,
+    docs: entry.docs.map((item) =>
+      'ok' in item && !filter.allows(item.ok)
+        ? { error: { id: entry.id, rev: item.ok._rev ?? '', error: 'forbidden', reason: 'Documento fuera de lo que este dispositivo sincroniza' } }
+        : item,
+    ),
+  }));
+  return reply.send({ results });
+}
+
+async function revsDiff(request: DbRequest, reply: FastifyReply) {
+  const { db } = openDb(request);
+  return reply.send(await db.revsDiff(parseBody(revsDiffSchema, request.body, request)));
+}
+
+async function changes(request: DbRequest, reply: FastifyReply) {
+  const { db, filter } = openDb(request);
+  const parsed = parseChangesRequest(request.query as Query, filter);
+  if (parsed === null) throw request.server.httpErrors.badRequest('Parámetros de _changes no admitidos');
+  await serveChanges(request, reply, db, parsed);
+}
+
+/** The replication routes, registered under `/db`. */
+export async function replicationRoutes(fastify: FastifyInstance, opts: { serverUuid: string }): Promise<void> {
+  // PouchDB asks the server root for a uuid that names its checkpoints: it must survive restarts.
+  fastify.get('/', async (request) => {
+    requireSession(request);
+    return { couchdb: 'Welcome', version: '3.3.3', uuid: opts.serverUuid, vendor: { name: 'RestaurantPro' } };
+  });
+  fastify.get<{ Params: { db: string } }>('/:db', async (request) => {
+    const { db } = openDb(request);
+    const info = await db.info();
+    return { db_name: request.params.db, doc_count: info.doc_count, update_seq: info.update_seq, instance_start_time: '0' };
+  });
+  fastify.get<{ Params: { db: string } }>('/:db/_changes', changes);
+  fastify.post<{ Params: { db: string } }>('/:db/_changes', changes);
+  fastify.post<{ Params: { db: string } }>('/:db/_bulk_docs', bulkDocs);
+  fastify.post<{ Params: { db: string } }>('/:db/_bulk_get', bulkGet);
+  fastify.post<{ Params: { db: string } }>('/:db/_revs_diff', revsDiff);
+  fastify.get<{ Params: { db: string; id: string } }>('/:db/_local/:id', async (request) => {
+    const { db } = openDb(request);
+    return db.get(checkpointId(request));
+  });
+  fastify.put<{ Params: { db: string; id: string } }>('/:db/_local/:id', async (request, reply) => {
+    const { db } = openDb(request);
+    const body = parseBody(docSchema, request.body, request);
+    const id = checkpointId(request);
+    const result = await db.put({ ...body, _id: id });
+    return reply.code(201).send({ ok: true, id, rev: result.rev });
+  });
+  fastify.get<{ Params: { db: string; docid: string } }>('/:db/:docid', getDoc);
+  fastify.put<{ Params: { db: string; docid: string } }>('/:db/:docid', putDoc);
+  // Everything else under /db — other methods, design docs, `_security`, `_all_dbs`, `_session`,
+  // `_config`, nested paths — is refused, after the session check so nothing leaks to strangers.
+  fastify.all('/*', async (request) => {
+    requireSession(request);
+    const path = request.url.split('?')[0] ?? '';
+    if (/\/_|%5f/i.test(path.slice('/db'.length))) throw fastify.httpErrors.forbidden('Ruta no permitida');
+    throw fastify.httpErrors.notFound('Ruta no encontrada');
+  });
+}

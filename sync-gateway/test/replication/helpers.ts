@@ -1,0 +1,201 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import PouchDB from 'pouchdb-node';
+import MemoryAdapter from 'pouchdb-adapter-memory';
+import { ulid } from 'ulidx';
+import type { Role } from '@restaurantpro/schema';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
+import { createPouchStore } from '../../src/store/pouch-store.ts';
+import type { Store } from '../../src/store/types.ts';
+
+PouchDB.plugin(MemoryAdapter);
+
+export const PASSWORD = 'clave-de-prueba-1234';
+/** 2026-11-22 13:00 in Madrid: a fixed business day for every replication test. */
+export const NOON = new Date('2026-11-22T12:00:00Z');
+export const TODAY = '2026-11-22';
+
+export type Device = PouchDB.Database;
+type Doc = Record<string, unknown> & { _id: string };
+
+/**
+ * One test's gateways, devices and temp dirs. A gateway listens on a loopback port with a store the
+ * harness owns, so a test can stop a gateway and start another on the same data (a restart).
+ */
+export function replicationHarness() {
+  const apps: FastifyInstance[] = [];
+  const devices: Device[] = [];
+  const syncs: PouchDB.Replication.Sync<object>[] = [];
+  const dirs: string[] = [];
+  const stores: Store[] = [];
+  let clock = NOON;
+
+  const harness = {
+    setClock(at: Date) {
+      clock = at;
+    },
+    async store(): Promise<Store> {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-replication-'));
+      dirs.push(dir);
+      const store = createPouchStore({ dataDir: dir, prefix: 'rp_' });
+      stores.push(store);
+      return store;
+    },
+    async gateway(store: Store, port = 0): Promise<{ app: FastifyInstance; url: string }> {
+      const config = testConfig({ dataDir: dirs[0] ?? os.tmpdir(), adminEmail: 'jefa@restaurante.test', adminPassword: PASSWORD });
+      const app = await buildApp({ config, store, clock: () => clock });
+      apps.push(app);
+      await app.listen({ host: '127.0.0.1', port });
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('gateway is not listening on a port');
+      return { app, url: `http://127.0.0.1:${address.port}` };
+    },
+    async stopGateway(app: FastifyInstance): Promise<void> {
+      apps.splice(apps.indexOf(app), 1);
+      await app.close();
+    },
+    /** Creates an account of that role and returns its session cookie. */
+    async account(app: FastifyInstance, url: string, role: Role): Promise<string> {
+      const email = `${role}-${ulid().toLowerCase()}@restaurante.test`;
+      await app.accounts.create({ email, password: PASSWORD, role });
+      return signIn(url, email);
+    },
+    /** A device: a memory PouchDB plus the gateway database it replicates with, signed in by cookie. */
+    device(url: string, cookie: string, db = 'floor'): { local: Device; remote: Device } {
+      const local = new PouchDB(`device-${ulid()}`, { adapter: 'memory' });
+      const remote = remoteDb(`${url}/db/${db}`, cookie);
+      devices.push(local, remote);
+      return { local, remote };
+    },
+    sync(local: Device, remote: Device): PouchDB.Replication.Sync<object> {
+      const sync = local.sync(remote, { live: true, retry: true, back_off_function: () => 50 });
+      syncs.push(sync);
+      return sync;
+    },
+    async cleanup(): Promise<void> {
+      for (const sync of syncs.splice(0)) sync.cancel();
+      await Promise.all(apps.splice(0).map((app) => app.close()));
+      await Promise.all(devices.splice(0).map((db) => db.close().catch(() => undefined)));
+      await Promise.all(stores.splice(0).map((store) => store.close()));
+      await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+    },
+  };
+  return harness;
+}
+
+export async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('rp_session='));
+  if (res.status !== 200 || cookie === undefined) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+/** The gateway database as PouchDB's http adapter sees it, the session cookie on every request. */
+export function remoteDb(dbUrl: string, cookie: string): Device {
+  return new PouchDB(dbUrl, {
+    skip_setup: true,
+    fetch: (url, opts) => {
+      const headers = new Headers(opts?.headers);
+      headers.set('cookie', cookie);
+      return PouchDB.fetch(url, { ...opts, headers });
+    },
+  });
+}
+
+/** Resolves with the doc once `db` holds a revision of `id` satisfying `accept` (live changes, no polling). */
+export function waitForDoc(db: Device, id: string, accept: (doc: Doc) => boolean = () => true): Promise<Doc> {
+  return new Promise((resolve, reject) => {
+    const feed = db.changes({ live: true, since: 0, include_docs: true, doc_ids: [id] });
+    feed.on('change', (change) => {
+      const doc = change.doc as Doc | undefined;
+      if (doc !== undefined && accept(doc)) {
+        feed.cancel();
+        resolve(doc);
+      }
+    });
+    feed.on('error', reject);
+  });
+}
+
+/** Resolves once every id is in `db` (any revision). */
+export async function waitForDocs(db: Device, ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => waitForDoc(db, id)));
+}
+
+const ISO = '2026-11-22T12:00:00.000Z';
+
+export function orderDoc(overrides: Partial<Doc> = {}): Doc {
+  const id = ulid();
+  const itemId = ulid();
+  return {
+    _id: `order:${id}`,
+    type: 'order',
+    createdAt: ISO,
+    updatedAt: ISO,
+    updatedBy: 'device',
+    orderNumber: `K7-${id.slice(-3)}`,
+    tableId: 'T1',
+    waiterId: 'waiter',
+    status: 'pending',
+    items: [
+      {
+        id: itemId,
+        productId: 'P1',
+        productName: 'Croquetas',
+        quantity: 2,
+        unitPrice: '6.50',
+        subtotal: '13.00',
+        status: 'pending',
+        createdAt: ISO,
+      },
+    ],
+    subtotal: '13.00',
+    tax: '1.30',
+    total: '14.30',
+    businessDate: TODAY,
+    ...overrides,
+  };
+}
+
+export function productDoc(overrides: Partial<Doc> = {}): Doc {
+  return {
+    _id: `product:${ulid()}`,
+    type: 'product',
+    createdAt: ISO,
+    updatedAt: ISO,
+    updatedBy: 'manager',
+    name: 'Croquetas',
+    category: 'entradas',
+    price: '6.50',
+    cost: '2.00',
+    isAvailable: true,
+    preparationTime: 10,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export function tableDoc(overrides: Partial<Doc> = {}): Doc {
+  return {
+    _id: `table:${ulid()}`,
+    type: 'table',
+    createdAt: ISO,
+    updatedAt: ISO,
+    updatedBy: 'manager',
+    number: '1',
+    capacity: 4,
+    areaId: 'A1',
+    status: 'available',
+    positionX: null,
+    positionY: null,
+    isActive: true,
+    ...overrides,
+  };
+}

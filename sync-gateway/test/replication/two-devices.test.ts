@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderDoc, replicationHarness, waitForDoc } from './helpers.ts';
+
+describe('live replication through the gateway', () => {
+  const h = replicationHarness();
+  afterEach(() => h.cleanup());
+
+  it('two devices see each other’s orders', async () => {
+    const store = await h.store();
+    const { app, url } = await h.gateway(store);
+    const a = h.device(url, await h.account(app, url, 'waiter'));
+    const b = h.device(url, await h.account(app, url, 'cook'));
+    h.sync(a.local, a.remote);
+    h.sync(b.local, b.remote);
+
+    const fromA = orderDoc();
+    await a.local.put(fromA);
+    const seenByB = await waitForDoc(b.local, fromA._id);
+    expect(seenByB.orderNumber).toBe(fromA.orderNumber);
+
+    const fromB = orderDoc({ tableId: 'T2' });
+    await b.local.put(fromB);
+    const seenByA = await waitForDoc(a.local, fromB._id);
+    expect(seenByA.tableId).toBe('T2');
+    // It went through the store, not around it.
+    expect((await store.db('floor').get(fromA._id)).orderNumber).toBe(fromA.orderNumber);
+  });
+});
