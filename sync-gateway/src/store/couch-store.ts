@@ -163,12 +163,13 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
       liveChanges(opts, onChange, onError) {
         const controller = new AbortController();
         feeds.add(controller);
+        const { limit: _limit, ...liveOpts } = opts;
         const run = async () => {
-          let since = opts.since ?? 0;
+          let since = liveOpts.since ?? 0;
           // One longpoll after another rather than a continuous feed: each answer is a complete JSON
           // body, so no line parsing, and proxies that buffer cannot hold changes back.
           while (!controller.signal.aborted) {
-            const req = changesRequest(name, { ...opts, since }, { feed: 'longpoll', timeout: LONGPOLL_TIMEOUT_MS });
+            const req = changesRequest(name, { ...liveOpts, since }, { feed: 'longpoll', timeout: LONGPOLL_TIMEOUT_MS });
             const batch = await request<ChangesResult>({ ...req, signal: controller.signal });
             for (const change of batch.results) {
               if (controller.signal.aborted) return;

@@ -18,6 +18,7 @@ import {
   type Store,
   type StoreDb,
   type StoredDoc,
+  type Subscription,
   type WriteResult,
 } from './types.ts';
 
@@ -110,58 +111,75 @@ function changesOptions(opts: ChangesOptions): PouchDB.Core.ChangesOptions {
   return out;
 }
 
-function createPouchDb(pouch: PouchDatabase, name: string): StoreDb {
+/** `pouch()` opens the database on first use and throws 503 once the store is closed. */
+function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subscription>): StoreDb {
   return {
     name,
     info: () =>
       wrap(async (): Promise<DbInfo> => {
-        const info = await pouch.info();
+        const info = await pouch().info();
         return { db_name: name, doc_count: info.doc_count, update_seq: info.update_seq };
       }),
-    get: (id, opts = {}) => wrap(async () => (await pouch.get(id, { ...opts })) as unknown as StoredDoc),
+    get: (id, opts = {}) => wrap(async () => (await pouch().get(id, { ...opts })) as unknown as StoredDoc),
     getOpenRevs: (id, revs, opts = {}) =>
-      wrap(async () => (await pouch.get(id, { ...opts, open_revs: revs })) as unknown as OpenRevsResult),
-    put: (doc) => wrap(async () => toWriteResult(await pouch.put(doc as PouchDoc))),
+      wrap(async () => (await pouch().get(id, { ...opts, open_revs: revs })) as unknown as OpenRevsResult),
+    put: (doc) => wrap(async () => toWriteResult(await pouch().put(doc as PouchDoc))),
     bulkDocs: (docs, opts = {}) =>
       wrap(async () => {
-        const rows: unknown[] = await pouch.bulkDocs(docs as PouchDoc[], { new_edits: opts.newEdits ?? true });
+        const rows: unknown[] = await pouch().bulkDocs(docs as PouchDoc[], { new_edits: opts.newEdits ?? true });
         return rows.map(toWriteResult);
       }),
-    bulkGet: (req) => wrap(async () => toBulkGetResult(await pouch.bulkGet(req))),
-    revsDiff: (req) => wrap(async () => (await pouch.revsDiff(req)) as unknown as RevsDiffResult),
-    changes: (opts) => wrap(async () => (await pouch.changes(changesOptions(opts))) as unknown as ChangesResult),
+    bulkGet: (req) => wrap(async () => toBulkGetResult(await pouch().bulkGet(req))),
+    revsDiff: (req) => wrap(async () => (await pouch().revsDiff(req)) as unknown as RevsDiffResult),
+    changes: (opts) => wrap(async () => (await pouch().changes(changesOptions(opts))) as unknown as ChangesResult),
     liveChanges(opts, onChange, onError) {
       let failed = false;
-      const feed = pouch.changes({ ...changesOptions(opts), live: true });
+      const { limit: _limit, ...liveOpts } = opts;
+      let feed: PouchDB.Core.Changes<object>;
+      try {
+        feed = pouch().changes({ ...changesOptions(liveOpts), live: true });
+      } catch (err) {
+        // Reported like any other dead feed, after the caller holds its subscription.
+        queueMicrotask(() => onError(toStoreError(err)));
+        return { cancel: () => undefined };
+      }
+      const subscription: Subscription = {
+        cancel() {
+          feeds.delete(subscription);
+          feed.cancel();
+        },
+      };
+      feeds.add(subscription);
       feed.on('change', (change) => onChange(change as unknown as Change));
       feed.on('error', (err) => {
         // The contract promises one error report per feed.
+        feeds.delete(subscription);
         if (failed) return;
         failed = true;
         onError(toStoreError(err));
       });
-      return { cancel: () => feed.cancel() };
+      return subscription;
     },
-    allDocs: (opts = {}) => wrap(async () => (await pouch.allDocs({ ...opts })) as unknown as AllDocsResult),
+    allDocs: (opts = {}) => wrap(async () => (await pouch().allDocs({ ...opts })) as unknown as AllDocsResult),
     find: (req) =>
       wrap(async () => {
-        const res = await pouch.find(req as PouchDB.Find.FindRequest<object>);
+        const res = await pouch().find(req as PouchDB.Find.FindRequest<object>);
         return { docs: res.docs as unknown as StoredDoc[] };
       }),
     getAttachment: (docId, attName) =>
       wrap(async () => {
-        const doc = (await pouch.get(docId)) as unknown as StoredDoc;
+        const doc = (await pouch().get(docId)) as unknown as StoredDoc;
         const stub = doc._attachments?.[attName] as { content_type?: string } | undefined;
         if (!stub) throw new StoreError(404, 'not_found', 'Document is missing attachment');
-        const data = (await pouch.getAttachment(docId, attName)) as Buffer;
+        const data = (await pouch().getAttachment(docId, attName)) as Buffer;
         return { contentType: stub.content_type ?? 'application/octet-stream', data };
       }),
     putAttachment: (docId, attName, att, rev) =>
       wrap(async () => {
         const res =
           rev === undefined
-            ? await pouch.putAttachment(docId, attName, att.data, att.contentType)
-            : await pouch.putAttachment(docId, attName, rev, att.data, att.contentType);
+            ? await pouch().putAttachment(docId, attName, att.data, att.contentType)
+            : await pouch().putAttachment(docId, attName, rev, att.data, att.contentType);
         return toWriteResult(res);
       }),
   };
@@ -169,37 +187,49 @@ function createPouchDb(pouch: PouchDatabase, name: string): StoreDb {
 
 /** The embedded store: pouchdb-node on leveldb, one directory per database under `dataDir`. */
 export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store {
-  const opened = new Map<DatabaseName, { pouch: PouchDatabase; db: StoreDb }>();
+  const pouches = new Map<DatabaseName, PouchDatabase>();
+  const dbs = new Map<DatabaseName, StoreDb>();
+  const feeds = new Set<Subscription>();
   let closed = false;
 
-  function open(name: DatabaseName) {
-    const existing = opened.get(name);
-    if (existing) return existing;
+  function open(name: DatabaseName): PouchDatabase {
     if (closed) throw new StoreError(503, 'unavailable', 'Store is closed');
-    mkdirSync(dataDir, { recursive: true });
-    const fullName = `${prefix}${name}`;
-    const pouch = new Pouch(path.join(dataDir, fullName), { adapter: 'leveldb' });
-    const entry = { pouch, db: createPouchDb(pouch, fullName) };
-    opened.set(name, entry);
-    return entry;
+    let pouch = pouches.get(name);
+    if (!pouch) {
+      mkdirSync(dataDir, { recursive: true });
+      pouch = new Pouch(path.join(dataDir, `${prefix}${name}`), { adapter: 'leveldb' });
+      pouches.set(name, pouch);
+    }
+    return pouch;
+  }
+
+  function db(name: DatabaseName): StoreDb {
+    let existing = dbs.get(name);
+    if (!existing) {
+      existing = createPouchDb(`${prefix}${name}`, () => open(name), feeds);
+      dbs.set(name, existing);
+    }
+    return existing;
   }
 
   return {
     kind: 'pouch',
-    db: (name) => open(name).db,
+    db,
     async provision() {
       // Opening a leveldb database creates it; info() waits until it is really there.
-      await Promise.all(DATABASE_NAMES.map((name) => open(name).db.info()));
+      await Promise.all(DATABASE_NAMES.map((name) => db(name).info()));
     },
     async ping() {
-      if (closed) throw new StoreError(503, 'unavailable', 'Store is closed');
-      await open('accounts').db.info();
+      await db('accounts').info();
     },
     async close() {
       closed = true;
-      const entries = [...opened.values()];
-      opened.clear();
-      await Promise.all(entries.map((entry) => entry.pouch.close()));
+      // Live feeds end silently with the store, as in couch-store: nobody is left to resubscribe.
+      for (const feed of feeds) feed.cancel();
+      feeds.clear();
+      const handles = [...pouches.values()];
+      pouches.clear();
+      await Promise.all(handles.map((pouch) => pouch.close()));
     },
   };
 }

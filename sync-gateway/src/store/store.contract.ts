@@ -248,9 +248,17 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
 
     it('pings while open and refuses once closed', async () => {
       const { store } = ctx.current();
+      const db = store.db('floor');
       await expect(store.ping()).resolves.toBeUndefined();
       await store.close();
       await expect(store.ping()).rejects.toBeInstanceOf(StoreError);
+      // Handles taken before or after closing fail as 503, never by throwing synchronously.
+      await expect(db.get('area:01')).rejects.toEqual(expectStoreError(503, 'unavailable'));
+      await expect(store.db('office').info()).rejects.toEqual(expectStoreError(503, 'unavailable'));
+      const err = await new Promise<Error>((resolve) => {
+        store.db('floor').liveChanges({}, () => undefined, resolve);
+      });
+      expect(err).toEqual(expectStoreError(503, 'unavailable'));
     });
 
     changesContract(ctx);

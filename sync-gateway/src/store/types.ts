@@ -140,6 +140,8 @@ export interface StoreDb {
   /**
    * Continuous feed from `since`, used for longpoll answers and gateway reactions, so nothing polls.
    * `onError` is called once when the feed dies; the subscriber decides whether to resubscribe.
+   * `limit` does not apply: a live feed runs until cancelled. Start from a known sequence rather than
+   * `'now'` when a write right after subscribing must not be missed ('now' is resolved later).
    */
   liveChanges(opts: ChangesOptions, onChange: (change: Change) => void, onError: (err: Error) => void): Subscription;
   allDocs(opts?: AllDocsOptions): Promise<AllDocsResult>;
