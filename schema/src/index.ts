@@ -209,3 +209,9 @@ export {
 export { newOrderProblem, orderTotalsProblem, orderUpdateProblem } from './rules/order-checks.ts';
 export { WRITE_ROLES, canWriteType, checkWrite, replicatedDbsForRole } from './permissions.ts';
 export type { Actor, WriteCheck } from './permissions.ts';
+
+export { mergeDocs, resolveConflicts } from './merge/index.ts';
+export type { StoredDoc } from './merge/index.ts';
+export { mergeOrders } from './merge/order.ts';
+export { canonicalJson, stripRevMeta } from './merge/canonical.ts';
+export { compareLww } from './merge/lww.ts';

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Product } from '../docs/catalogue.ts';
+import type { Order, OrderItem } from '../docs/order.ts';
+import { ORDER_STATUSES } from '../enums.ts';
+import { lineSubtotal, orderTotals } from '../rules/totals.ts';
+import { sampleOrder, sampleProduct } from '../docs/fixtures.ts';
+import { mergeDocs, resolveConflicts } from './index.ts';
+
+const times = ['2026-11-21T20:00:00.000Z', '2026-11-21T20:05:00.000Z', '2026-11-21T21:05:00.000+01:00'];
+const time = fc.constantFrom(...times);
+const who = fc.constantFrom('U1', 'U2');
+const status = fc.constantFrom(...ORDER_STATUSES);
+
+const itemArb = (id: string): fc.Arbitrary<OrderItem> =>
+  fc
+    .record({
+      quantity: fc.integer({ min: 1, max: 3 }),
+      unitPrice: fc.constantFrom('1.00', '2.50', '8.35'),
+      status,
+      createdAt: time,
+      updatedAt: fc.option(time, { nil: undefined }),
+      notes: fc.option(fc.constantFrom('sin sal', 'poco hecho'), { nil: undefined }),
+    })
+    .map((f) => ({
+      id,
+      productId: 'P1',
+      productName: 'Croquetas',
+      ...f,
+      subtotal: lineSubtotal(f.quantity, f.unitPrice),
+    }));
+
+const orderArb: fc.Arbitrary<Order> = fc
+  .record({
+    status,
+    updatedAt: time,
+    updatedBy: who,
+    notes: fc.option(fc.constantFrom('mesa junto a la ventana', 'alergia'), { nil: undefined }),
+    tableId: fc.constantFrom('T1', 'T2'),
+    items: fc.tuple(
+      fc.option(itemArb('I1'), { nil: undefined }),
+      fc.option(itemArb('I2'), { nil: undefined }),
+      fc.option(itemArb('I3'), { nil: undefined }),
+    ),
+    rev: fc.constantFrom('1-a', '2-b'),
+  })
+  .map(({ items, rev, ...f }) => {
+    // Lines in the order they were taken, as devices write them (merges keep that order).
+    const lines = items
+      .filter((item): item is OrderItem => item !== undefined)
+      .sort((x, y) => Date.parse(x.createdAt) - Date.parse(y.createdAt) || (x.id < y.id ? -1 : 1));
+    const totals = lines.length > 0 ? orderTotals(lines) : { subtotal: '4.00', tax: '0.40', total: '4.40' };
+    return { ...sampleOrder, _rev: rev, ...f, items: lines, ...totals };
+  });
+
+const productArb: fc.Arbitrary<Product> = fc
+  .record({
+    updatedAt: time,
+    updatedBy: who,
+    price: fc.constantFrom('8.50', '9.00'),
+    isAvailable: fc.boolean(),
+    description: fc.option(fc.constantFrom('casera', 'de jamón'), { nil: undefined }),
+    rev: fc.constantFrom('1-a', '2-b'),
+  })
+  .map(({ rev, ...f }) => ({ ...sampleProduct, _rev: rev, ...f }));
+
+describe.each([
+  ['order', orderArb],
+  ['product', productArb],
+] as const)('mergeDocs laws for %s', (_type, arb) => {
+  const merge = (x: Order | Product, y: Order | Product) => mergeDocs<Order | Product>(x, y);
+
+  it('is commutative', () => {
+    fc.assert(
+      fc.property(arb, arb, (a, b) => {
+        expect(merge(a, b)).toEqual(merge(b, a));
+      }),
+    );
+  });
+
+  it('is associative', () => {
+    fc.assert(
+      fc.property(arb, arb, arb, (a, b, c) => {
+        expect(merge(merge(a, b), c)).toEqual(merge(a, merge(b, c)));
+      }),
+    );
+  });
+
+  it('is idempotent and strips _rev', () => {
+    fc.assert(
+      fc.property(arb, arb, (a, b) => {
+        const { _rev, ...plain } = a;
+        expect(merge(a, a)).toEqual(plain);
+        const ab = merge(a, b);
+        expect(ab).not.toHaveProperty('_rev');
+        expect(merge(ab, ab)).toEqual(ab);
+        expect(merge(ab, a)).toEqual(ab);
+      }),
+    );
+  });
+
+  it('resolveConflicts does not depend on the order of versions', () => {
+    fc.assert(
+      fc.property(fc.array(arb, { minLength: 1, maxLength: 5 }), (docs) => {
+        expect(resolveConflicts(docs)).toEqual(resolveConflicts([...docs].reverse()));
+      }),
+    );
+  });
+});
+
+describe('order merge rules', () => {
+  const item = sampleOrder.items[0] as OrderItem;
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 20, minutes)).toISOString();
+  const order = (patch: Partial<Order>): Order => {
+    const merged = { ...sampleOrder, ...patch };
+    return { ...merged, ...(merged.items.length > 0 ? orderTotals(merged.items) : {}) };
+  };
+
+  it.each([
+    ['pending', 'preparing', 'preparing'],
+    ['preparing', 'ready', 'ready'],
+    ['ready', 'served', 'served'],
+    ['pending', 'cancelled', 'cancelled'],
+    ['preparing', 'cancelled', 'cancelled'],
+    ['ready', 'cancelled', 'ready'],
+    ['served', 'cancelled', 'served'],
+    ['draft', 'pending', 'pending'],
+  ] as const)('status %s with %s → %s', (x, y, expected) => {
+    expect(mergeDocs(order({ status: x }), order({ status: y, updatedAt: at(30) })).status).toBe(expected);
+    expect(mergeDocs(order({ status: x, updatedAt: at(30) }), order({ status: y })).status).toBe(expected);
+  });
+
+  it('keeps lines added on either device and recomputes totals', () => {
+    const second: OrderItem = {
+      ...item,
+      id: 'I2',
+      quantity: 1,
+      unitPrice: '2.00',
+      subtotal: '2.00',
+      createdAt: at(10),
+    };
+    const merged = mergeDocs(order({}), order({ items: [item, second], updatedAt: at(10) }));
+    expect(merged.items.map((i) => i.id)).toEqual(['I1', 'I2']);
+    expect([merged.subtotal, merged.tax, merged.total]).toEqual(['19.00', '1.90', '20.90']);
+  });
+
+  it("takes each line's furthest status and its latest quantity", () => {
+    const cooking = order({
+      items: [{ ...item, status: 'preparing' }],
+      updatedAt: at(20),
+      updatedBy: 'COOK',
+    });
+    const more = order({
+      items: [{ ...item, quantity: 3, subtotal: '25.50', updatedAt: at(10) }],
+      updatedAt: at(10),
+    });
+    const merged = mergeDocs(cooking, more);
+    expect(merged.items[0]).toMatchObject({ status: 'preparing', quantity: 3, subtotal: '25.50' });
+    expect(merged.total).toBe('28.05');
+    expect(merged.updatedBy).toBe('COOK');
+  });
+
+  it('cancelled lines stop counting in the merged totals', () => {
+    const merged = mergeDocs(
+      order({}),
+      order({ items: [{ ...item, status: 'cancelled' }], updatedAt: at(5) }),
+    );
+    expect([merged.subtotal, merged.total]).toEqual(['0.00', '0.00']);
+  });
+
+  it('latest writer wins the other fields, whatever the offset of its clock', () => {
+    const early = order({ notes: 'primero', updatedAt: '2026-11-21T21:30:00.000+01:00' }); // 20:30Z
+    const late = order({ notes: 'después', updatedAt: '2026-11-21T20:31:00.000Z' });
+    expect(mergeDocs(early, late).notes).toBe('después');
+  });
+
+  it('refuses to merge different documents', () => {
+    expect(() => mergeDocs(sampleOrder, { ...sampleOrder, _id: 'order:O2' })).toThrow(RangeError);
+    expect(() => resolveConflicts([])).toThrow(RangeError);
+  });
+
+  it('drops _conflicts from the result', () => {
+    const stored = { ...sampleProduct, _rev: '3-c', _conflicts: ['3-d'] };
+    expect(resolveConflicts([stored])).toEqual(sampleProduct);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Order, OrderItem } from '../docs/order.ts';
+import { furthestStatus } from '../rules/order-status.ts';
+import { orderTotals } from '../rules/totals.ts';
+import { canonicalJson, compareStrings, compareTimestamps } from './canonical.ts';
+import { compareLww } from './lww.ts';
+
+/**
+ * Merge of two versions of one order, built as a product of independent joins so the result does
+ * not depend on the order replicas meet in:
+ * - status: the furthest on the lifecycle (draft < pending < preparing < cancelled < ready < served).
+ *   A cancel wins over anything before ready; once one device marked the order ready or served the
+ *   food was made, so that state wins over a concurrent cancel (see ORDER_STATUS_RANK).
+ * - items: union by line id (a line added on any device survives); per line the furthest status,
+ *   and the other fields (quantity, notes…) from the line's latest version by its updatedAt
+ *   (createdAt when never edited), ties broken on canonical JSON.
+ * - every other field: the order version that wins last-writer-wins (updatedAt, updatedBy, JSON).
+ * - subtotal, tax, total: recomputed from the merged lines, so money always adds up; an order
+ *   without lines keeps the winning version's totals.
+ */
+export function mergeOrders(a: Order, b: Order): Order {
+  const { items: _ia, status: _sa, subtotal: sa, tax: ta, total: oa, ...restA } = a;
+  const { items: _ib, status: _sb, subtotal: sb, tax: tb, total: ob, ...restB } = b;
+  // Totals compared last: they only decide between versions whose other fields are identical.
+  const byFields =
+    compareLww(restA, restB) || compareStrings(canonicalJson([sa, ta, oa]), canonicalJson([sb, tb, ob]));
+  const winner = byFields >= 0 ? a : b;
+  const { items: _items, status: _status, ...fields } = winner;
+
+  const items = mergeItems(a.items, b.items);
+  const totals =
+    items.length > 0
+      ? orderTotals(items)
+      : { subtotal: winner.subtotal, tax: winner.tax, total: winner.total };
+  return { ...fields, status: furthestStatus(a.status, b.status), items, ...totals };
+}
+
+function mergeItems(a: readonly OrderItem[], b: readonly OrderItem[]): OrderItem[] {
+  const byId = new Map<string, OrderItem>();
+  for (const item of [...a, ...b]) {
+    const seen = byId.get(item.id);
+    byId.set(item.id, seen ? mergeItem(seen, item) : item);
+  }
+  // Lines in the order they were taken; ids are unique, so (instant, id) is a total order.
+  return [...byId.values()].sort(
+    (x, y) => Math.sign(Date.parse(x.createdAt) - Date.parse(y.createdAt)) || compareStrings(x.id, y.id),
+  );
+}
+
+function mergeItem(a: OrderItem, b: OrderItem): OrderItem {
+  const { status: statusA, ...contentA } = a;
+  const { status: statusB, ...contentB } = b;
+  const order =
+    compareTimestamps(a.updatedAt ?? a.createdAt, b.updatedAt ?? b.createdAt) ||
+    compareStrings(canonicalJson(contentA), canonicalJson(contentB));
+  const content = order >= 0 ? contentA : contentB;
+  return { ...content, status: furthestStatus(statusA, statusB) };
+}
