@@ -64,10 +64,12 @@ const productArb: fc.Arbitrary<Product> = fc
   })
   .map(({ rev, ...f }) => ({ ...sampleProduct, _rev: rev, ...f }));
 
-describe.each([
+const lawCases: [string, fc.Arbitrary<Order | Product>][] = [
   ['order', orderArb],
   ['product', productArb],
-] as const)('mergeDocs laws for %s', (_type, arb) => {
+];
+
+describe.each(lawCases)('mergeDocs laws for %s', (_type, arb) => {
   const merge = (x: Order | Product, y: Order | Product) => mergeDocs<Order | Product>(x, y);
 
   it('is commutative', () => {
