@@ -323,3 +323,18 @@ export function checkDockerfile(text: string): string[] {
   if (!/npm run build -w web\b/.test(all)) problems.push('Dockerfile: web app not built');
   return problems;
 }
+
+/** Files the build context must provide: sources of `COPY` without `--from`, and the files the images run. */
+export function dockerfileCopySources(text: string): string[] {
+  return dockerfileStages(text)
+    .flatMap((stage) => stage.instructions)
+    .filter((i) => /^COPY\s/i.test(i) && !/--from=/.test(i))
+    .flatMap((i) => {
+      const args = i
+        .split(/\s+/)
+        .slice(1)
+        .filter((a) => !a.startsWith('--'));
+      return args.slice(0, -1);
+    })
+    .filter((source) => source !== '.');
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseIni } from 'ini';
@@ -11,6 +11,7 @@ import {
   checkDockerfile,
   checkEnvExample,
   composeVariables,
+  dockerfileCopySources,
   type ComposeContext,
 } from './config-checks.ts';
 
@@ -68,6 +69,22 @@ describe('the committed production configuration', () => {
     expect(gatewayVariables()).toContain('COUCHDB_URL');
     expect(composeVariables(composeText)).toContain('SESSION_SECRET');
     expect(checkEnvExample(composeText, envExample, gatewayVariables())).toEqual([]);
+  });
+
+  it('every file the image copies or runs exists in the repository', () => {
+    const sources = dockerfileCopySources(dockerfile);
+    expect(sources).toEqual(
+      expect.arrayContaining(['package-lock.json', 'sync-gateway/src', 'docker/cluster-setup.ts']),
+    );
+    const commands = Object.values(compose().services!).flatMap(
+      (service) => (service.command as string[] | undefined) ?? [],
+    );
+    const run = [...dockerfile.matchAll(/"([\w/.-]+\.ts)"/g)].map((m) => m[1]!);
+    const scripts = [...commands, ...run].filter((arg) => arg.endsWith('.ts'));
+    expect(scripts).toEqual(
+      expect.arrayContaining(['sync-gateway/src/server.ts', 'docker/cluster-setup.ts']),
+    );
+    for (const file of [...sources, ...scripts]) expect(existsSync(path.join(root, file)), file).toBe(true);
   });
 
   it('.dockerignore keeps host dependencies and secrets out of the build context', () => {
