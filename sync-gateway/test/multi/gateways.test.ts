@@ -1,0 +1,135 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import PouchDB from 'pouchdb-node';
+import MemoryAdapter from 'pouchdb-adapter-memory';
+import { ulid } from 'ulidx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testConfig, type Config } from '../../src/config.ts';
+import { createPouchStore } from '../../src/store/pouch-store.ts';
+import type { Store } from '../../src/store/types.ts';
+
+PouchDB.plugin(MemoryAdapter);
+
+/**
+ * Two gateways on one store, as docker/compose.yaml runs them behind the edge: whatever one gateway
+ * does, the other must see, and starting both at once must not create things twice.
+ */
+const EMAIL = 'jefa@restaurante.test';
+const PASSWORD = 'clave-de-prueba-1234';
+
+let dir: string;
+let store: Store;
+let config: Config;
+const apps: FastifyInstance[] = [];
+const devices: PouchDB.Database[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'rp-multi-gateways-'));
+  store = createPouchStore({ dataDir: dir, prefix: 'rp_' });
+  // No SESSION_SECRET: the gateways must agree on the one kept in the store.
+  config = testConfig({ dataDir: dir, adminEmail: EMAIL, adminPassword: PASSWORD, sessionSecret: undefined });
+});
+
+afterEach(async () => {
+  await Promise.all(devices.splice(0).map((db) => db.close().catch(() => undefined)));
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function twoGateways(): Promise<[FastifyInstance, FastifyInstance]> {
+  // Started together, as `docker compose up` may (and a restart after a crash will).
+  const [a, b] = await Promise.all([buildApp({ config, store }), buildApp({ config, store })]);
+  apps.push(a, b);
+  return [a, b];
+}
+
+async function signIn(app: FastifyInstance, email = EMAIL): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
+  const cookie = res.cookies.find((c) => c.name === 'rp_session');
+  if (res.statusCode !== 200 || cookie === undefined)
+    throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+async function userId(app: FastifyInstance, cookie: string): Promise<string | null> {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+  return res.statusCode === 200 ? (res.json() as { id: string }).id : null;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A device's replica pulling the floor database from one gateway with a session cookie. */
+async function pullFloor(url: string, cookie: string): Promise<PouchDB.Database> {
+  const local = new PouchDB(`device-${ulid()}`, { adapter: 'memory' });
+  const remote = new PouchDB(`${url}/db/floor`, {
+    skip_setup: true,
+    fetch: (target, opts) => {
+      const headers = new Headers(opts?.headers);
+      headers.set('cookie', cookie);
+      return PouchDB.fetch(target, { ...opts, headers });
+    },
+  });
+  devices.push(local, remote);
+  await local.replicate.from(remote);
+  return local;
+}
+
+describe('two gateways on one store', () => {
+  it('starting together create one first admin and agree on one session secret', async () => {
+    const [a, b] = await twoGateways();
+
+    const { rows } = await store.db('accounts').allDocs({ include_docs: true });
+    const admins = rows.filter((row) => row.doc?.type === 'user' && row.doc.email === EMAIL);
+    expect(admins).toHaveLength(1);
+    const fromA = await signIn(a);
+    const fromB = await signIn(b);
+    expect(await userId(b, fromA)).toBe(admins[0]?.id.split(':')[1]);
+    expect(await userId(a, fromB)).toBe(await userId(b, fromB));
+  });
+
+  it('serve any session on either gateway, and a sign-out on one is refused by a gateway reading the store', async () => {
+    const [a, b] = await twoGateways();
+    const cookie = await signIn(a);
+    expect(await userId(b, cookie)).not.toBeNull();
+
+    const logout = await b.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    expect(logout.statusCode).toBeLessThan(400);
+    expect(await userId(b, cookie)).toBeNull();
+    // A gateway that had not cached the session reads the store and refuses it at once; one that had
+    // cached it trusts the cache for at most its TTL (auth/session-store.ts), then refuses too.
+    const c = await buildApp({ config, store });
+    apps.push(c);
+    expect(await userId(c, cookie)).toBeNull();
+  });
+
+  it('replicate what is written through one gateway to a device syncing through the other', async () => {
+    const [a, b] = await twoGateways();
+    const urlB = await listen(b);
+    const manager = `gerente-${ulid().toLowerCase()}@restaurante.test`;
+    await a.accounts.create({ email: manager, password: PASSWORD, role: 'manager' });
+    const waiter = `camarero-${ulid().toLowerCase()}@restaurante.test`;
+    await a.accounts.create({ email: waiter, password: PASSWORD, role: 'waiter' });
+
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/areas',
+      headers: { cookie: await signIn(a, manager) },
+      payload: { name: 'Terraza', description: '' },
+    });
+    expect(created.statusCode).toBe(201);
+    const areaId = `area:${(created.json() as { id: string }).id}`;
+
+    // The waiter signs in on B and the device replicates through B only.
+    const device = await pullFloor(urlB, await signIn(b, waiter));
+    expect((await device.get(areaId)) as unknown).toMatchObject({ type: 'area', name: 'Terraza' });
+  });
+});
