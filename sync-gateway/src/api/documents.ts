@@ -4,6 +4,7 @@ import type { Store, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
 import type { ReadModel } from './read-model.ts';
 import { ApiError } from './api-error.ts';
+import { WriteBatcher } from './write-batcher.ts';
 
 /** Types the API writes (accounts are the auth module's). */
 export type WritableType = Exclude<DocType, 'user'>;
@@ -47,6 +48,19 @@ export class DocWriter {
     private readonly clock: () => Date,
   ) {}
 
+  private readonly batchers = new Map<'floor' | 'office', WriteBatcher>();
+
+  /** Writes of a type's database, grouped when they arrive together (see WriteBatcher). */
+  private writer(type: WritableType): WriteBatcher {
+    const name = dbForType(type) === 'office' ? 'office' : 'floor';
+    let batcher = this.batchers.get(name);
+    if (!batcher) {
+      batcher = new WriteBatcher(this.store.db(name));
+      this.batchers.set(name, batcher);
+    }
+    return batcher;
+  }
+
   private db(type: WritableType) {
     return this.store.db(dbForType(type) === 'office' ? 'office' : 'floor');
   }
@@ -64,7 +78,7 @@ export class DocWriter {
 
   private async write<T extends WritableType>(type: T, doc: StoredDoc): Promise<StoredOf<T>> {
     const checked = this.check(type, doc);
-    const result = await this.db(type).put(doc);
+    const result = await this.writer(type).put(doc);
     this.model.apply({ ...doc, _rev: result.rev });
     return { ...checked, _rev: result.rev };
   }
@@ -122,7 +136,7 @@ export class DocWriter {
       const tombstone: StoredDoc = { ...current, _deleted: true, updatedAt: this.clock().toISOString(), updatedBy: userId };
       delete tombstone._conflicts;
       try {
-        const result = await this.db(type).put(tombstone);
+        const result = await this.writer(type).put(tombstone);
         this.model.apply({ ...tombstone, _rev: result.rev });
         return true;
       } catch (err) {

@@ -29,7 +29,8 @@ export async function startApi(options: { now?: () => Date } = {}): Promise<ApiH
   let app: FastifyInstance | undefined;
   try {
     const config = testConfig({ dataDir, adminPassword: PASSWORD });
-    app = await buildApp({ config, ...(options.now ? { clock: options.now } : {}) });
+    // A generous plugin timeout: on a loaded CI machine, start-up (scrypt, leveldb) can take seconds.
+    app = await buildApp({ config, ...(options.now ? { clock: options.now } : {}) }, { pluginTimeout: 120_000 });
     const gateway = app;
     const cookies = new Map<Role, string>();
     for (const role of ROLES) {

@@ -35,6 +35,9 @@ describe('orders', () => {
     const order = await create({ tableId: f.tableId, status: 'pending', subtotal: '20.00', tax: '0.00', total: '1.00', notes: '' });
     expect(order).toMatchObject({ subtotal: '20.00', tax: '2.00', total: '22.00', items: [] });
     expect(order).not.toHaveProperty('notes');
+    // The spec's point of sale names tables by number; the order still points at the table's id.
+    const byNumber = await create({ tableId: '1', status: 'pending', subtotal: '1.00', tax: '0.10', total: '1.10', notes: '' });
+    expect(byNumber.tableId).toBe(f.tableId);
   });
 
   it('numbers orders with a daily sequence, without duplicates under concurrency', async () => {

@@ -11,7 +11,7 @@ import {
   type OrderItem,
 } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
-import { toApi } from '../documents.ts';
+import { apiId, toApi } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
 import { idParams, orderBody, orderStatusBody } from '../inputs.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
@@ -49,6 +49,19 @@ class OrderNumbers {
     this.last += 1;
     return makeOrderNumber(API_DEVICE_CODE, this.last);
   }
+}
+
+/**
+ * The table an order is for. Clients written against the spec's point of sale send the table as
+ * shown ("1", "B1") rather than its id; an active table with that number is accepted and its id
+ * stored, so every order points at a real table.
+ */
+function resolveTable(model: ReadModel, tableId: string): string {
+  if (model.get('table', tableId)) return tableId;
+  const byNumber = model.list('table').filter((table) => table.isActive && table.number === tableId);
+  const [only] = byNumber;
+  if (byNumber.length !== 1 || !only) throw unknownReference('/tableId', 'La mesa no existe');
+  return apiId(only);
 }
 
 function activeNewestFirst(model: ReadModel): Array<Record<string, unknown>> {
@@ -92,7 +105,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request, reply) => {
       const body = request.body;
       await model.fresh('floor');
-      if (!model.get('table', body.tableId)) throw unknownReference('/tableId', 'La mesa no existe');
+      const tableId = resolveTable(model, body.tableId);
       const now = ctx.now().toISOString();
       const items: OrderItem[] = body.items.map((line, index) => {
         const product = model.get('product', line.productId);
@@ -116,7 +129,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
       const businessDate = ctx.today();
       const order: Omit<Order, '_id' | 'type' | 'createdAt' | 'updatedAt' | 'updatedBy'> = {
         orderNumber: numbers.next(businessDate),
-        tableId: body.tableId,
+        tableId,
         waiterId: actor(request),
         status: body.status,
         items,
