@@ -59,7 +59,8 @@ interface Figures {
 }
 
 async function load(name: string, opts: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, ...opts });
+  // The load generator runs in its own thread so it does not share the server's event loop.
+  const result = await autocannon({ connections: CONNECTIONS, workers: 1, ...opts });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { DOC_SCHEMAS, dbForType, newId, type DocType } from '@restaurantpro/schema';
+import { DOC_SCHEMAS, dbForType, type DocType } from '@restaurantpro/schema';
+import { newId } from './ids.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
 import type { ReadModel } from './read-model.ts';
@@ -79,8 +80,9 @@ export class DocWriter {
   private async write<T extends WritableType>(type: T, doc: StoredDoc): Promise<StoredOf<T>> {
     const checked = this.check(type, doc);
     const result = await this.writer(type).put(doc);
-    this.model.apply({ ...doc, _rev: result.rev });
-    return { ...checked, _rev: result.rev };
+    const saved = { ...checked, _rev: result.rev };
+    this.model.apply(saved, true);
+    return saved;
   }
 
   /** Creates a document with a fresh id (or the one given, for idempotent projections). */

@@ -54,3 +54,11 @@ export function sendFreshJson(request: FastifyRequest, reply: FastifyReply, valu
   const body = JSON.stringify(value);
   return sendJson(request, reply, { body, etag: etagOf(body) });
 }
+
+/**
+ * Sends an answer already shaped by `toApi` from a schema-checked document, as JSON text: the zod
+ * response serialiser would parse it once more, which was a tenth of an order's CPU time.
+ */
+export function sendCreated(reply: FastifyReply, value: unknown): FastifyReply {
+  return reply.code(201).type('application/json; charset=utf-8').send(JSON.stringify(value));
+}

@@ -23,6 +23,25 @@ import { uploadRoutes } from './routes/uploads.ts';
 export const API_BODY_LIMIT = 64 * 1024;
 
 /**
+ * "Today" as a business day, recomputed at most once per clock second: the date formatting behind
+ * it was the largest single cost of creating an order, and a business day cannot change within a
+ * second except exactly at its boundary.
+ */
+function businessDayOf(clock: () => Date, timeZone: string): () => string {
+  let second = Number.NaN;
+  let day = '';
+  return () => {
+    const now = clock();
+    const at = Math.floor(now.getTime() / 1000);
+    if (at !== second) {
+      day = businessDate(now, timeZone);
+      second = at;
+    }
+    return day;
+  };
+}
+
+/**
  * The documented `/api` paths (spec §7) over the same documents the replicas sync: reads come from
  * an in-memory read model that follows the store's changes, writes go to the store as documents and
  * are applied to the model before answering. Needs `request.user` (auth) and `fastify.store`.
@@ -39,7 +58,7 @@ export default fp(
       cache: new ResponseCache(),
       guards: { user: fastify.requireUser, roles: (roles) => fastify.requireRole(roles) },
       now: () => fastify.clock(),
-      today: () => businessDate(fastify.clock(), fastify.config.timezone),
+      today: businessDayOf(() => fastify.clock(), fastify.config.timezone),
     };
 
     await registerOpenApi(fastify);

@@ -143,8 +143,9 @@ export class ReadModel {
    * of it. Called by the feed and by API writes, in whichever order they arrive. Documents are
    * checked against the shared schema on the way in, so everything read back out is well typed; one
    * that does not match (written by an older client, say) is logged and left out of API answers.
+   * `validated` is for documents the API itself just checked against the same schema.
    */
-  apply(doc: StoredDoc): void {
+  apply(doc: StoredDoc, validated = false): void {
     const type = doc._id.slice(0, Math.max(0, doc._id.indexOf(':')));
     if (!isModelType(type)) return;
     let byId = this.docs.get(type);
@@ -159,7 +160,7 @@ export class ReadModel {
       if (!current) return;
       byId.delete(doc._id);
     } else {
-      const parsed = DOC_SCHEMAS[type].safeParse(doc);
+      const parsed = validated ? { success: true as const, data: doc as DocsByType[DocType] } : DOC_SCHEMAS[type].safeParse(doc);
       if (!parsed.success) {
         this.log.warn({ id: doc._id, issues: parsed.error.issues.slice(0, 3) }, 'document does not match its schema; not served by the API');
         if (!current) return;

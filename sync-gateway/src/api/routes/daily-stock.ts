@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dailyStockId, newId, type DailyStock } from '@restaurantpro/schema';
+import { dailyStockId, type DailyStock } from '@restaurantpro/schema';
+import { newId } from '../ids.ts';
 import { actor, KITCHEN, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, idPart } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';

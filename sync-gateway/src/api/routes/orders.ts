@@ -4,15 +4,15 @@ import {
   fromCents,
   isActiveOrderStatus,
   makeOrderNumber,
-  newId,
   nextDailySeq,
   toCents,
   type Order,
   type OrderItem,
 } from '@restaurantpro/schema';
+import { newId } from '../ids.ts';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
-import { sendJson } from '../http-cache.ts';
+import { sendCreated, sendJson } from '../http-cache.ts';
 import { idParams, orderBody, orderStatusBody } from '../inputs.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
 import { canTransition, orderTotals, totalsFromSubtotal } from '../compat.ts';
@@ -104,7 +104,10 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
     { onRequest: guards.user, schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 409) } } },
     async (request, reply) => {
       const body = request.body;
-      await model.fresh('floor');
+      // Table and products are looked up in memory; only a miss waits for the model to catch up with
+      // the store (something created through /db a moment ago), so the common case never waits.
+      const known = body.items.every((line) => model.get('product', line.productId)) && model.get('table', body.tableId);
+      if (!known) await model.fresh('floor');
       const tableId = resolveTable(model, body.tableId);
       const now = ctx.now().toISOString();
       const items: OrderItem[] = body.items.map((line, index) => {
@@ -137,7 +140,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
         notes: body.notes || undefined,
         businessDate,
       };
-      return reply.code(201).send(toApi(await docs.create('order', order, actor(request))));
+      return sendCreated(reply, toApi(await docs.create('order', order, actor(request))));
     },
   );
 

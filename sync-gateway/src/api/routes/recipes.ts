@@ -1,4 +1,5 @@
-import { newId, type Recipe, type RecipeIngredient } from '@restaurantpro/schema';
+import type { Recipe, RecipeIngredient } from '@restaurantpro/schema';
+import { newId } from '../ids.ts';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { sendFreshJson } from '../http-cache.ts';
