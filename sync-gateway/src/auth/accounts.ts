@@ -194,7 +194,8 @@ export class Accounts {
         role: changes.role ?? doc.role,
         isActive: changes.isActive ?? doc.isActive,
         profileImageUrl: changes.profileImageUrl ?? doc.profileImageUrl,
-        passwordHash: changes.password !== undefined ? await hashPassword(changes.password) : doc.passwordHash,
+        passwordHash:
+          changes.password !== undefined ? await hashPassword(changes.password) : doc.passwordHash,
         updatedAt: this.now().toISOString(),
         updatedBy: actorId,
       };
@@ -225,7 +226,12 @@ export class Accounts {
 
   private async claimEmail(email: string, userId: string): Promise<void> {
     const claimedAt = this.now();
-    const claim: EmailClaim = { _id: emailClaimId(email), type: 'email_claim', userId, claimedAt: claimedAt.toISOString() };
+    const claim: EmailClaim = {
+      _id: emailClaimId(email),
+      type: 'email_claim',
+      userId,
+      claimedAt: claimedAt.toISOString(),
+    };
     try {
       await this.db.put(claim);
       return;

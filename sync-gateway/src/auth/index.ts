@@ -77,10 +77,14 @@ export default fp<AuthPluginOptions>(
       if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
     };
     fastify.decorate('requireUser', requireUser);
-    fastify.decorate('requireRole', (roles: readonly Role[]) => async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
-      if (!roles.includes(request.user.role)) throw fastify.httpErrors.forbidden('No tienes permiso para esta acción');
-    });
+    fastify.decorate(
+      'requireRole',
+      (roles: readonly Role[]) => async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+        if (!roles.includes(request.user.role))
+          throw fastify.httpErrors.forbidden('No tienes permiso para esta acción');
+      },
+    );
 
     await fastify.register(loginRoutes, { accounts, sessions, cookieName: SESSION_COOKIE });
     await fastify.register(userRoutes, { accounts, sessions });

@@ -22,14 +22,39 @@ describe('sign-in failures', () => {
   });
 
   it.each([
-    ['malformed JSON', { payload: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } }, 400, 'bad-request'],
-    ['an empty JSON body', { payload: '', headers: { 'content-type': 'application/json' } }, 400, 'bad-request'],
+    [
+      'malformed JSON',
+      { payload: '{"email": "a@b.c", ', headers: { 'content-type': 'application/json' } },
+      400,
+      'bad-request',
+    ],
+    [
+      'an empty JSON body',
+      { payload: '', headers: { 'content-type': 'application/json' } },
+      400,
+      'bad-request',
+    ],
     ['a missing password', { payload: { email: ADMIN_EMAIL } }, 400, 'validation-failed'],
     ['a missing body', {}, 400, 'validation-failed'],
     ['a non-string e-mail', { payload: { email: 42, password: 'x' } }, 400, 'validation-failed'],
-    ['a JSON array', { payload: '[]', headers: { 'content-type': 'application/json' } }, 400, 'validation-failed'],
-    ['a form body', { payload: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'unsupported-media-type'],
-    ['an oversized body', { payload: { email: ADMIN_EMAIL, password: 'x'.repeat(64 * 1024) } }, 413, 'payload-too-large'],
+    [
+      'a JSON array',
+      { payload: '[]', headers: { 'content-type': 'application/json' } },
+      400,
+      'validation-failed',
+    ],
+    [
+      'a form body',
+      { payload: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+      'unsupported-media-type',
+    ],
+    [
+      'an oversized body',
+      { payload: { email: ADMIN_EMAIL, password: 'x'.repeat(64 * 1024) } },
+      413,
+      'payload-too-large',
+    ],
   ])('refuses %s with a 4xx envelope', async (_name, request, status, code) => {
     const gateway = await app();
     const res = await gateway.inject({ method: 'POST', url: '/api/login', ...request });
@@ -39,7 +64,8 @@ describe('sign-in failures', () => {
 
   it('refuses the 6th failed attempt in a minute with 429, even with the right password', async () => {
     const gateway = await app();
-    for (let i = 0; i < 5; i++) expect((await signIn(gateway, ADMIN_EMAIL, `wrong-${i}`)).res.statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(gateway, ADMIN_EMAIL, `wrong-${i}`)).res.statusCode).toBe(401);
     const sixth = await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(sixth.res.statusCode).toBe(429);
     expect(sixth.res.json()).toMatchObject({ error: 'rate-limited' });
@@ -48,15 +74,20 @@ describe('sign-in failures', () => {
 
   it('limits per e-mail across addresses, and successful sign-ins do not count', async () => {
     const gateway = await app();
-    for (let i = 0; i < 10; i++) expect((await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD)).res.statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD)).res.statusCode).toBe(200);
     for (let i = 0; i < 5; i++) {
-      const attempt = await signIn(gateway, 'victima@restaurante.test', 'adivina', { remoteAddress: `10.0.0.${i + 1}` });
+      const attempt = await signIn(gateway, 'victima@restaurante.test', 'adivina', {
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
       expect(attempt.res.statusCode).toBe(401);
     }
     const next = await signIn(gateway, 'victima@restaurante.test', 'adivina', { remoteAddress: '10.0.0.99' });
     expect(next.res.statusCode).toBe(429);
     // The admin, from another address, is not affected by someone guessing another account.
-    expect((await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD, { remoteAddress: '10.0.0.50' })).res.statusCode).toBe(200);
+    expect(
+      (await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD, { remoteAddress: '10.0.0.50' })).res.statusCode,
+    ).toBe(200);
   });
 
   it('refuses an inactive account and ends its open sessions', async () => {

@@ -20,7 +20,6 @@ const FAILED_LOGIN_WINDOW_MS = 60_000;
 // Credentials are tiny; refusing big bodies early keeps scrypt work bounded.
 const LOGIN_BODY_LIMIT = 8 * 1024;
 
-
 const loginQuerySchema = z.object({ returnTo: z.string().optional() });
 
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
@@ -46,41 +45,55 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, opts
     timeWindow: FAILED_LOGIN_WINDOW_MS,
     keyGenerator: (request) => `login-ip:${request.ip}`,
   });
-  const perEmail = app.createRateLimit({ max: MAX_FAILED_LOGINS, timeWindow: FAILED_LOGIN_WINDOW_MS, keyGenerator: emailKey });
+  const perEmail = app.createRateLimit({
+    max: MAX_FAILED_LOGINS,
+    timeWindow: FAILED_LOGIN_WINDOW_MS,
+    keyGenerator: emailKey,
+  });
 
   app.get('/api/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
     const origin = requestOrigin(request) ?? '';
-    const returnTo = safeReturnPath(request.query.returnTo) ?? refererPath(request.headers.referer, origin) ?? '/';
+    const returnTo =
+      safeReturnPath(request.query.returnTo) ?? refererPath(request.headers.referer, origin) ?? '/';
     // Already signed in: nothing to ask, go straight back.
     if (request.user) return reply.redirect(returnTo);
     return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
-  app.post('/api/login', { schema: { body: loginInputSchema }, bodyLimit: LOGIN_BODY_LIMIT }, async (request, reply) => {
-    const [byAddress, byEmail] = await Promise.all([perAddress(request, { increment: false }), perEmail(request, { increment: false })]);
-    const blocked = [byAddress, byEmail].find((limit) => !limit.isAllowed && limit.remaining <= 0);
-    if (blocked && !blocked.isAllowed) {
-      reply.header('retry-after', Math.max(1, blocked.ttlInSeconds));
-      throw fastify.httpErrors.tooManyRequests('Demasiados intentos fallidos. Inténtalo de nuevo en un minuto.');
-    }
+  app.post(
+    '/api/login',
+    { schema: { body: loginInputSchema }, bodyLimit: LOGIN_BODY_LIMIT },
+    async (request, reply) => {
+      const [byAddress, byEmail] = await Promise.all([
+        perAddress(request, { increment: false }),
+        perEmail(request, { increment: false }),
+      ]);
+      const blocked = [byAddress, byEmail].find((limit) => !limit.isAllowed && limit.remaining <= 0);
+      if (blocked && !blocked.isAllowed) {
+        reply.header('retry-after', Math.max(1, blocked.ttlInSeconds));
+        throw fastify.httpErrors.tooManyRequests(
+          'Demasiados intentos fallidos. Inténtalo de nuevo en un minuto.',
+        );
+      }
 
-    const doc = await accounts.verifyCredentials(request.body.email, request.body.password);
-    if (!doc) {
-      await Promise.all([perAddress(request), perEmail(request)]);
-      // One message for an unknown address and a wrong password: no account enumeration.
-      throw fastify.httpErrors.unauthorized(BAD_CREDENTIALS);
-    }
-    if (!doc.isActive) throw fastify.httpErrors.forbidden('Cuenta desactivada');
+      const doc = await accounts.verifyCredentials(request.body.email, request.body.password);
+      if (!doc) {
+        await Promise.all([perAddress(request), perEmail(request)]);
+        // One message for an unknown address and a wrong password: no account enumeration.
+        throw fastify.httpErrors.unauthorized(BAD_CREDENTIALS);
+      }
+      if (!doc.isActive) throw fastify.httpErrors.forbidden('Cuenta desactivada');
 
-    // A new session id at sign-in, so an id planted before (session fixation) is worthless.
-    await request.session.regenerate();
-    const user = toSessionUser(doc);
-    request.session.userId = user.id;
-    request.session.renewedAt = new Date().toISOString();
-    request.user = user;
-    reply.header('cache-control', 'no-store');
-    return user;
-  });
+      // A new session id at sign-in, so an id planted before (session fixation) is worthless.
+      await request.session.regenerate();
+      const user = toSessionUser(doc);
+      request.session.userId = user.id;
+      request.session.renewedAt = new Date().toISOString();
+      request.user = user;
+      reply.header('cache-control', 'no-store');
+      return user;
+    },
+  );
 
   app.get('/api/logout', async (request, reply) => {
     if (request.session?.userId !== undefined) await request.session.destroy();

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, cookieFor, gatewayHarness, sessionCookie, signIn } from './test-helpers.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cookieFor,
+  gatewayHarness,
+  sessionCookie,
+  signIn,
+} from './test-helpers.ts';
 
 describe('sign-in and session', () => {
   const harness = gatewayHarness('rp-auth-login-');
@@ -15,7 +22,15 @@ describe('sign-in and session', () => {
     const { res, cookie } = await signIn(gateway, ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'admin', isActive: true });
-    expect(Object.keys(res.json()).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'profileImageUrl', 'role']);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'isActive',
+      'lastName',
+      'profileImageUrl',
+      'role',
+    ]);
     expect(cookie).not.toBeNull();
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -49,7 +64,9 @@ describe('sign-in and session', () => {
 
   it('marks the cookie Secure when the request came over TLS through a trusted proxy', async () => {
     const gateway = await harness.start(await harness.dataDir(), { trustProxy: true });
-    const { res } = await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD, { headers: { 'x-forwarded-proto': 'https' } });
+    const { res } = await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
   });
@@ -57,13 +74,19 @@ describe('sign-in and session', () => {
   it('rotates the session id at sign-in and ends the old session', async () => {
     const gateway = await app();
     const first = await cookieFor(gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const { res, cookie: second } = await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD, { headers: { cookie: first } });
+    const { res, cookie: second } = await signIn(gateway, ADMIN_EMAIL, ADMIN_PASSWORD, {
+      headers: { cookie: first },
+    });
     expect(res.statusCode).toBe(200);
     expect(second).not.toBeNull();
     expect(second).not.toEqual(first);
     const old = await gateway.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: first } });
     expect(old.statusCode).toBe(401);
-    const current = await gateway.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: second ?? '' } });
+    const current = await gateway.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: second ?? '' },
+    });
     expect(current.statusCode).toBe(200);
   });
 
@@ -106,9 +129,17 @@ describe('sign-in and session', () => {
 
   it('GET /api/login falls back to a same-origin Referer', async () => {
     const gateway = await app();
-    const own = await gateway.inject({ method: 'GET', url: '/api/login', headers: { referer: 'http://localhost:80/pos?mesa=3' } });
+    const own = await gateway.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { referer: 'http://localhost:80/pos?mesa=3' },
+    });
     expect(own.headers.location).toBe(`/login?returnTo=${encodeURIComponent('/pos?mesa=3')}`);
-    const foreign = await gateway.inject({ method: 'GET', url: '/api/login', headers: { referer: 'http://evil.example/pos' } });
+    const foreign = await gateway.inject({
+      method: 'GET',
+      url: '/api/login',
+      headers: { referer: 'http://evil.example/pos' },
+    });
     expect(foreign.headers.location).toBe(`/login?returnTo=${encodeURIComponent('/')}`);
   });
 });

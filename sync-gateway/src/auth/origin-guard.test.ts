@@ -36,13 +36,22 @@ describe('foreign Origin on unsafe methods', () => {
 
   it('refuses a request the browser marks cross-site even without Origin', async () => {
     const gateway = await harness.start(await harness.dataDir());
-    const res = await gateway.inject({ method: 'POST', url: '/api/login', headers: { 'sec-fetch-site': 'cross-site' }, payload: body });
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('compares against the forwarded origin behind a trusted proxy', async () => {
     const gateway = await harness.start(await harness.dataDir(), { trustProxy: true });
-    const headers = { origin: 'https://bar.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'bar.example' };
+    const headers = {
+      origin: 'https://bar.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'bar.example',
+    };
     const res = await gateway.inject({ method: 'POST', url: '/api/login', headers, payload: body });
     expect(res.statusCode).toBe(200);
   });

@@ -24,14 +24,21 @@ const bytes = (buf: Buffer): Uint8Array => new Uint8Array(buf.buffer, buf.byteOf
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), bytes(salt), KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFC'), bytes(salt), KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
@@ -41,7 +48,8 @@ function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: B
   if (N === undefined || r === undefined || p === undefined) return null;
   // Refuse absurd parameters from a tampered document instead of letting them exhaust memory.
   const sane = Number.isInteger(N) && N >= 2 && N <= 2 ** 20 && (N & (N - 1)) === 0;
-  if (!sane || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return null;
+  if (!sane || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16)
+    return null;
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const key = Buffer.from(parts[5] ?? '', 'base64url');
   if (salt.length === 0 || key.length === 0) return null;

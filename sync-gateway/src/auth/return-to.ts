@@ -19,7 +19,14 @@ export function safeReturnPath(candidate: string | undefined): string | null {
   }
   if (url.host !== 'restaurantpro.invalid') return null;
   const path = url.pathname;
-  if (path === '/login' || path === '/api' || path.startsWith('/api/') || path === '/db' || path.startsWith('/db/')) return null;
+  if (
+    path === '/login' ||
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/db' ||
+    path.startsWith('/db/')
+  )
+    return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

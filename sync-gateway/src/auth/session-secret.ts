@@ -9,7 +9,10 @@ const SECRET_DOC = '_local/session-secret';
  * gateway sharing the store signs alike. Two gateways starting at once race on one document id: the
  * loser of the write reads the winner's secret.
  */
-export async function resolveSessionSecret(configured: string | undefined, accounts: StoreDb): Promise<string> {
+export async function resolveSessionSecret(
+  configured: string | undefined,
+  accounts: StoreDb,
+): Promise<string> {
   if (configured !== undefined) return configured;
   const existing = await readSecret(accounts);
   if (existing) return existing;

@@ -106,7 +106,14 @@ export class DocumentSessionStore implements SessionStore {
     const cookie = sess['cookie'] as { expires?: string | null } | undefined;
     const expire = cookie?.expires ? Date.parse(cookie.expires) : this.now() + this.fallbackLifetimeMs;
     const userId = typeof sess['userId'] === 'string' ? sess['userId'] : null;
-    const doc: SessionDoc = { _id: docId(sid), type: 'session', sid, sess, expire: new Date(expire).toISOString(), userId };
+    const doc: SessionDoc = {
+      _id: docId(sid),
+      type: 'session',
+      sid,
+      sess,
+      expire: new Date(expire).toISOString(),
+      userId,
+    };
     let rev = this.cache.get(sid)?.rev ?? (await this.currentRev(sid));
     try {
       rev = await this.put(doc, rev);
@@ -134,11 +141,17 @@ export class DocumentSessionStore implements SessionStore {
 
   /** Ends every session of a user (account disabled or password reset), except `keepSid`. */
   async removeForUser(userId: string, keepSid?: string): Promise<number> {
-    const { docs } = await this.db.find({ selector: { type: 'session', userId }, fields: ['_id', '_rev', 'sid'], limit: 10_000 });
+    const { docs } = await this.db.find({
+      selector: { type: 'session', userId },
+      fields: ['_id', '_rev', 'sid'],
+      limit: 10_000,
+    });
     const doomed = docs.filter((doc) => doc['sid'] !== keepSid);
     for (const doc of doomed) if (typeof doc['sid'] === 'string') this.cache.delete(doc['sid']);
-    for (const [sid, entry] of this.cache) if (entry.sess['userId'] === userId && sid !== keepSid) this.cache.delete(sid);
-    if (doomed.length > 0) await this.db.bulkDocs(doomed.map((doc) => ({ _id: doc._id, _rev: doc._rev, _deleted: true })));
+    for (const [sid, entry] of this.cache)
+      if (entry.sess['userId'] === userId && sid !== keepSid) this.cache.delete(sid);
+    if (doomed.length > 0)
+      await this.db.bulkDocs(doomed.map((doc) => ({ _id: doc._id, _rev: doc._rev, _deleted: true })));
     return doomed.length;
   }
 
@@ -149,9 +162,15 @@ export class DocumentSessionStore implements SessionStore {
     let removed = 0;
     // Batches keep one cleanup pass from holding a huge result in memory after a long downtime.
     for (;;) {
-      const { docs } = await this.db.find({ selector: { type: 'session', expire: { $lt: nowIso } }, fields: ['_id', '_rev'], limit: 500 });
+      const { docs } = await this.db.find({
+        selector: { type: 'session', expire: { $lt: nowIso } },
+        fields: ['_id', '_rev'],
+        limit: 500,
+      });
       if (docs.length === 0) return removed;
-      const results = await this.db.bulkDocs(docs.map((doc) => ({ _id: doc._id, _rev: doc._rev, _deleted: true })));
+      const results = await this.db.bulkDocs(
+        docs.map((doc) => ({ _id: doc._id, _rev: doc._rev, _deleted: true })),
+      );
       const ok = results.filter((r) => !r.error).length;
       removed += ok;
       if (ok === 0 || docs.length < 500) return removed;

@@ -20,7 +20,12 @@ export function gatewayHarness(prefix: string) {
       return dir;
     },
     async start(dataDir: string, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-      const config = testConfig({ dataDir, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, ...overrides });
+      const config = testConfig({
+        dataDir,
+        adminEmail: ADMIN_EMAIL,
+        adminPassword: ADMIN_PASSWORD,
+        ...overrides,
+      });
       const app = await buildApp({ config });
       apps.push(app);
       return app;
@@ -42,7 +47,12 @@ export function sessionCookie(res: LightMyRequestResponse): string | null {
   return cookie ? `${cookie.name}=${cookie.value}` : null;
 }
 
-export async function signIn(app: FastifyInstance, email: string, password: string, extra: InjectOptions = {}) {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  extra: InjectOptions = {},
+) {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, ...extra });
   return { res, cookie: sessionCookie(res) };
 }
@@ -50,6 +60,7 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 /** Signs in and returns the cookie; fails loudly when the sign-in does not succeed. */
 export async function cookieFor(app: FastifyInstance, email: string, password: string): Promise<string> {
   const { res, cookie } = await signIn(app, email, password);
-  if (res.statusCode !== 200 || cookie === null) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 || cookie === null)
+    throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookie;
 }

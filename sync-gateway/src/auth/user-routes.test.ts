@@ -18,9 +18,19 @@ describe('account management (/api/users)', () => {
   }
 
   it('creates waiters by default and lists accounts without password hashes', async () => {
-    const res = await createUser({ email: 'Ana@Restaurante.test', password: 'ana-12345', firstName: 'Ana', lastName: 'García' });
+    const res = await createUser({
+      email: 'Ana@Restaurante.test',
+      password: 'ana-12345',
+      firstName: 'Ana',
+      lastName: 'García',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'ana@restaurante.test', role: 'waiter', isActive: true, firstName: 'Ana' });
+    expect(res.json()).toMatchObject({
+      email: 'ana@restaurante.test',
+      role: 'waiter',
+      isActive: true,
+      firstName: 'Ana',
+    });
 
     const list = await gateway.inject({ method: 'GET', url: '/api/users', headers: { cookie: admin } });
     expect(list.statusCode).toBe(200);
@@ -30,7 +40,9 @@ describe('account management (/api/users)', () => {
 
   it('refuses a second account with the same e-mail in any case, even created concurrently', async () => {
     const attempts = await Promise.all(
-      ['pepe@restaurante.test', 'PEPE@restaurante.test', 'Pepe@Restaurante.Test'].map((email) => createUser({ email, password: 'pepe-12345' })),
+      ['pepe@restaurante.test', 'PEPE@restaurante.test', 'Pepe@Restaurante.Test'].map((email) =>
+        createUser({ email, password: 'pepe-12345' }),
+      ),
     );
     expect(attempts.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     expect(attempts.find((r) => r.statusCode === 409)?.json()).toMatchObject({ error: 'conflict' });
@@ -65,38 +77,69 @@ describe('account management (/api/users)', () => {
   });
 
   it('answers 404 for an unknown account and 400 for a malformed id or empty change', async () => {
-    const unknown = await gateway.inject({ method: 'PUT', url: '/api/users/01JZZZZZZZZZZZZZZZZZZZZZZZ', headers: { cookie: admin }, payload: { role: 'cook' } });
+    const unknown = await gateway.inject({
+      method: 'PUT',
+      url: '/api/users/01JZZZZZZZZZZZZZZZZZZZZZZZ',
+      headers: { cookie: admin },
+      payload: { role: 'cook' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await gateway.inject({ method: 'PUT', url: '/api/users/..%2Fsecret', headers: { cookie: admin }, payload: { role: 'cook' } });
+    const malformed = await gateway.inject({
+      method: 'PUT',
+      url: '/api/users/..%2Fsecret',
+      headers: { cookie: admin },
+      payload: { role: 'cook' },
+    });
     expect(malformed.statusCode).toBe(400);
-    const me = (await gateway.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin } })).json();
-    const empty = await gateway.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: { cookie: admin }, payload: {} });
+    const me = (
+      await gateway.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin } })
+    ).json();
+    const empty = await gateway.inject({
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      headers: { cookie: admin },
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
   });
 
   it('does not let an admin disable or demote their own account', async () => {
-    const me = (await gateway.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin } })).json();
+    const me = (
+      await gateway.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin } })
+    ).json();
     for (const payload of [{ isActive: false }, { role: 'manager' }]) {
-      const res = await gateway.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: { cookie: admin }, payload });
+      const res = await gateway.inject({
+        method: 'PUT',
+        url: `/api/users/${me.id}`,
+        headers: { cookie: admin },
+        payload,
+      });
       expect(res.statusCode).toBe(409);
     }
   });
 
-  it.each(['manager', 'waiter', 'cook'] as const)('refuses a %s with 403 and a signed-out request with 401', async (role) => {
-    const email = `${role}@restaurante.test`;
-    expect((await createUser({ email, password: 'rol-123456', role })).statusCode).toBe(201);
-    const cookie = await cookieFor(gateway, email, 'rol-123456');
-    const requests = [
-      { method: 'GET' as const, url: '/api/users' },
-      { method: 'POST' as const, url: '/api/users', payload: { email: 'x@restaurante.test', password: 'x-12345678' } },
-    ];
-    for (const request of requests) {
-      const forbidden = await gateway.inject({ ...request, headers: { cookie } });
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toMatchObject({ error: 'forbidden' });
-      const anonymous = await gateway.inject(request);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ error: 'unauthorized', message: 'Unauthorized' });
-    }
-  });
+  it.each(['manager', 'waiter', 'cook'] as const)(
+    'refuses a %s with 403 and a signed-out request with 401',
+    async (role) => {
+      const email = `${role}@restaurante.test`;
+      expect((await createUser({ email, password: 'rol-123456', role })).statusCode).toBe(201);
+      const cookie = await cookieFor(gateway, email, 'rol-123456');
+      const requests = [
+        { method: 'GET' as const, url: '/api/users' },
+        {
+          method: 'POST' as const,
+          url: '/api/users',
+          payload: { email: 'x@restaurante.test', password: 'x-12345678' },
+        },
+      ];
+      for (const request of requests) {
+        const forbidden = await gateway.inject({ ...request, headers: { cookie } });
+        expect(forbidden.statusCode).toBe(403);
+        expect(forbidden.json()).toMatchObject({ error: 'forbidden' });
+        const anonymous = await gateway.inject(request);
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json()).toEqual({ error: 'unauthorized', message: 'Unauthorized' });
+      }
+    },
+  );
 });

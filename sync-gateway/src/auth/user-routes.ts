@@ -25,15 +25,20 @@ const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify, opts) 
 
   app.get('/api/users', { preHandler: adminOnly }, async () => accounts.list());
 
-  app.post('/api/users', { preHandler: adminOnly, schema: { body: userInputSchema } }, async (request, reply) => {
-    try {
-      const user = await accounts.create(request.body, request.user?.id);
-      return reply.code(201).send(user);
-    } catch (err) {
-      if (err instanceof EmailTakenError) throw fastify.httpErrors.conflict('Ya existe una cuenta con ese correo');
-      throw err;
-    }
-  });
+  app.post(
+    '/api/users',
+    { preHandler: adminOnly, schema: { body: userInputSchema } },
+    async (request, reply) => {
+      try {
+        const user = await accounts.create(request.body, request.user?.id);
+        return reply.code(201).send(user);
+      } catch (err) {
+        if (err instanceof EmailTakenError)
+          throw fastify.httpErrors.conflict('Ya existe una cuenta con ese correo');
+        throw err;
+      }
+    },
+  );
 
   app.put(
     '/api/users/:id',
@@ -44,7 +49,9 @@ const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify, opts) 
       const self = request.user?.id === id;
       // An admin cannot lock themselves out; another admin can still change this account.
       if (self && (changes.isActive === false || (changes.role !== undefined && changes.role !== 'admin'))) {
-        throw fastify.httpErrors.conflict('No puedes desactivar tu propia cuenta ni quitarte el rol de administrador');
+        throw fastify.httpErrors.conflict(
+          'No puedes desactivar tu propia cuenta ni quitarte el rol de administrador',
+        );
       }
       const user = await accounts.update(id, changes, request.user?.id ?? 'system');
       if (!user) throw fastify.httpErrors.notFound('Usuario no encontrado');
