@@ -102,6 +102,38 @@ describe('sign-in and session', () => {
     expect(res.json()).toMatchObject({ email: ADMIN_EMAIL });
   });
 
+  it('renews a session past half its lifetime once, with a new cookie expiry', async () => {
+    const dataDir = await harness.dataDir();
+    const first = await harness.start(dataDir);
+    const cookie = await cookieFor(first, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const sessions = first.store.db('sessions');
+    const { rows } = await sessions.allDocs({ include_docs: true });
+    const doc = rows[0]?.doc;
+    if (!doc) throw new Error('no session stored');
+    const longAgo = new Date(Date.now() - 20 * 24 * 60 * 60 * 1000).toISOString();
+    await sessions.put({ ...doc, sess: { ...(doc['sess'] as object), renewedAt: longAgo } });
+    // A fresh gateway has nothing cached, so it reads the aged session from the store.
+    await harness.stop(first);
+    const second = await harness.start(dataDir);
+
+    const renewed = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(renewed.statusCode).toBe(200);
+    expect(sessionCookie(renewed)).toBe(cookie);
+    const stored = await second.store.db('sessions').get(doc._id);
+    expect((stored['sess'] as { renewedAt: string }).renewedAt > longAgo).toBe(true);
+
+    const next = await second.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(next.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('GET /api/login sends a signed-in user straight back', async () => {
+    const gateway = await app();
+    const cookie = await cookieFor(gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const res = await gateway.inject({ method: 'GET', url: '/api/login?returnTo=/pos', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/pos');
+  });
+
   it('logs out: destroys the session, clears the cookie and returns to /', async () => {
     const gateway = await app();
     const cookie = await cookieFor(gateway, ADMIN_EMAIL, ADMIN_PASSWORD);
