@@ -1,8 +1,134 @@
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { X } from 'lucide-react';
+import { useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { newId, PRODUCT_CATEGORY_LABELS, type Product } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useSession } from '../../app/session.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
+import { useReplica } from '../../data/ReplicaContext.ts';
+import { createOrder, refOf } from '../../data/repositories/orders.ts';
+import { describeError, TOASTS } from '../../lib/notify.ts';
+import { CategorySidebar } from './CategorySidebar.tsx';
+import { OrderPanel } from './OrderPanel.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import { cartReducer, emptyCart, sendProblem } from './cart.ts';
+import { notifyPos, notifyProductAdded } from './toasts.ts';
+import { useActiveCategory } from './useActiveCategory.ts';
+import { usePosData } from './usePosData.ts';
 
-/** Placeholder until this screen is built; replace this folder's content freely. */
+/** Point of sale (/pos): the waiter builds an order for a table and sends it to the kitchen. */
 export default function PosScreen() {
   useDocumentTitle('Punto de Venta');
-  return <UnderConstruction title="Punto de Venta" />;
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const floor = useReplica('floor');
+  const [now] = useState(() => new Date());
+  const { sections, tables, status, error } = usePosData(now);
+  const [cart, dispatch] = useReducer(cartReducer, undefined, () => emptyCart());
+  const [sending, setSending] = useState(false);
+  // A second tap can arrive before React re-renders the disabled button: the ref closes that gap.
+  const sendingRef = useRef(false);
+  const { containerRef, register, scrollTo, active } = useActiveCategory(sections.map((section) => section.category));
+  const selectedTable = tables.find((table) => refOf(table) === cart.tableId);
+
+  function add(product: Product, sellable: boolean) {
+    if (!sellable) {
+      notifyPos(TOASTS.productUnavailable);
+      return;
+    }
+    dispatch({ type: 'add', product: { id: refOf(product), name: product.name, price: product.price }, lineId: newId() });
+    notifyProductAdded(product.name);
+  }
+
+  async function send() {
+    if (sendingRef.current) return;
+    const problem = sendProblem(cart);
+    if (problem) {
+      notifyPos(TOASTS[problem]);
+      return;
+    }
+    if (!floor || !user || !cart.tableId) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await createOrder(floor.db, {
+        id: cart.draftId,
+        tableId: cart.tableId,
+        waiterId: user.id,
+        lines: cart.lines,
+        lineIds: cart.lines.map((line) => line.id),
+        now: new Date(),
+      });
+      dispatch({ type: 'reset', draftId: newId() });
+      notifyPos(TOASTS.orderSent);
+    } catch (err) {
+      // The draft keeps its id: sending again cannot create a second order.
+      notifyPos(TOASTS.orderSendFailed);
+      console.warn('No se pudo enviar el pedido', describeError(err), err);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  function clear() {
+    dispatch({ type: 'reset', draftId: newId() });
+    notifyPos(TOASTS.orderCleared);
+  }
+
+  return (
+    <Flex direction="column" h="100dvh">
+      <Flex as="header" align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px" gap="3">
+        <Heading as="h1" size="lg">
+          Punto de Venta
+        </Heading>
+        <Flex align="center" gap="3">
+          {selectedTable && (
+            <Badge size="lg" colorPalette="brand" data-testid="selected-table">{`Mesa ${selectedTable.number}`}</Badge>
+          )}
+          <Button variant="ghost" onClick={() => void navigate(-1)} aria-label="Cerrar">
+            <X /> Cerrar
+          </Button>
+        </Flex>
+      </Flex>
+      <Grid flex="1" minH="0" templateColumns={{ base: '1fr', md: '180px 1fr', lg: '200px 1fr 380px' }}>
+        <Box borderRightWidth="1px" overflowY="auto" display={{ base: 'none', md: 'block' }}>
+          <CategorySidebar categories={sections.map((section) => section.category)} active={active} onSelect={scrollTo} />
+        </Box>
+        <Box ref={containerRef} overflowY="auto" p="4" minH="0">
+          {status === 'loading' ? (
+            <Stack gap="3">
+              <Text color="fg.muted">Cargando productos...</Text>
+              <SkeletonGrid count={6} height="56" />
+            </Stack>
+          ) : status === 'error' ? (
+            <ErrorState title="No se pudieron cargar los productos" description={describeError(error)} />
+          ) : sections.length === 0 ? (
+            <EmptyState title="No hay productos disponibles" description="Añade productos para mostrarlos aquí." />
+          ) : (
+            <Stack gap="8">
+              {sections.map((section) => (
+                <Box as="section" key={section.category} ref={register(section.category)} data-category={section.category} scrollMarginTop="2">
+                  <Heading as="h2" size="md" mb="3">
+                    {PRODUCT_CATEGORY_LABELS[section.category]}
+                  </Heading>
+                  <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+                    {section.items.map(({ product, sellable }) => (
+                      <ProductCard key={product._id} product={product} sellable={sellable} onAdd={() => add(product, sellable)} />
+                    ))}
+                  </SimpleGrid>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Box>
+        <Box borderLeftWidth="1px" minH="0" gridColumn={{ base: 'auto', md: '1 / -1', lg: 'auto' }}>
+          <OrderPanel cart={cart} tables={tables} sending={sending} dispatch={dispatch} onSend={() => void send()} onClear={clear} />
+        </Box>
+      </Grid>
+    </Flex>
+  );
 }

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { newId, orderSchema } from '@restaurantpro/schema';
+import { memoryDb } from '../test-pouch.ts';
+import { allOfType } from '../queries.ts';
+import { createOrder, moveOrder, type NewOrder, type StoredOrder } from './orders.ts';
+
+const dbs: PouchDB.Database[] = [];
+afterEach(async () => {
+  await Promise.all(dbs.splice(0).map((db) => db.destroy()));
+});
+
+function draft(overrides: Partial<NewOrder> = {}): NewOrder {
+  return {
+    id: newId(),
+    tableId: 'mesa-1',
+    waiterId: 'user-1',
+    lines: [
+      { productId: 'croquetas', productName: 'Croquetas', quantity: 2, unitPrice: '9.50' },
+      { productId: 'bravas', productName: 'Bravas', quantity: 1, unitPrice: '6.55' },
+    ],
+    lineIds: [newId(), newId()],
+    now: new Date('2026-11-22T13:00:00Z'),
+    ...overrides,
+  };
+}
+
+describe('orders repository', () => {
+  it('stores a valid pending order with totals, business date and a device order number', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    const order = await createOrder(db, draft());
+    const stored = orderSchema.parse(await db.get(order._id));
+    expect(stored).toMatchObject({ status: 'pending', subtotal: '25.55', tax: '2.56', total: '28.11', businessDate: '2026-11-22' });
+    expect(stored.items.map((item) => item.status)).toEqual(['pending', 'pending']);
+    expect(stored.orderNumber).toMatch(/^[A-Z][2-9][A-Z]?-001$/);
+  });
+
+  it('writes one order when the same draft is sent twice, even concurrently', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    const input = draft();
+    const [a, b] = await Promise.all([createOrder(db, input), createOrder(db, input)]);
+    await createOrder(db, input);
+    expect(a._id).toBe(b._id);
+    expect(await allOfType<StoredOrder>(db, 'order')).toHaveLength(1);
+  });
+
+  it('numbers the day’s orders in sequence with one device code', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    const first = await createOrder(db, draft());
+    const second = await createOrder(db, draft());
+    expect(second.orderNumber.split('-')[0]).toBe(first.orderNumber.split('-')[0]);
+    expect(second.orderNumber.endsWith('-002')).toBe(true);
+  });
+
+  it('refuses an order without a valid table reference', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    await expect(createOrder(db, draft({ tableId: 'mesa 1' }))).rejects.toThrow();
+    expect(await allOfType<StoredOrder>(db, 'order')).toHaveLength(0);
+  });
+
+  it('moves an order and its lines along the kitchen lifecycle and refuses skipping back', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    const order = await createOrder(db, draft());
+    const now = new Date('2026-11-22T13:05:00Z');
+    await moveOrder(db, order._id, 'preparing', 'cook-1', now);
+    const ready = await moveOrder(db, order._id, 'ready', 'cook-1', now);
+    expect(ready.status).toBe('ready');
+    expect(ready.items.every((item) => item.status === 'ready')).toBe(true);
+    expect(ready.updatedBy).toBe('cook-1');
+    await expect(moveOrder(db, order._id, 'pending', 'cook-1', now)).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  DEFAULT_TIME_ZONE,
+  businessDate as businessDateOf,
+  canTransition,
+  docId,
+  isReachable,
+  lineSubtotal,
+  makeOrderNumber,
+  newDeviceCode,
+  nextDailySeq,
+  orderSchema,
+  orderTotals,
+  parseOrderNumber,
+  type Order,
+  type OrderStatus,
+} from '@restaurantpro/schema';
+import { allOfType } from '../queries.ts';
+
+/**
+ * Orders on the local replica: the point of sale creates them, the kitchen moves them. Every write is
+ * validated with the same schema the gateway uses, so a refused write fails here, on the device.
+ */
+
+export type StoredOrder = Order & { _rev: string };
+
+export interface NewOrderLine {
+  productId: string;
+  productName: string;
+  quantity: number;
+  unitPrice: string;
+  notes?: string;
+}
+
+export interface NewOrder {
+  /** Generated once per draft (see the POS cart): sending the same draft twice writes one order. */
+  id: string;
+  tableId: string;
+  waiterId: string;
+  lines: readonly NewOrderLine[];
+  /** Line ids, one per line, generated with the draft so a retried send is byte-for-byte the same. */
+  lineIds: readonly string[];
+  notes?: string;
+  now: Date;
+  timeZone?: string;
+}
+
+const DEVICE_DOC = '_local/device';
+
+interface DeviceDoc {
+  _id: string;
+  _rev?: string;
+  code: string;
+}
+
+/** This replica's order-number device code, chosen once and kept in a local (never replicated) doc. */
+export async function deviceCode(db: PouchDB.Database, orders: readonly Order[]): Promise<string> {
+  try {
+    const stored = (await db.get(DEVICE_DOC)) as unknown as DeviceDoc;
+    return stored.code;
+  } catch (error) {
+    if ((error as { status?: number }).status !== 404) throw error;
+  }
+  const taken = orders.map((order) => parseOrderNumber(order.orderNumber)?.deviceCode ?? '');
+  const code = newDeviceCode(taken);
+  try {
+    await db.put({ _id: DEVICE_DOC, code } satisfies DeviceDoc);
+    return code;
+  } catch (error) {
+    // Two sends raced to choose: keep the one that was stored first.
+    if ((error as { status?: number }).status !== 409) throw error;
+    return ((await db.get(DEVICE_DOC)) as unknown as DeviceDoc).code;
+  }
+}
+
+/** The order document a draft becomes, validated; throws a ZodError when it would be refused. */
+export function buildOrder(input: NewOrder, orderNumber: string, day: string): Order {
+  const createdAt = input.now.toISOString();
+  const items = input.lines.map((line, index) => ({
+    id: input.lineIds[index] ?? `${input.id}-${index}`,
+    productId: line.productId,
+    productName: line.productName,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    subtotal: lineSubtotal(line.quantity, line.unitPrice),
+    status: 'pending' as const,
+    createdAt,
+    ...(line.notes ? { notes: line.notes } : {}),
+  }));
+  return orderSchema.parse({
+    _id: docId('order', input.id),
+    type: 'order',
+    createdAt,
+    updatedAt: createdAt,
+    updatedBy: input.waiterId,
+    orderNumber,
+    tableId: input.tableId,
+    waiterId: input.waiterId,
+    status: 'pending',
+    items,
+    ...orderTotals(items),
+    ...(input.notes ? { notes: input.notes } : {}),
+    businessDate: day,
+  });
+}
+
+/**
+ * Writes a new pending order to the local replica; replication takes it to the kitchen (now or when
+ * the connection returns). Idempotent per draft id: if the order is already stored, it is returned
+ * as is, so a double tap or a retry after an unclear failure never creates a second order.
+ */
+export async function createOrder(db: PouchDB.Database, input: NewOrder): Promise<Order> {
+  const _id = docId('order', input.id);
+  const existing = await getOrder(db, _id);
+  if (existing) return existing;
+  const day = businessDateOf(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
+  const orders = await allOfType<StoredOrder>(db, 'order');
+  const code = await deviceCode(db, orders);
+  const sameDay = orders.filter((order) => order.businessDate === day).map((order) => order.orderNumber);
+  const order = buildOrder(input, makeOrderNumber(code, nextDailySeq(sameDay, code)), day);
+  try {
+    await db.put(order);
+    return order;
+  } catch (error) {
+    // A concurrent send of the same draft stored it first: that one is the order.
+    if ((error as { status?: number }).status === 409) {
+      const stored = await getOrder(db, _id);
+      if (stored) return stored;
+    }
+    throw error;
+  }
+}
+
+async function getOrder(db: PouchDB.Database, _id: string): Promise<StoredOrder | null> {
+  try {
+    return (await db.get(_id)) as unknown as StoredOrder;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+/** The order with its status (and its lines' statuses, where reachable) moved to `to`. */
+export function withStatus(order: Order, to: OrderStatus, userId: string, now: Date): Order {
+  if (!canTransition(order.status, to)) {
+    throw new RangeError(`Cambio de estado no permitido: ${order.status} → ${to}`);
+  }
+  const updatedAt = now.toISOString();
+  return orderSchema.parse({
+    ...order,
+    status: to,
+    updatedAt,
+    updatedBy: userId,
+    items: order.items.map((item) =>
+      item.status !== to && isReachable(item.status, to) ? { ...item, status: to, updatedAt } : item,
+    ),
+  });
+}
+
+/**
+ * Moves a stored order one step along the kitchen lifecycle. Reads the latest revision first so a
+ * change replicated a moment ago is not overwritten by the screen's older copy.
+ */
+export async function moveOrder(db: PouchDB.Database, id: string, to: OrderStatus, userId: string, now: Date): Promise<Order> {
+  const current = await getOrder(db, id);
+  if (!current) throw new RangeError(`Pedido no encontrado: ${id}`);
+  if (current.status === to) return current;
+  const next = { ...withStatus(current, to, userId, now), _rev: current._rev };
+  await db.put(next);
+  return next;
+}
+
+/** The reference other documents use for a document: its `_id` without the `<type>:` prefix. */
+export function refOf(doc: { _id: string }): string {
+  return doc._id.slice(doc._id.indexOf(':') + 1);
+}

@@ -1,0 +1,120 @@
+import { Button, Flex, HStack, IconButton, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { DiningTable } from '@restaurantpro/schema';
+import { Money } from '../../components/Money.tsx';
+import { refOf } from '../../data/repositories/orders.ts';
+import { cartTotals, lineTotal, type Cart, type CartAction } from './cart.ts';
+
+/** 'Pedido Actual': table, lines with +/−/remove, subtotal, IVA, total, send and clear. */
+export function OrderPanel({
+  cart,
+  tables,
+  sending,
+  dispatch,
+  onSend,
+  onClear,
+}: {
+  cart: Cart;
+  tables: readonly DiningTable[];
+  sending: boolean;
+  dispatch: (action: CartAction) => void;
+  onSend: () => void;
+  onClear: () => void;
+}) {
+  const totals = cartTotals(cart);
+  const selected = tables.find((table) => refOf(table) === cart.tableId);
+  return (
+    // The bottom padding keeps the send button clear of the app's toast (bottom-right, one at a time),
+    // so feedback for one tap never covers the button for the next.
+    <Stack gap="4" p="4" pb={{ base: '4', lg: '28' }} h="full" aria-label="Pedido Actual" as="section">
+      <Text as="h2" fontSize="xl" fontWeight="bold">
+        Pedido Actual
+      </Text>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field
+          aria-label="Mesa"
+          placeholder="Seleccionar mesa"
+          value={cart.tableId ?? ''}
+          onChange={(event) => dispatch({ type: 'selectTable', tableId: event.currentTarget.value || null })}
+        >
+          {tables.map((table) => (
+            <option key={table._id} value={refOf(table)}>
+              {`Mesa ${table.number} · ${table.capacity} comensales`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {selected && (
+        <Text fontSize="sm" color="fg.muted">
+          {`Mesa ${selected.number} · ${selected.capacity} comensales`}
+        </Text>
+      )}
+      <Stack flex="1" overflowY="auto" gap="2" data-testid="order-lines">
+        {cart.lines.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" py="8">
+            El pedido está vacío
+          </Text>
+        ) : (
+          cart.lines.map((line) => (
+            <Flex key={line.id} align="center" gap="2" data-testid="order-line" data-product={line.productName}>
+              <Stack gap="0" flex="1" minW="0">
+                <Text fontWeight="medium" truncate>
+                  {line.productName}
+                </Text>
+                <Money amount={line.unitPrice} fontSize="sm" color="fg.muted" textAlign="left" />
+              </Stack>
+              <HStack gap="1">
+                <IconButton aria-label={`Quitar uno de ${line.productName}`} size="sm" variant="outline" onClick={() => dispatch({ type: 'decrease', lineId: line.id })}>
+                  <Minus />
+                </IconButton>
+                <Text minW="6" textAlign="center" className="tabular" data-testid="line-quantity">
+                  {line.quantity}
+                </Text>
+                <IconButton aria-label={`Añadir uno de ${line.productName}`} size="sm" variant="outline" onClick={() => dispatch({ type: 'increase', lineId: line.id })}>
+                  <Plus />
+                </IconButton>
+                <IconButton aria-label={`Eliminar ${line.productName}`} size="sm" variant="ghost" colorPalette="red" onClick={() => dispatch({ type: 'remove', lineId: line.id })}>
+                  <Trash2 />
+                </IconButton>
+              </HStack>
+              <Money amount={lineTotal(line)} minW="16" />
+            </Flex>
+          ))
+        )}
+      </Stack>
+      <Separator />
+      <Stack gap="1">
+        <Flex justify="space-between">
+          <Text>Subtotal</Text>
+          <Money amount={totals.subtotal} data-testid="order-subtotal" />
+        </Flex>
+        <Flex justify="space-between">
+          <Text>IVA (10%)</Text>
+          <Money amount={totals.tax} data-testid="order-tax" />
+        </Flex>
+        <Flex justify="space-between" fontSize="lg" fontWeight="bold">
+          <Text>Total</Text>
+          <Money amount={totals.total} data-testid="order-total" />
+        </Flex>
+      </Stack>
+      <Stack gap="2">
+        <Button
+          size="lg"
+          colorPalette="brand"
+          onClick={onSend}
+          disabled={sending}
+          // Without a table or lines it reads as disabled but a tap still shows why (spec §5 toasts).
+          aria-disabled={cart.lines.length === 0 || !cart.tableId || undefined}
+          loading={sending}
+          loadingText="Enviando..."
+        >
+          Enviar a Cocina
+        </Button>
+        <Button size="lg" variant="outline" onClick={onClear} disabled={cart.lines.length === 0}>
+          Limpiar
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Card, Flex, IconButton, Image, Text } from '@chakra-ui/react';
+import { ImageOff, Plus } from 'lucide-react';
+import type { Product } from '@restaurantpro/schema';
+import { Money } from '../../components/Money.tsx';
+
+/** One dish: image or placeholder, name in upper case, price, and the round add button (disabled when it cannot be sold). */
+export function ProductCard({ product, sellable, onAdd }: { product: Product; sellable: boolean; onAdd: () => void }) {
+  return (
+    <Card.Root overflow="hidden" data-testid="product-card" data-product={product.name} opacity={sellable ? 1 : 0.6}>
+      {product.imageUrl ? (
+        <Image src={product.imageUrl} alt={product.name} h="32" w="full" objectFit="cover" loading="lazy" />
+      ) : (
+        <Flex h="32" align="center" justify="center" bg="bg.muted" color="fg.subtle" aria-hidden>
+          <ImageOff size={32} />
+        </Flex>
+      )}
+      <Card.Body gap="2" p="3">
+        <Text fontWeight="semibold" textTransform="uppercase" lineClamp={2} minH="10">
+          {product.name}
+        </Text>
+        <Flex justify="space-between" align="center">
+          <Box>
+            <Money amount={product.price} fontWeight="bold" />
+            {!sellable && (
+              <Text fontSize="xs" color="fg.error">
+                Sin stock
+              </Text>
+            )}
+          </Box>
+          <IconButton
+            aria-label={`Añadir ${product.name}`}
+            rounded="full"
+            size="lg"
+            colorPalette="brand"
+            // Looks and reads as disabled, yet a tap still explains why (spec §5 'Producto sin stock').
+            aria-disabled={!sellable || undefined}
+            onClick={onAdd}
+          >
+            <Plus />
+          </IconButton>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { newId, orderTotals, type OrderTotals } from '@restaurantpro/schema';
+
+/**
+ * The point of sale's current order (a draft held in memory until sent). The draft id and line ids
+ * are generated when the draft starts, not at send time: sending the same draft twice therefore
+ * names the same order document, and the repository stores it once.
+ */
+
+export interface CartLine {
+  /** Temporary line id; becomes the order line's id. */
+  id: string;
+  productId: string;
+  productName: string;
+  unitPrice: string;
+  quantity: number;
+}
+
+export interface Cart {
+  draftId: string;
+  tableId: string | null;
+  lines: CartLine[];
+}
+
+export type CartAction =
+  | { type: 'add'; product: { id: string; name: string; price: string }; lineId: string }
+  | { type: 'increase'; lineId: string }
+  | { type: 'decrease'; lineId: string }
+  | { type: 'remove'; lineId: string }
+  | { type: 'selectTable'; tableId: string | null }
+  /** After a successful send or 'Limpiar': a new draft with a new id; the table stays chosen. */
+  | { type: 'reset'; draftId: string };
+
+export function emptyCart(draftId: string = newId()): Cart {
+  return { draftId, tableId: null, lines: [] };
+}
+
+function setQuantity(cart: Cart, lineId: string, change: (quantity: number) => number): Cart {
+  const lines = cart.lines
+    .map((line) => (line.id === lineId ? { ...line, quantity: change(line.quantity) } : line))
+    // Spec §4: a quantity of 0 or less removes the line.
+    .filter((line) => line.quantity > 0);
+  return { ...cart, lines };
+}
+
+export function cartReducer(cart: Cart, action: CartAction): Cart {
+  switch (action.type) {
+    case 'add': {
+      // Spec §4: adding the same product again raises its quantity by 1.
+      const existing = cart.lines.find((line) => line.productId === action.product.id);
+      if (existing) return setQuantity(cart, existing.id, (quantity) => quantity + 1);
+      const line: CartLine = {
+        id: action.lineId,
+        productId: action.product.id,
+        productName: action.product.name,
+        unitPrice: action.product.price,
+        quantity: 1,
+      };
+      return { ...cart, lines: [...cart.lines, line] };
+    }
+    case 'increase':
+      return setQuantity(cart, action.lineId, (quantity) => quantity + 1);
+    case 'decrease':
+      return setQuantity(cart, action.lineId, (quantity) => quantity - 1);
+    case 'remove':
+      return { ...cart, lines: cart.lines.filter((line) => line.id !== action.lineId) };
+    case 'selectTable':
+      return { ...cart, tableId: action.tableId };
+    case 'reset':
+      return { ...emptyCart(action.draftId), tableId: cart.tableId };
+  }
+}
+
+export function cartTotals(cart: Cart): OrderTotals {
+  return orderTotals(cart.lines);
+}
+
+export function lineTotal(line: CartLine): string {
+  return orderTotals([line]).subtotal;
+}
+
+export type SendProblem = 'selectTable' | 'emptyOrder' | null;
+
+/** Why the cart cannot be sent yet (spec §5), in the order the spec checks. */
+export function sendProblem(cart: Cart): SendProblem {
+  if (!cart.tableId) return 'selectTable';
+  if (cart.lines.length === 0) return 'emptyOrder';
+  return null;
+}
