@@ -1,9 +1,8 @@
-import { fromCents, isActiveOrderStatus, toCents } from '@restaurantpro/schema';
+import { fromCents, isActiveOrderStatus, isLowStock, toCents } from '@restaurantpro/schema';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { sendJson } from '../http-cache.ts';
 import { dashboardStatsOut, errors } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
-import { isLow } from './inventory.ts';
 
 /** Orders that count as takings: sent to the kitchen and not cancelled. */
 const SOLD = new Set(['pending', 'preparing', 'ready', 'served']);
@@ -18,7 +17,7 @@ function stats(model: ReadModel, today: string) {
     activeOrders: orders.filter((order) => isActiveOrderStatus(order.status)).length,
     occupiedTables: model.list('table').filter((table) => table.status === 'occupied').length,
     // The client builds its alerts from low-stock ingredients (spec §9); this is their count.
-    alerts: model.list('ingredient').filter((ingredient) => ingredient.isActive && isLow(ingredient)).length,
+    alerts: model.list('ingredient').filter((ingredient) => ingredient.isActive && isLowStock(ingredient)).length,
   };
 }
 

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { toMilli } from '@restaurantpro/schema';
+import { isLowStock } from '@restaurantpro/schema';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
 import { idParams, ingredientBody } from '../inputs.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
 import { errors, ingredientOut, lowStockOut, supplierOut } from '../shapes.ts';
-import type { Ingredient } from '@restaurantpro/schema';
-
-export function isLow(doc: Ingredient): boolean {
-  // Spec §4: low when current stock <= minimum; compared as milli-units, never as floats.
-  return toMilli(doc.currentStock) <= toMilli(doc.minStock);
-}
 
 /** Ingredients (floor database) and suppliers (office database). */
 export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
@@ -36,7 +30,7 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
       const entry = cache.get('ingredients/low-stock', String(model.version('ingredient')), () =>
         model
           .list('ingredient')
-          .filter((doc) => doc.isActive && isLow(doc))
+          .filter((doc) => doc.isActive && isLowStock(doc))
           .map((doc) => ({ id: apiId(doc), name: doc.name, currentStock: doc.currentStock, minStock: doc.minStock, unit: doc.unit })),
       );
       return sendJson(request, reply, entry);

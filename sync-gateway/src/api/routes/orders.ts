@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
   ACTIVE_ORDER_STATUSES,
-  fromCents,
+  addMoney,
+  canTransition,
   isActiveOrderStatus,
+  isReachable,
+  ivaOf,
+  lineSubtotal,
   makeOrderNumber,
   nextDailySeq,
-  toCents,
+  orderTotals,
   type Order,
   type OrderItem,
 } from '@restaurantpro/schema';
@@ -15,7 +19,6 @@ import { apiId, toApi } from '../documents.ts';
 import { sendCreated, sendJson } from '../http-cache.ts';
 import { idParams, orderBody, orderStatusBody } from '../inputs.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
-import { canTransition, orderTotals, totalsFromSubtotal } from '../compat.ts';
 import { errors, orderOut } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
 
@@ -122,13 +125,16 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
           productName: product.name,
           quantity: line.quantity,
           unitPrice: product.price,
-          subtotal: fromCents(toCents(product.price) * line.quantity),
+          subtotal: lineSubtotal(line.quantity, product.price),
           notes: line.notes || undefined,
           status: body.status,
           createdAt: now,
         };
       });
-      const amounts = items.length > 0 || !('subtotal' in body) ? orderTotals(items) : totalsFromSubtotal(toCents(body.subtotal));
+      const amounts =
+        items.length > 0 || !('subtotal' in body)
+          ? orderTotals(items)
+          : { subtotal: body.subtotal, tax: ivaOf(body.subtotal), total: addMoney(body.subtotal, ivaOf(body.subtotal)) };
       const businessDate = ctx.today();
       const order: Omit<Order, '_id' | 'type' | 'createdAt' | 'updatedAt' | 'updatedBy'> = {
         orderNumber: numbers.next(businessDate),
@@ -157,8 +163,9 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
           throw new ApiError(409, 'illegal-transition', `No se puede pasar un pedido de '${from}' a '${to}'`, { from, to });
         }
         const at = ctx.now().toISOString();
-        // Lines follow the order, except those cancelled on their own.
-        const items = current.items.map((item) => (item.status === 'cancelled' ? item : { ...item, status: to, updatedAt: at }));
+        // Lines follow the order where their own lifecycle allows it (a line cancelled or already
+        // further along on its own keeps its status).
+        const items = current.items.map((item) => (item.status !== to && isReachable(item.status, to) ? { ...item, status: to, updatedAt: at } : item));
         return { status: to, items };
       });
       return doc ? toApi(doc) : reply.notFound('Pedido no encontrado');
