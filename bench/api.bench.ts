@@ -79,7 +79,11 @@ async function listen(app: FastifyInstance): Promise<string> {
 /** A signed-in manager's cookie (sign-in through the real route). */
 async function signIn(app: FastifyInstance): Promise<string> {
   await app.accounts.create({ email: 'bench@restaurantpro.local', password: PASSWORD, role: 'manager' });
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'bench@restaurantpro.local', password: PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: 'bench@restaurantpro.local', password: PASSWORD },
+  });
   const setCookie = res.headers['set-cookie'];
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0];
   if (res.statusCode !== 200 || !cookie) throw new Error(`bench sign-in failed: ${res.statusCode}`);
@@ -105,7 +109,16 @@ export async function run({ short }: BenchContext): Promise<void> {
     const tableId = await post(gateway, cookie, '/api/tables', { number: '1', capacity: 4, areaId });
     const productIds: string[] = [];
     for (const [name, category, price] of DISHES) {
-      productIds.push(await post(gateway, cookie, '/api/products', { name, category, price, description: `${name} de la casa`, cost: '2.00', preparationTime: 15 }));
+      productIds.push(
+        await post(gateway, cookie, '/api/products', {
+          name,
+          category,
+          price,
+          description: `${name} de la casa`,
+          cost: '2.00',
+          preparationTime: 15,
+        }),
+      );
     }
     const products = await gateway.inject({ method: 'GET', url: '/api/products', headers: { cookie } });
     const productsJson = products.body;
@@ -118,11 +131,20 @@ export async function run({ short }: BenchContext): Promise<void> {
       ],
       total: '37.95',
     });
-    const created = await gateway.inject({ method: 'POST', url: '/api/orders', payload: order, headers: { cookie, 'content-type': 'application/json' } });
+    const created = await gateway.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: order,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     const orderJson = created.body;
 
-    baseline.get('/products', async (_request, reply) => reply.type('application/json; charset=utf-8').send(productsJson));
-    baseline.post('/orders', async (_request, reply) => reply.code(201).type('application/json; charset=utf-8').send(orderJson));
+    baseline.get('/products', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(productsJson),
+    );
+    baseline.post('/orders', async (_request, reply) =>
+      reply.code(201).type('application/json; charset=utf-8').send(orderJson),
+    );
     const apiUrl = await listen(gateway);
     const baseUrl = await listen(baseline);
 
@@ -134,7 +156,10 @@ export async function run({ short }: BenchContext): Promise<void> {
     const targets: Array<[string, autocannon.Options]> = [
       ['baseline GET (fixed JSON)', { url: `${baseUrl}/products`, duration }],
       ['GET /api/products', { url: `${apiUrl}/api/products`, duration, headers }],
-      ['baseline POST (fixed JSON)', { url: `${baseUrl}/orders`, method: 'POST', body: order, headers, duration }],
+      [
+        'baseline POST (fixed JSON)',
+        { url: `${baseUrl}/orders`, method: 'POST', body: order, headers, duration },
+      ],
       ['POST /api/orders', { url: `${apiUrl}/api/orders`, method: 'POST', body: order, headers, duration }],
       // For scale: the gateway's own cheapest route (tiny JSON, no store) pays the per-request session
       // and cookie hooks every /api call pays, so it bounds what any authenticated route can reach.
@@ -147,7 +172,8 @@ export async function run({ short }: BenchContext): Promise<void> {
         runs.set(name, [...(runs.get(name) ?? []), figures]);
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const rows: Figures[] = targets.map(([name]) => {
       const all = runs.get(name) ?? [];
       return {
@@ -159,7 +185,13 @@ export async function run({ short }: BenchContext): Promise<void> {
       };
     });
 
-    const [baseGet, apiGet, basePost, apiPost, healthz] = rows as [Figures, Figures, Figures, Figures, Figures];
+    const [baseGet, apiGet, basePost, apiPost, healthz] = rows as [
+      Figures,
+      Figures,
+      Figures,
+      Figures,
+      Figures,
+    ];
     const summary = {
       products: productIds.length,
       productsBytes: Buffer.byteLength(productsJson),
@@ -171,7 +203,15 @@ export async function run({ short }: BenchContext): Promise<void> {
       postRatio: Number((apiPost.requestsPerSecond / basePost.requestsPerSecond).toFixed(2)),
       rows,
     };
-    console.table(rows.map((r) => ({ benchmark: r.name, 'req/s': r.requestsPerSecond, 'p99 ms': r.p99Ms, non2xx: r.non2xx, errors: r.errors })));
+    console.table(
+      rows.map((r) => ({
+        benchmark: r.name,
+        'req/s': r.requestsPerSecond,
+        'p99 ms': r.p99Ms,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      })),
+    );
     console.log(
       `GET /api/products: ${summary.getRatio} × baseline (target ≥ 0.5), p99 ${apiGet.p99Ms} ms (target ≤ 30); ` +
         `POST /api/orders: ${apiPost.requestsPerSecond} req/s (target ≥ 1000), ${summary.postRatio} × baseline. ` +
@@ -179,7 +219,10 @@ export async function run({ short }: BenchContext): Promise<void> {
     );
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     await mkdir(resultsDir, { recursive: true });
-    await writeFile(path.join(resultsDir, `api${short ? '-short' : ''}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+    await writeFile(
+      path.join(resultsDir, `api${short ? '-short' : ''}.json`),
+      `${JSON.stringify(summary, null, 2)}\n`,
+    );
   } finally {
     await baseline.close();
     await gateway.close();

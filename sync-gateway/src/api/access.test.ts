@@ -31,61 +31,120 @@ async function newId(api: ApiHarness, url: string, payload: object): Promise<str
 }
 
 const newArea = (api: ApiHarness) => newId(api, '/api/areas', { name: 'Terraza' });
-const newProduct = (api: ApiHarness) => newId(api, '/api/products', { name: 'Flan', category: 'postres', price: '4.00' });
+const newProduct = (api: ApiHarness) =>
+  newId(api, '/api/products', { name: 'Flan', category: 'postres', price: '4.00' });
 const newOrder = (api: ApiHarness, f: Fixtures) =>
-  newId(api, '/api/orders', { tableId: f.tableId, status: 'pending', items: [{ productId: f.productId, quantity: 1, unitPrice: f.productPrice }], total: '0' });
+  newId(api, '/api/orders', {
+    tableId: f.tableId,
+    status: 'pending',
+    items: [{ productId: f.productId, quantity: 1, unitPrice: f.productPrice }],
+    total: '0',
+  });
 
 const CASES: Case[] = [
   { name: 'GET /api/products', roles: ROLES, type: 'product', ok: 200, request: get('/api/products') },
-  { name: 'GET /api/products/:id', roles: ROLES, type: 'product', ok: 200, request: async (_a, f) => ({ method: 'GET', url: `/api/products/${f.productId}` }) },
+  {
+    name: 'GET /api/products/:id',
+    roles: ROLES,
+    type: 'product',
+    ok: 200,
+    request: async (_a, f) => ({ method: 'GET', url: `/api/products/${f.productId}` }),
+  },
   {
     name: 'POST /api/products',
     roles: BACK_OFFICE,
     type: 'product',
     ok: 201,
-    request: async () => ({ method: 'POST', url: '/api/products', payload: { name: 'Gazpacho', category: 'entradas', price: '6.00' } }),
+    request: async () => ({
+      method: 'POST',
+      url: '/api/products',
+      payload: { name: 'Gazpacho', category: 'entradas', price: '6.00' },
+    }),
   },
   {
     name: 'PUT /api/products/:id',
     roles: BACK_OFFICE,
     type: 'product',
     ok: 200,
-    request: async (_a, f) => ({ method: 'PUT', url: `/api/products/${f.productId}`, payload: { name: 'Paella', category: 'principales', price: '14.50' } }),
+    request: async (_a, f) => ({
+      method: 'PUT',
+      url: `/api/products/${f.productId}`,
+      payload: { name: 'Paella', category: 'principales', price: '14.50' },
+    }),
   },
   { name: 'GET /api/areas', roles: ROLES, type: 'area', ok: 200, request: get('/api/areas') },
-  { name: 'POST /api/areas', roles: BACK_OFFICE, type: 'area', ok: 201, request: async () => ({ method: 'POST', url: '/api/areas', payload: { name: 'Barra' } }) },
+  {
+    name: 'POST /api/areas',
+    roles: BACK_OFFICE,
+    type: 'area',
+    ok: 201,
+    request: async () => ({ method: 'POST', url: '/api/areas', payload: { name: 'Barra' } }),
+  },
   {
     name: 'PUT /api/areas/:id',
     roles: BACK_OFFICE,
     type: 'area',
     ok: 200,
-    request: async (_a, f) => ({ method: 'PUT', url: `/api/areas/${f.areaId}`, payload: { name: 'Salón', isActive: true } }),
+    request: async (_a, f) => ({
+      method: 'PUT',
+      url: `/api/areas/${f.areaId}`,
+      payload: { name: 'Salón', isActive: true },
+    }),
   },
-  { name: 'DELETE /api/areas/:id', roles: BACK_OFFICE, type: 'area', ok: 204, request: async (api) => ({ method: 'DELETE', url: `/api/areas/${await newArea(api)}` }) },
+  {
+    name: 'DELETE /api/areas/:id',
+    roles: BACK_OFFICE,
+    type: 'area',
+    ok: 204,
+    request: async (api) => ({ method: 'DELETE', url: `/api/areas/${await newArea(api)}` }),
+  },
   { name: 'GET /api/tables', roles: ROLES, type: 'table', ok: 200, request: get('/api/tables') },
   {
     name: 'POST /api/tables',
     roles: BACK_OFFICE,
     type: 'table',
     ok: 201,
-    request: async (_a, f) => ({ method: 'POST', url: '/api/tables', payload: { number: 'B1', capacity: 2, areaId: f.areaId } }),
+    request: async (_a, f) => ({
+      method: 'POST',
+      url: '/api/tables',
+      payload: { number: 'B1', capacity: 2, areaId: f.areaId },
+    }),
   },
   {
     name: 'PUT /api/tables/:id',
     roles: BACK_OFFICE,
     type: 'table',
     ok: 200,
-    request: async (_a, f) => ({ method: 'PUT', url: `/api/tables/${f.tableId}`, payload: { number: '1', capacity: 6, areaId: f.areaId } }),
+    request: async (_a, f) => ({
+      method: 'PUT',
+      url: `/api/tables/${f.tableId}`,
+      payload: { number: '1', capacity: 6, areaId: f.areaId },
+    }),
   },
   {
     name: 'DELETE /api/tables/:id',
     roles: BACK_OFFICE,
     type: 'table',
     ok: 204,
-    request: async (api, f) => ({ method: 'DELETE', url: `/api/tables/${await newId(api, '/api/tables', { number: 'T', areaId: f.areaId })}` }),
+    request: async (api, f) => ({
+      method: 'DELETE',
+      url: `/api/tables/${await newId(api, '/api/tables', { number: 'T', areaId: f.areaId })}`,
+    }),
   },
-  { name: 'GET /api/ingredients', roles: ROLES, type: 'ingredient', ok: 200, request: get('/api/ingredients') },
-  { name: 'GET /api/ingredients/low-stock', roles: ROLES, type: 'ingredient', ok: 200, request: get('/api/ingredients/low-stock') },
+  {
+    name: 'GET /api/ingredients',
+    roles: ROLES,
+    type: 'ingredient',
+    ok: 200,
+    request: get('/api/ingredients'),
+  },
+  {
+    name: 'GET /api/ingredients/low-stock',
+    roles: ROLES,
+    type: 'ingredient',
+    ok: 200,
+    request: get('/api/ingredients/low-stock'),
+  },
   {
     name: 'POST /api/ingredients',
     roles: BACK_OFFICE,
@@ -98,31 +157,66 @@ const CASES: Case[] = [
     roles: BACK_OFFICE,
     type: 'ingredient',
     ok: 200,
-    request: async (_a, f) => ({ method: 'PUT', url: `/api/ingredients/${f.ingredientId}`, payload: { name: 'Arroz bomba', unit: 'kg', currentStock: 9 } }),
+    request: async (_a, f) => ({
+      method: 'PUT',
+      url: `/api/ingredients/${f.ingredientId}`,
+      payload: { name: 'Arroz bomba', unit: 'kg', currentStock: 9 },
+    }),
   },
   {
     name: 'DELETE /api/ingredients/:id',
     roles: BACK_OFFICE,
     type: 'ingredient',
     ok: 204,
-    request: async (api) => ({ method: 'DELETE', url: `/api/ingredients/${await newId(api, '/api/ingredients', { name: 'Perejil', unit: 'g' })}` }),
+    request: async (api) => ({
+      method: 'DELETE',
+      url: `/api/ingredients/${await newId(api, '/api/ingredients', { name: 'Perejil', unit: 'g' })}`,
+    }),
   },
-  { name: 'GET /api/suppliers', roles: BACK_OFFICE, type: 'supplier', db: 'office', ok: 200, request: get('/api/suppliers') },
+  {
+    name: 'GET /api/suppliers',
+    roles: BACK_OFFICE,
+    type: 'supplier',
+    db: 'office',
+    ok: 200,
+    request: get('/api/suppliers'),
+  },
   { name: 'GET /api/orders', roles: ROLES, type: 'order', ok: 200, request: get('/api/orders') },
-  { name: 'GET /api/orders/active', roles: ROLES, type: 'order', ok: 200, request: get('/api/orders/active') },
+  {
+    name: 'GET /api/orders/active',
+    roles: ROLES,
+    type: 'order',
+    ok: 200,
+    request: get('/api/orders/active'),
+  },
   {
     name: 'POST /api/orders',
     roles: ROLES,
     type: 'order',
     ok: 201,
-    request: async (_a, f) => ({ method: 'POST', url: '/api/orders', payload: { tableId: f.tableId, status: 'pending', subtotal: '10.00', tax: '1.00', total: '11.00', notes: '' } }),
+    request: async (_a, f) => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        tableId: f.tableId,
+        status: 'pending',
+        subtotal: '10.00',
+        tax: '1.00',
+        total: '11.00',
+        notes: '',
+      },
+    }),
   },
   {
     name: 'PUT /api/orders/:id',
     roles: ROLES,
     type: 'order',
     ok: 200,
-    request: async (api, f) => ({ method: 'PUT', url: `/api/orders/${await newOrder(api, f)}`, payload: { status: 'preparing' } }),
+    request: async (api, f) => ({
+      method: 'PUT',
+      url: `/api/orders/${await newOrder(api, f)}`,
+      payload: { status: 'preparing' },
+    }),
   },
   {
     name: 'GET /api/recipes/product/:productId',
@@ -131,7 +225,10 @@ const CASES: Case[] = [
     ok: 200,
     request: async (api, f) => {
       const productId = await newProduct(api);
-      await newId(api, '/api/recipes', { productId, ingredients: [{ ingredientId: f.ingredientId, quantity: '0.2' }] });
+      await newId(api, '/api/recipes', {
+        productId,
+        ingredients: [{ ingredientId: f.ingredientId, quantity: '0.2' }],
+      });
       return { method: 'GET', url: `/api/recipes/product/${productId}` };
     },
   },
@@ -140,7 +237,11 @@ const CASES: Case[] = [
     roles: BACK_OFFICE,
     type: 'recipe',
     ok: 201,
-    request: async (api) => ({ method: 'POST', url: '/api/recipes', payload: { productId: await newProduct(api), instructions: 'Cocer' } }),
+    request: async (api) => ({
+      method: 'POST',
+      url: '/api/recipes',
+      payload: { productId: await newProduct(api), instructions: 'Cocer' },
+    }),
   },
   {
     name: 'POST /api/recipe-ingredients',
@@ -149,26 +250,56 @@ const CASES: Case[] = [
     ok: 201,
     request: async (api, f) => {
       const recipeId = await newId(api, '/api/recipes', { productId: await newProduct(api) });
-      return { method: 'POST', url: '/api/recipe-ingredients', payload: { recipeId, ingredientId: f.ingredientId, quantity: 0.25 } };
+      return {
+        method: 'POST',
+        url: '/api/recipe-ingredients',
+        payload: { recipeId, ingredientId: f.ingredientId, quantity: 0.25 },
+      };
     },
   },
-  { name: 'GET /api/daily-stock', roles: ROLES, type: 'stock_movement', ok: 200, request: get('/api/daily-stock') },
+  {
+    name: 'GET /api/daily-stock',
+    roles: ROLES,
+    type: 'stock_movement',
+    ok: 200,
+    request: get('/api/daily-stock'),
+  },
   {
     name: 'PUT /api/daily-stock/:id',
     roles: KITCHEN,
     type: 'stock_movement',
     ok: 200,
     request: async (api) => {
-      const rows = (await api.call('admin', { method: 'GET', url: '/api/daily-stock' })).json() as Array<{ id: string; currentStock: number }>;
+      const rows = (await api.call('admin', { method: 'GET', url: '/api/daily-stock' })).json() as Array<{
+        id: string;
+        currentStock: number;
+      }>;
       // A row nothing was sold from (sales may take others below zero, which a PUT may not set).
       const row = rows.find((r) => r.currentStock >= 0);
       if (!row) throw new Error('no daily stock row');
       // Unchanged stock: no movement, so the answer does not wait for the projection.
-      return { method: 'PUT', url: `/api/daily-stock/${row.id}`, payload: { currentStock: row.currentStock } };
+      return {
+        method: 'PUT',
+        url: `/api/daily-stock/${row.id}`,
+        payload: { currentStock: row.currentStock },
+      };
     },
   },
-  { name: 'GET /api/dashboard/stats', roles: ROLES, type: 'order', ok: 200, request: get('/api/dashboard/stats') },
-  { name: 'POST /api/objects/upload', roles: BACK_OFFICE, type: 'image', db: 'media', ok: 200, request: async () => ({ method: 'POST', url: '/api/objects/upload' }) },
+  {
+    name: 'GET /api/dashboard/stats',
+    roles: ROLES,
+    type: 'order',
+    ok: 200,
+    request: get('/api/dashboard/stats'),
+  },
+  {
+    name: 'POST /api/objects/upload',
+    roles: BACK_OFFICE,
+    type: 'image',
+    db: 'media',
+    ok: 200,
+    request: async () => ({ method: 'POST', url: '/api/objects/upload' }),
+  },
 ];
 
 describe('access to every /api path', () => {
@@ -183,7 +314,9 @@ describe('access to every /api path', () => {
   });
 
   const count = async (c: Case) => {
-    const { rows } = await api.app.store.db(c.db ?? 'floor').allDocs({ startkey: `${c.type}:`, endkey: `${c.type}:\uffff` });
+    const { rows } = await api.app.store
+      .db(c.db ?? 'floor')
+      .allDocs({ startkey: `${c.type}:`, endkey: `${c.type}:\uffff` });
     return rows.length;
   };
 

@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawServerDefault,
+  onRequestHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Role } from '@restaurantpro/schema';
 import type { DocWriter } from './documents.ts';
@@ -7,7 +13,13 @@ import type { ResponseCache } from './http-cache.ts';
 import type { ReadModel } from './read-model.ts';
 
 /** The Fastify instance the route modules register on: zod schemas type bodies, params and replies. */
-export type ApiInstance = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Who may call a route. Runs at onRequest, before the body is read: a stranger never uploads 10 MB. */
 export interface Guards {

@@ -26,7 +26,13 @@ export function apiId(doc: { _id: string }): string {
 export type ApiShape<T> = Omit<T, '_id' | '_rev' | 'type' | 'updatedBy'> & { id: string };
 
 export function toApi<T extends { _id: string }>(doc: T): ApiShape<T> {
-  const { _id, _rev: _r, type: _t, updatedBy: _u, ...fields } = doc as T & { _rev?: string; type?: string; updatedBy?: string };
+  const {
+    _id,
+    _rev: _r,
+    type: _t,
+    updatedBy: _u,
+    ...fields
+  } = doc as T & { _rev?: string; type?: string; updatedBy?: string };
   return { id: idPart(_id), ...fields } as ApiShape<T>;
 }
 
@@ -70,7 +76,10 @@ export class DocWriter {
   private check<T extends WritableType>(type: T, doc: StoredDoc): StoredOf<T> {
     const checked = DOC_SCHEMAS[type].safeParse(doc);
     if (!checked.success) {
-      const details = checked.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message }));
+      const details = checked.error.issues.map((issue) => ({
+        path: `/${issue.path.join('/')}`,
+        message: issue.message,
+      }));
       throw new ApiError(400, 'validation-failed', 'Datos no válidos', details);
     }
     // DOC_SCHEMAS[type] is the schema of T; TypeScript cannot narrow a generic index, hence the cast.
@@ -86,9 +95,21 @@ export class DocWriter {
   }
 
   /** Creates a document with a fresh id (or the one given, for idempotent projections). */
-  async create<T extends WritableType>(type: T, fields: object, userId: string, id: string = newId()): Promise<StoredOf<T>> {
+  async create<T extends WritableType>(
+    type: T,
+    fields: object,
+    userId: string,
+    id: string = newId(),
+  ): Promise<StoredOf<T>> {
     const now = this.clock().toISOString();
-    return this.write(type, { ...fields, _id: `${type}:${id}`, type, createdAt: now, updatedAt: now, updatedBy: userId });
+    return this.write(type, {
+      ...fields,
+      _id: `${type}:${id}`,
+      type,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: userId,
+    });
   }
 
   /** Latest stored revision, or undefined when missing or deleted. */
@@ -117,7 +138,12 @@ export class DocWriter {
       if (!current) return undefined;
       const patch = change(this.check(type, current));
       if (patch === null) return this.check(type, current);
-      const next: StoredDoc = { ...current, ...patch, updatedAt: this.clock().toISOString(), updatedBy: userId };
+      const next: StoredDoc = {
+        ...current,
+        ...patch,
+        updatedAt: this.clock().toISOString(),
+        updatedBy: userId,
+      };
       delete next._conflicts;
       try {
         return await this.write(type, next);
@@ -135,7 +161,12 @@ export class DocWriter {
     for (let attempt = 1; ; attempt++) {
       const current = await this.load(type, id);
       if (!current) return false;
-      const tombstone: StoredDoc = { ...current, _deleted: true, updatedAt: this.clock().toISOString(), updatedBy: userId };
+      const tombstone: StoredDoc = {
+        ...current,
+        _deleted: true,
+        updatedAt: this.clock().toISOString(),
+        updatedBy: userId,
+      };
       delete tombstone._conflicts;
       try {
         const result = await this.writer(type).put(tombstone);

@@ -37,7 +37,11 @@ export class ResponseCache {
 }
 
 /** Sends a JSON string with its ETag, or 304 when the client already holds it. */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, entry: { body: string; etag: string }): FastifyReply {
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: { body: string; etag: string },
+): FastifyReply {
   // private: answers depend on the session; no-cache: clients revalidate every time (cheap with 304).
   reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

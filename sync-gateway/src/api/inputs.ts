@@ -35,13 +35,24 @@ function exactDecimal(normalize: (text: string) => string | null, message: strin
   });
 }
 
-export const apiMoney = exactDecimal(tryNormalizeMoney, 'Importe no válido: número o texto no negativo con 2 decimales como máximo');
-export const apiQuantity = exactDecimal(tryNormalizeQuantity, 'Cantidad no válida: número o texto no negativo con 3 decimales como máximo');
-const minutes = z.int().min(0).max(24 * 60);
+export const apiMoney = exactDecimal(
+  tryNormalizeMoney,
+  'Importe no válido: número o texto no negativo con 2 decimales como máximo',
+);
+export const apiQuantity = exactDecimal(
+  tryNormalizeQuantity,
+  'Cantidad no válida: número o texto no negativo con 3 decimales como máximo',
+);
+const minutes = z
+  .int()
+  .min(0)
+  .max(24 * 60);
 
 /** `:id` path segments: the id part of `_id` (ULIDs, demo slugs). */
 export const idParams = z.object({ id: z.string().regex(ID_PATTERN, 'Identificador no válido') });
-export const productIdParams = z.object({ productId: z.string().regex(ID_PATTERN, 'Identificador no válido') });
+export const productIdParams = z.object({
+  productId: z.string().regex(ID_PATTERN, 'Identificador no válido'),
+});
 
 export const productBody = productInputSchema.extend({
   price: apiMoney.default('0.00'),
@@ -56,7 +67,9 @@ export const ingredientBody = ingredientInputSchema.extend({
 });
 
 export const areaBody = areaInputSchema;
-export const tableBody = tableInputSchema.extend({ capacity: z.int().min(1, 'La capacidad debe ser mayor a 0').max(1000).default(4) });
+export const tableBody = tableInputSchema.extend({
+  capacity: z.int().min(1, 'La capacidad debe ser mayor a 0').max(1000).default(4),
+});
 
 const recipeLine = recipeIngredientInputSchema.omit({ recipeId: true }).extend({ quantity: apiQuantity });
 

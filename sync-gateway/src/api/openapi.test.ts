@@ -13,7 +13,10 @@ describe('OpenAPI document', () => {
   it('describes every documented path from the route schemas', async () => {
     const res = await api.call(null, { method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     const expected: Array<[string, string]> = [
       ['/api/dashboard/stats', 'get'],
@@ -42,7 +45,8 @@ describe('OpenAPI document', () => {
       ['/api/daily-stock', 'get'],
       ['/api/daily-stock/{id}', 'put'],
     ];
-    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    for (const [path, method] of expected)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const createProduct = JSON.stringify(doc.paths['/api/products']?.post?.requestBody);
     expect(createProduct).toContain('price');
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);

@@ -22,7 +22,8 @@ export async function registerOpenApi(fastify: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: (input) => {
-      if (!input.url.startsWith('/api/') || input.url.startsWith('/api/docs')) return { schema: { hide: true }, url: input.url };
+      if (!input.url.startsWith('/api/') || input.url.startsWith('/api/docs'))
+        return { schema: { hide: true }, url: input.url };
       return jsonSchemaTransform(input);
     },
     transformObject: jsonSchemaTransformObject,

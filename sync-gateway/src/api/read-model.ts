@@ -80,7 +80,10 @@ interface DbState {
  * document older than one the store had acknowledged when the GET arrived.
  */
 export class ReadModel {
-  private readonly docs = new Map<DocType, Map<string, { rev: string | undefined; doc: DocsByType[DocType] }>>();
+  private readonly docs = new Map<
+    DocType,
+    Map<string, { rev: string | undefined; doc: DocsByType[DocType] }>
+  >();
   private readonly versions = new Map<DocType, number>();
   private readonly dbs = new Map<ModelDatabase, DbState>();
   private readonly listeners = new Set<(doc: StoredDoc) => void>();
@@ -97,7 +100,13 @@ export class ReadModel {
       const db = this.store.db(name);
       const initial = await db.changes({ since: 0, include_docs: true });
       for (const change of initial.results) this.onChange(change);
-      const state: DbState = { seq: seqPosition(initial.last_seq), waiters: [], subscription: null, infoRunning: null, infoQueued: null };
+      const state: DbState = {
+        seq: seqPosition(initial.last_seq),
+        waiters: [],
+        subscription: null,
+        infoRunning: null,
+        infoQueued: null,
+      };
       this.dbs.set(name, state);
       this.follow(name, initial.last_seq);
     }
@@ -160,9 +169,14 @@ export class ReadModel {
       if (!current) return;
       byId.delete(doc._id);
     } else {
-      const parsed = validated ? { success: true as const, data: doc as DocsByType[DocType] } : DOC_SCHEMAS[type].safeParse(doc);
+      const parsed = validated
+        ? { success: true as const, data: doc as DocsByType[DocType] }
+        : DOC_SCHEMAS[type].safeParse(doc);
       if (!parsed.success) {
-        this.log.warn({ id: doc._id, issues: parsed.error.issues.slice(0, 3) }, 'document does not match its schema; not served by the API');
+        this.log.warn(
+          { id: doc._id, issues: parsed.error.issues.slice(0, 3) },
+          'document does not match its schema; not served by the API',
+        );
         if (!current) return;
         byId.delete(doc._id);
       } else {

@@ -37,7 +37,10 @@ describe('REST API and replication see the same documents', () => {
   });
 
   /** Resolves when the device's replica holds `_id` matching `check`. */
-  function onDevice(id: string, check: (doc: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+  function onDevice(
+    id: string,
+    check: (doc: Record<string, unknown>) => boolean,
+  ): Promise<Record<string, unknown>> {
     return new Promise((resolve, reject) => {
       const feed = local.changes({ live: true, since: 0, include_docs: true, doc_ids: [id] });
       feed.on('change', (change) => {
@@ -52,20 +55,55 @@ describe('REST API and replication see the same documents', () => {
   }
 
   it('delivers a product created and changed through the API to a live device replica', async () => {
-    const created = await api.call('manager', { method: 'POST', url: '/api/products', payload: { name: 'Pisto', category: 'principales', price: '11.00' } });
+    const created = await api.call('manager', {
+      method: 'POST',
+      url: '/api/products',
+      payload: { name: 'Pisto', category: 'principales', price: '11.00' },
+    });
     const { id } = created.json() as { id: string };
-    expect(await onDevice(`product:${id}`, (doc) => doc.name === 'Pisto')).toMatchObject({ type: 'product', price: '11.00' });
-    await api.call('manager', { method: 'PUT', url: `/api/products/${id}`, payload: { name: 'Pisto manchego', category: 'principales', price: '12' } });
-    expect(await onDevice(`product:${id}`, (doc) => doc.name === 'Pisto manchego')).toMatchObject({ price: '12.00' });
+    expect(await onDevice(`product:${id}`, (doc) => doc.name === 'Pisto')).toMatchObject({
+      type: 'product',
+      price: '11.00',
+    });
+    await api.call('manager', {
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      payload: { name: 'Pisto manchego', category: 'principales', price: '12' },
+    });
+    expect(await onDevice(`product:${id}`, (doc) => doc.name === 'Pisto manchego')).toMatchObject({
+      price: '12.00',
+    });
 
     // An order taken through the API shows up in the kitchen's replica, and so does its next status.
-    const areaId = (await api.call('manager', { method: 'POST', url: '/api/areas', payload: { name: 'Barra' } })).json().id as string;
-    const tableId = (await api.call('manager', { method: 'POST', url: '/api/tables', payload: { number: 'B2', areaId } })).json().id as string;
-    const order = await api.call('waiter', { method: 'POST', url: '/api/orders', payload: { tableId, status: 'pending', items: [{ productId: id, quantity: 2, unitPrice: '0' }], total: '0' } });
+    const areaId = (
+      await api.call('manager', { method: 'POST', url: '/api/areas', payload: { name: 'Barra' } })
+    ).json().id as string;
+    const tableId = (
+      await api.call('manager', { method: 'POST', url: '/api/tables', payload: { number: 'B2', areaId } })
+    ).json().id as string;
+    const order = await api.call('waiter', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        tableId,
+        status: 'pending',
+        items: [{ productId: id, quantity: 2, unitPrice: '0' }],
+        total: '0',
+      },
+    });
     const orderId = (order.json() as { id: string }).id;
-    expect(await onDevice(`order:${orderId}`, () => true)).toMatchObject({ status: 'pending', total: '26.40' });
-    await api.call('cook', { method: 'PUT', url: `/api/orders/${orderId}`, payload: { status: 'preparing' } });
-    expect(await onDevice(`order:${orderId}`, (doc) => doc.status === 'preparing')).toMatchObject({ status: 'preparing' });
+    expect(await onDevice(`order:${orderId}`, () => true)).toMatchObject({
+      status: 'pending',
+      total: '26.40',
+    });
+    await api.call('cook', {
+      method: 'PUT',
+      url: `/api/orders/${orderId}`,
+      payload: { status: 'preparing' },
+    });
+    expect(await onDevice(`order:${orderId}`, (doc) => doc.status === 'preparing')).toMatchObject({
+      status: 'preparing',
+    });
   });
 
   it("serves a device's write on the next API GET", async () => {

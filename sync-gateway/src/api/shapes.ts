@@ -28,7 +28,9 @@ export const supplierOut = supplierSchema.omit(hidden).extend({ id });
 export const orderOut = orderSchema.omit(hidden).extend({ id });
 export const recipeOut = recipeSchema.omit(hidden).extend({ id });
 
-export const lowStockOut = ingredientSchema.pick({ name: true, currentStock: true, minStock: true, unit: true }).extend({ id });
+export const lowStockOut = ingredientSchema
+  .pick({ name: true, currentStock: true, minStock: true, unit: true })
+  .extend({ id });
 
 export const recipeSheetOut = z.object({
   recipe: recipeSchema.omit({ ...hidden, ingredients: true }).extend({ id }),
@@ -41,11 +43,13 @@ export const recipeSheetOut = z.object({
 
 export const recipeIngredientOut = recipeIngredientSchema.extend({ recipeId: z.string() });
 
-export const dailyStockOut = dailyStockSchema.pick({ productId: true, initialStock: true, currentStock: true, soldQuantity: true, createdAt: true }).extend({
-  id,
-  date: z.string().describe('Día de negocio, AAAA-MM-DD'),
-  product: z.object({ name: z.string(), cost: moneySchema }),
-});
+export const dailyStockOut = dailyStockSchema
+  .pick({ productId: true, initialStock: true, currentStock: true, soldQuantity: true, createdAt: true })
+  .extend({
+    id,
+    date: z.string().describe('Día de negocio, AAAA-MM-DD'),
+    product: z.object({ name: z.string(), cost: moneySchema }),
+  });
 
 export const dashboardStatsOut = z.object({
   todayRevenue: moneySchema,

@@ -30,25 +30,36 @@ export async function startApi(options: { now?: () => Date } = {}): Promise<ApiH
   try {
     const config = testConfig({ dataDir, adminPassword: PASSWORD });
     // A generous plugin timeout: on a loaded CI machine, start-up (scrypt, leveldb) can take seconds.
-    app = await buildApp({ config, ...(options.now ? { clock: options.now } : {}) }, { pluginTimeout: 120_000 });
+    app = await buildApp(
+      { config, ...(options.now ? { clock: options.now } : {}) },
+      { pluginTimeout: 120_000 },
+    );
     const gateway = app;
     const cookies = new Map<Role, string>();
     for (const role of ROLES) {
       const email = `${role}@api.test`;
       await gateway.accounts.create({ email, password: PASSWORD, role });
-      const res = await gateway.inject({ method: 'POST', url: '/api/login', payload: { email, password: PASSWORD } });
+      const res = await gateway.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: PASSWORD },
+      });
       const setCookie = res.headers['set-cookie'];
       const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-      if (res.statusCode !== 200 || !first) throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200 || !first)
+        throw new Error(`sign-in as ${role} failed: ${res.statusCode} ${res.body}`);
       cookies.set(role, first.split(';')[0] ?? '');
     }
     const cookie = (role: Role) => cookies.get(role) ?? '';
     return {
       app: gateway,
       cookie,
-      call: (role, opts) => gateway.inject({ ...opts, headers: { ...opts.headers, ...(role ? { cookie: cookie(role) } : {}) } }),
+      call: (role, opts) =>
+        gateway.inject({ ...opts, headers: { ...opts.headers, ...(role ? { cookie: cookie(role) } : {}) } }),
       stored: async (type, db = 'floor') => {
-        const { rows } = await gateway.store.db(db).allDocs({ startkey: `${type}:`, endkey: `${type}:\uffff`, include_docs: true });
+        const { rows } = await gateway.store
+          .db(db)
+          .allDocs({ startkey: `${type}:`, endkey: `${type}:\uffff`, include_docs: true });
         return rows.flatMap((row) => (row.doc ? [row.doc] : []));
       },
       close: async () => {
@@ -82,8 +93,18 @@ export async function seed(api: ApiHarness): Promise<Fixtures> {
   const post = (url: string, payload: object) => api.call('manager', { method: 'POST', url, payload });
   const areaId = await created(await post('/api/areas', { name: 'Salón Interior' }));
   const tableId = await created(await post('/api/tables', { number: '1', capacity: 4, areaId }));
-  const productId = await created(await post('/api/products', { name: 'Paella', category: 'principales', price: '14.50', cost: '4.20' }));
-  const ingredientId = await created(await post('/api/ingredients', { name: 'Arroz', unit: 'kg', currentStock: '10', minStock: '2', costPerUnit: '1.80' }));
+  const productId = await created(
+    await post('/api/products', { name: 'Paella', category: 'principales', price: '14.50', cost: '4.20' }),
+  );
+  const ingredientId = await created(
+    await post('/api/ingredients', {
+      name: 'Arroz',
+      unit: 'kg',
+      currentStock: '10',
+      minStock: '2',
+      costPerUnit: '1.80',
+    }),
+  );
   const now = new Date().toISOString();
   const supplierId = 'proveedor-demo';
   await api.app.store.db('office').put({
@@ -99,7 +120,11 @@ export async function seed(api: ApiHarness): Promise<Fixtures> {
 }
 
 /** Live documents of a type in a database (counted from the store, not the read model). */
-export async function countDocs(api: ApiHarness, type: string, db: 'floor' | 'office' | 'media' = 'floor'): Promise<number> {
+export async function countDocs(
+  api: ApiHarness,
+  type: string,
+  db: 'floor' | 'office' | 'media' = 'floor',
+): Promise<number> {
   const { rows } = await api.app.store.db(db).allDocs({ startkey: `${type}:`, endkey: `${type}:\uffff` });
   return rows.length;
 }
@@ -128,9 +153,13 @@ export async function expectRefused(
   const db = expected.db ?? 'floor';
   const before = await revisions(api, expected.type, db);
   const res = await api.call(expected.role ?? 'admin', request);
-  if (res.statusCode !== expected.status) throw new Error(`expected ${expected.status}, got ${res.statusCode}: ${res.body}`);
+  if (res.statusCode !== expected.status)
+    throw new Error(`expected ${expected.status}, got ${res.statusCode}: ${res.body}`);
   const body = res.json() as { error?: unknown; message?: unknown };
-  if (typeof body.error !== 'string' || typeof body.message !== 'string') throw new Error(`not an error envelope: ${res.body}`);
-  if (expected.code !== undefined && body.error !== expected.code) throw new Error(`expected code ${expected.code}, got ${res.body}`);
-  if ((await revisions(api, expected.type, db)) !== before) throw new Error(`the refused request changed ${expected.type} documents`);
+  if (typeof body.error !== 'string' || typeof body.message !== 'string')
+    throw new Error(`not an error envelope: ${res.body}`);
+  if (expected.code !== undefined && body.error !== expected.code)
+    throw new Error(`expected code ${expected.code}, got ${res.body}`);
+  if ((await revisions(api, expected.type, db)) !== before)
+    throw new Error(`the refused request changed ${expected.type} documents`);
 }

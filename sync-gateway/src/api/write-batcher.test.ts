@@ -37,7 +37,9 @@ describe('write batcher', () => {
   it('writes concurrent documents in few batches, each with its own revision', async () => {
     const { db, batches } = await floor();
     const batcher = new WriteBatcher(db);
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => batcher.put({ _id: `area:a${i}`, n: i })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => batcher.put({ _id: `area:a${i}`, n: i })),
+    );
     expect(results.every((r) => r.rev.startsWith('1-'))).toBe(true);
     expect(batches[0]).toBe(1);
     expect(batches.length).toBeLessThan(30);
@@ -49,7 +51,10 @@ describe('write batcher', () => {
     const { db } = await floor();
     const batcher = new WriteBatcher(db);
     await batcher.put({ _id: 'area:taken' });
-    const [ok, conflict] = await Promise.allSettled([batcher.put({ _id: 'area:free' }), batcher.put({ _id: 'area:taken' })]);
+    const [ok, conflict] = await Promise.allSettled([
+      batcher.put({ _id: 'area:free' }),
+      batcher.put({ _id: 'area:taken' }),
+    ]);
     expect(ok.status).toBe('fulfilled');
     expect(conflict.status).toBe('rejected');
     const reason = conflict.status === 'rejected' ? (conflict.reason as unknown) : undefined;

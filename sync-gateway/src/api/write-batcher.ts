@@ -1,6 +1,11 @@
 import { StoreError, type StoreDb, type StoredDoc, type WriteResult } from '../store/types.ts';
 
-const STATUS_BY_ERROR: Record<string, number> = { conflict: 409, forbidden: 403, not_found: 404, bad_request: 400 };
+const STATUS_BY_ERROR: Record<string, number> = {
+  conflict: 409,
+  forbidden: 403,
+  not_found: 404,
+  bad_request: 400,
+};
 
 interface Pending {
   doc: StoredDoc;
@@ -50,7 +55,9 @@ export class WriteBatcher {
             return;
           }
           const error = result?.error ?? 'unknown_error';
-          entry.reject(new StoreError(STATUS_BY_ERROR[error] ?? 500, error, result?.reason ?? 'write failed'));
+          entry.reject(
+            new StoreError(STATUS_BY_ERROR[error] ?? 500, error, result?.reason ?? 'write failed'),
+          );
         });
       }
     } finally {

@@ -15,7 +15,11 @@ describe('daily stock', () => {
   });
 
   it("creates today's missing rows for available products, once", async () => {
-    await api.call('manager', { method: 'POST', url: '/api/products', payload: { name: 'Ostras', category: 'entradas', price: '18', isAvailable: false } });
+    await api.call('manager', {
+      method: 'POST',
+      url: '/api/products',
+      payload: { name: 'Ostras', category: 'entradas', price: '18', isAvailable: false },
+    });
     const [first, second] = await Promise.all([
       api.call('cook', { method: 'GET', url: '/api/daily-stock' }),
       api.call('waiter', { method: 'GET', url: '/api/daily-stock' }),
@@ -39,15 +43,30 @@ describe('daily stock', () => {
 
   it('records a stock edit as an adjustment movement of the difference', async () => {
     const id = `2026-11-21_${f.productId}`;
-    const res = await api.call('cook', { method: 'PUT', url: `/api/daily-stock/${id}`, payload: { currentStock: 12 } });
+    const res = await api.call('cook', {
+      method: 'PUT',
+      url: `/api/daily-stock/${id}`,
+      payload: { currentStock: 12 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, currentStock: 12 });
     const movements = await api.stored('stock_movement');
-    expect(movements).toEqual([expect.objectContaining({ kind: 'adjustment', productId: f.productId, businessDate: '2026-11-21', delta: 12 })]);
+    expect(movements).toEqual([
+      expect.objectContaining({
+        kind: 'adjustment',
+        productId: f.productId,
+        businessDate: '2026-11-21',
+        delta: 12,
+      }),
+    ]);
   });
 
   it('refuses unknown rows and bad stock figures', async () => {
-    await expectRefused(api, { method: 'PUT', url: '/api/daily-stock/2026-11-21_nada', payload: { currentStock: 1 } }, { status: 404, type: 'stock_movement' });
+    await expectRefused(
+      api,
+      { method: 'PUT', url: '/api/daily-stock/2026-11-21_nada', payload: { currentStock: 1 } },
+      { status: 404, type: 'stock_movement' },
+    );
     for (const currentStock of [-1, 1.5, 'diez', null]) {
       await expectRefused(
         api,

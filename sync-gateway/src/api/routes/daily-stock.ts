@@ -50,7 +50,12 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
         const productId = apiId(product);
         const id = idPart(dailyStockId(businessDate, productId));
         try {
-          await docs.create('daily_stock', { productId, businessDate, initialStock: 0, currentStock: 0, soldQuantity: 0 }, SYSTEM, id);
+          await docs.create(
+            'daily_stock',
+            { productId, businessDate, initialStock: 0, currentStock: 0, soldQuantity: 0 },
+            SYSTEM,
+            id,
+          );
         } catch (err) {
           // The reactions created it first: the same document, so take theirs.
           if (!(err instanceof StoreError && err.status === 409)) throw err;
@@ -63,7 +68,14 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.get(
     '/api/daily-stock',
-    { onRequest: guards.user, schema: { tags, summary: 'Stock diario del día de negocio actual', response: { 200: z.array(dailyStockOut), ...errors(401) } } },
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        summary: 'Stock diario del día de negocio actual',
+        response: { 200: z.array(dailyStockOut), ...errors(401) },
+      },
+    },
     async (request, reply) => {
       const today = ctx.today();
       await model.fresh('floor');
@@ -81,7 +93,15 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.put(
     '/api/daily-stock/:id',
-    { onRequest: guards.roles(KITCHEN), schema: { tags, params: idParams, body: dailyStockBody, response: { 200: dailyStockOut, ...errors(400, 401, 403, 404) } } },
+    {
+      onRequest: guards.roles(KITCHEN),
+      schema: {
+        tags,
+        params: idParams,
+        body: dailyStockBody,
+        response: { 200: dailyStockOut, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await model.fresh('floor');
       const row = model.get('daily_stock', request.params.id);
@@ -91,7 +111,13 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
       const updated = projectionChange(model, row._id);
       await docs.create(
         'stock_movement',
-        { kind: 'adjustment', productId: row.productId, businessDate: row.businessDate, delta, reason: 'Ajuste de cocina' },
+        {
+          kind: 'adjustment',
+          productId: row.productId,
+          businessDate: row.businessDate,
+          delta,
+          reason: 'Ajuste de cocina',
+        },
         actor(request),
         newId(),
       );

@@ -17,7 +17,8 @@ function stats(model: ReadModel, today: string) {
     activeOrders: orders.filter((order) => isActiveOrderStatus(order.status)).length,
     occupiedTables: model.list('table').filter((table) => table.status === 'occupied').length,
     // The client builds its alerts from low-stock ingredients (spec §9); this is their count.
-    alerts: model.list('ingredient').filter((ingredient) => ingredient.isActive && isLowStock(ingredient)).length,
+    alerts: model.list('ingredient').filter((ingredient) => ingredient.isActive && isLowStock(ingredient))
+      .length,
   };
 }
 
@@ -26,12 +27,24 @@ export function dashboardRoutes(app: ApiInstance, ctx: ApiContext): void {
   const { model, cache, guards } = ctx;
   app.get(
     '/api/dashboard/stats',
-    { onRequest: guards.user, schema: { tags: ['dashboard'], response: { 200: dashboardStatsOut, ...errors(401) } } },
+    {
+      onRequest: guards.user,
+      schema: { tags: ['dashboard'], response: { 200: dashboardStatsOut, ...errors(401) } },
+    },
     async (request, reply) => {
       const today = ctx.today();
       await model.fresh('floor');
-      const version = [today, model.version('order'), model.version('table'), model.version('ingredient')].join(':');
-      return sendJson(request, reply, cache.get('dashboard/stats', version, () => stats(model, today)));
+      const version = [
+        today,
+        model.version('order'),
+        model.version('table'),
+        model.version('ingredient'),
+      ].join(':');
+      return sendJson(
+        request,
+        reply,
+        cache.get('dashboard/stats', version, () => stats(model, today)),
+      );
     },
   );
 }

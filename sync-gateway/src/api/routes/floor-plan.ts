@@ -12,24 +12,40 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.get(
     '/api/areas',
-    { onRequest: guards.user, schema: { tags: ['areas'], response: { 200: z.array(areaOut), ...errors(401) } } },
+    {
+      onRequest: guards.user,
+      schema: { tags: ['areas'], response: { 200: z.array(areaOut), ...errors(401) } },
+    },
     async (request, reply) => {
       await model.fresh('floor');
-      return sendJson(request, reply, cache.get('areas', String(model.version('area')), () => model.list('area').map(toApi)));
+      return sendJson(
+        request,
+        reply,
+        cache.get('areas', String(model.version('area')), () => model.list('area').map(toApi)),
+      );
     },
   );
 
   app.post(
     '/api/areas',
-    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['areas'], body: areaBody, response: { 201: areaOut, ...errors(400, 401, 403) } } },
-    async (request, reply) => reply.code(201).send(toApi(await docs.create('area', request.body, actor(request)))),
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags: ['areas'], body: areaBody, response: { 201: areaOut, ...errors(400, 401, 403) } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(toApi(await docs.create('area', request.body, actor(request)))),
   );
 
   app.put(
     '/api/areas/:id',
     {
       onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags: ['areas'], params: idParams, body: areaBody, response: { 200: areaOut, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags: ['areas'],
+        params: idParams,
+        body: areaBody,
+        response: { 200: areaOut, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const doc = await docs.update('area', request.params.id, actor(request), () => request.body);
@@ -39,7 +55,14 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.delete(
     '/api/areas/:id',
-    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['areas'], params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } } },
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: {
+        tags: ['areas'],
+        params: idParams,
+        response: { 204: z.null(), ...errors(401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       const id = request.params.id;
       await model.fresh('floor');
@@ -49,16 +72,25 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
         const message = `No se puede eliminar el área: tiene ${tables.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`;
         throw new ApiError(409, 'in-use', message, { tables: tables.map(apiId) });
       }
-      return (await docs.remove('area', id, actor(request))) ? reply.code(204).send(null) : reply.notFound('Área no encontrada');
+      return (await docs.remove('area', id, actor(request)))
+        ? reply.code(204).send(null)
+        : reply.notFound('Área no encontrada');
     },
   );
 
   app.get(
     '/api/tables',
-    { onRequest: guards.user, schema: { tags: ['tables'], response: { 200: z.array(tableOut), ...errors(401) } } },
+    {
+      onRequest: guards.user,
+      schema: { tags: ['tables'], response: { 200: z.array(tableOut), ...errors(401) } },
+    },
     async (request, reply) => {
       await model.fresh('floor');
-      return sendJson(request, reply, cache.get('tables', String(model.version('table')), () => model.list('table').map(toApi)));
+      return sendJson(
+        request,
+        reply,
+        cache.get('tables', String(model.version('table')), () => model.list('table').map(toApi)),
+      );
     },
   );
 
@@ -83,7 +115,12 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/tables/:id',
     {
       onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags: ['tables'], params: idParams, body: tableBody, response: { 200: tableOut, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags: ['tables'],
+        params: idParams,
+        body: tableBody,
+        response: { 200: tableOut, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await checkArea(request.body.areaId);
@@ -94,8 +131,13 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.delete(
     '/api/tables/:id',
-    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors(401, 403, 404) } } },
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors(401, 403, 404) } },
+    },
     async (request, reply) =>
-      (await docs.remove('table', request.params.id, actor(request))) ? reply.code(204).send(null) : reply.notFound('Mesa no encontrada'),
+      (await docs.remove('table', request.params.id, actor(request)))
+        ? reply.code(204).send(null)
+        : reply.notFound('Mesa no encontrada'),
   );
 }

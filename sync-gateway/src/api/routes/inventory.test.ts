@@ -16,23 +16,57 @@ describe('ingredients and suppliers', () => {
     const res = await api.call('manager', {
       method: 'POST',
       url: '/api/ingredients',
-      payload: { name: 'Aceite', unit: 'l', currentStock: 1.5, minStock: '3', costPerUnit: 4.2, supplierId: f.supplierId, expiryDate: '2026-12-31' },
+      payload: {
+        name: 'Aceite',
+        unit: 'l',
+        currentStock: 1.5,
+        minStock: '3',
+        costPerUnit: 4.2,
+        supplierId: f.supplierId,
+        expiryDate: '2026-12-31',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const ingredient = res.json();
-    expect(ingredient).toMatchObject({ currentStock: '1.500', minStock: '3.000', costPerUnit: '4.20', supplierId: f.supplierId, expiryDate: '2026-12-31' });
-    const noSupplier = await api.call('manager', { method: 'POST', url: '/api/ingredients', payload: { name: 'Sal', supplierId: 'none' } });
+    expect(ingredient).toMatchObject({
+      currentStock: '1.500',
+      minStock: '3.000',
+      costPerUnit: '4.20',
+      supplierId: f.supplierId,
+      expiryDate: '2026-12-31',
+    });
+    const noSupplier = await api.call('manager', {
+      method: 'POST',
+      url: '/api/ingredients',
+      payload: { name: 'Sal', supplierId: 'none' },
+    });
     expect(noSupplier.json()).toMatchObject({ unit: 'kg', currentStock: '0.000', costPerUnit: '0.00' });
     expect(noSupplier.json()).not.toHaveProperty('supplierId');
 
-    const updated = await api.call('admin', { method: 'PUT', url: `/api/ingredients/${ingredient.id}`, payload: { name: 'Aceite de oliva', unit: 'l', currentStock: '5.25' } });
+    const updated = await api.call('admin', {
+      method: 'PUT',
+      url: `/api/ingredients/${ingredient.id}`,
+      payload: { name: 'Aceite de oliva', unit: 'l', currentStock: '5.25' },
+    });
     expect(updated.json()).toMatchObject({ name: 'Aceite de oliva', currentStock: '5.250' });
   });
 
   it('lists low-stock ingredients (current <= minimum) with id, name, currentStock and unit', async () => {
-    const low = await api.call('manager', { method: 'POST', url: '/api/ingredients', payload: { name: 'Azafrán', unit: 'g', currentStock: '2', minStock: '2' } });
-    const list = (await api.call('cook', { method: 'GET', url: '/api/ingredients/low-stock' })).json() as Array<Record<string, unknown>>;
-    expect(list).toContainEqual({ id: low.json().id, name: 'Azafrán', currentStock: '2.000', minStock: '2.000', unit: 'g' });
+    const low = await api.call('manager', {
+      method: 'POST',
+      url: '/api/ingredients',
+      payload: { name: 'Azafrán', unit: 'g', currentStock: '2', minStock: '2' },
+    });
+    const list = (
+      await api.call('cook', { method: 'GET', url: '/api/ingredients/low-stock' })
+    ).json() as Array<Record<string, unknown>>;
+    expect(list).toContainEqual({
+      id: low.json().id,
+      name: 'Azafrán',
+      currentStock: '2.000',
+      minStock: '2.000',
+      unit: 'g',
+    });
     expect(list.map((i) => i.id)).not.toContain(f.ingredientId);
   });
 
@@ -42,16 +76,36 @@ describe('ingredients and suppliers', () => {
   });
 
   it('refuses to delete an ingredient a recipe uses, naming the recipe', async () => {
-    await api.call('manager', { method: 'POST', url: '/api/recipes', payload: { productId: f.productId, ingredients: [{ ingredientId: f.ingredientId, quantity: '0.3' }] } });
-    await expectRefused(api, { method: 'DELETE', url: `/api/ingredients/${f.ingredientId}` }, { status: 409, code: 'in-use', type: 'ingredient' });
+    await api.call('manager', {
+      method: 'POST',
+      url: '/api/recipes',
+      payload: { productId: f.productId, ingredients: [{ ingredientId: f.ingredientId, quantity: '0.3' }] },
+    });
+    await expectRefused(
+      api,
+      { method: 'DELETE', url: `/api/ingredients/${f.ingredientId}` },
+      { status: 409, code: 'in-use', type: 'ingredient' },
+    );
     const res = await api.call('manager', { method: 'DELETE', url: `/api/ingredients/${f.ingredientId}` });
     expect(res.json().message).toMatch(/No se puede eliminar el ingrediente.*Paella/);
   });
 
   it('deletes an unused ingredient', async () => {
-    const { id } = (await api.call('manager', { method: 'POST', url: '/api/ingredients', payload: { name: 'Laurel', unit: 'g' } })).json() as { id: string };
-    expect((await api.call('manager', { method: 'DELETE', url: `/api/ingredients/${id}` })).statusCode).toBe(204);
-    await expectRefused(api, { method: 'DELETE', url: `/api/ingredients/${id}` }, { status: 404, type: 'ingredient' });
+    const { id } = (
+      await api.call('manager', {
+        method: 'POST',
+        url: '/api/ingredients',
+        payload: { name: 'Laurel', unit: 'g' },
+      })
+    ).json() as { id: string };
+    expect((await api.call('manager', { method: 'DELETE', url: `/api/ingredients/${id}` })).statusCode).toBe(
+      204,
+    );
+    await expectRefused(
+      api,
+      { method: 'DELETE', url: `/api/ingredients/${id}` },
+      { status: 404, type: 'ingredient' },
+    );
   });
 
   it.each([
@@ -64,6 +118,10 @@ describe('ingredients and suppliers', () => {
     ['a malformed expiry date', { name: 'Sal', expiryDate: 'mañana' }],
     ['an empty name', { name: '  ' }],
   ])('refuses %s', async (_name, payload) => {
-    await expectRefused(api, { method: 'POST', url: '/api/ingredients', payload }, { status: 400, code: 'validation-failed', type: 'ingredient' });
+    await expectRefused(
+      api,
+      { method: 'POST', url: '/api/ingredients', payload },
+      { status: 400, code: 'validation-failed', type: 'ingredient' },
+    );
   });
 });

@@ -17,7 +17,9 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
     { onRequest: guards.user, schema: { tags, response: { 200: z.array(ingredientOut), ...errors(401) } } },
     async (request, reply) => {
       await model.fresh('floor');
-      const entry = cache.get('ingredients', String(model.version('ingredient')), () => model.list('ingredient').map(toApi));
+      const entry = cache.get('ingredients', String(model.version('ingredient')), () =>
+        model.list('ingredient').map(toApi),
+      );
       return sendJson(request, reply, entry);
     },
   );
@@ -31,7 +33,13 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
         model
           .list('ingredient')
           .filter((doc) => doc.isActive && isLowStock(doc))
-          .map((doc) => ({ id: apiId(doc), name: doc.name, currentStock: doc.currentStock, minStock: doc.minStock, unit: doc.unit })),
+          .map((doc) => ({
+            id: apiId(doc),
+            name: doc.name,
+            currentStock: doc.currentStock,
+            minStock: doc.minStock,
+            unit: doc.unit,
+          })),
       );
       return sendJson(request, reply, entry);
     },
@@ -45,7 +53,10 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.post(
     '/api/ingredients',
-    { onRequest: guards.roles(BACK_OFFICE), schema: { tags, body: ingredientBody, response: { 201: ingredientOut, ...errors(400, 401, 403) } } },
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags, body: ingredientBody, response: { 201: ingredientOut, ...errors(400, 401, 403) } },
+    },
     async (request, reply) => {
       await checkSupplier(request.body.supplierId);
       return reply.code(201).send(toApi(await docs.create('ingredient', request.body, actor(request))));
@@ -56,7 +67,12 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/ingredients/:id',
     {
       onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags, params: idParams, body: ingredientBody, response: { 200: ingredientOut, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        params: idParams,
+        body: ingredientBody,
+        response: { 200: ingredientOut, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await checkSupplier(request.body.supplierId);
@@ -67,27 +83,43 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.delete(
     '/api/ingredients/:id',
-    { onRequest: guards.roles(BACK_OFFICE), schema: { tags, params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } } },
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags, params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } },
+    },
     async (request, reply) => {
       const id = request.params.id;
       await model.fresh('floor');
       // A recipe line pointing at a deleted ingredient would break its cost sheet: refuse instead.
-      const recipes = model.list('recipe').filter((recipe) => recipe.ingredients.some((line) => line.ingredientId === id));
+      const recipes = model
+        .list('recipe')
+        .filter((recipe) => recipe.ingredients.some((line) => line.ingredientId === id));
       if (recipes.length > 0) {
-        const names = recipes.map((recipe) => model.get('product', recipe.productId)?.name ?? 'producto desconocido');
+        const names = recipes.map(
+          (recipe) => model.get('product', recipe.productId)?.name ?? 'producto desconocido',
+        );
         const message = `No se puede eliminar el ingrediente: lo usa(n) ${recipes.length} receta(s) (${names.join(', ')}). Quítalo de esas recetas primero.`;
         throw new ApiError(409, 'in-use', message, { recipes: recipes.map(apiId) });
       }
-      return (await docs.remove('ingredient', id, actor(request))) ? reply.code(204).send(null) : reply.notFound('Ingrediente no encontrado');
+      return (await docs.remove('ingredient', id, actor(request)))
+        ? reply.code(204).send(null)
+        : reply.notFound('Ingrediente no encontrado');
     },
   );
 
   app.get(
     '/api/suppliers',
-    { onRequest: guards.roles(BACK_OFFICE), schema: { tags: ['suppliers'], response: { 200: z.array(supplierOut), ...errors(401, 403) } } },
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags: ['suppliers'], response: { 200: z.array(supplierOut), ...errors(401, 403) } },
+    },
     async (request, reply) => {
       await model.fresh('office');
-      return sendJson(request, reply, cache.get('suppliers', String(model.version('supplier')), () => model.list('supplier').map(toApi)));
+      return sendJson(
+        request,
+        reply,
+        cache.get('suppliers', String(model.version('supplier')), () => model.list('supplier').map(toApi)),
+      );
     },
   );
 }

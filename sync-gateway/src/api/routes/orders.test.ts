@@ -19,24 +19,57 @@ describe('orders', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as Record<string, unknown> & { id: string; status: string };
   };
-  const staffOrder = (quantity = 2) => ({ tableId: f.tableId, status: 'pending', items: [{ productId: f.productId, quantity, unitPrice: '0.01', notes: '' }], total: '0.02' });
+  const staffOrder = (quantity = 2) => ({
+    tableId: f.tableId,
+    status: 'pending',
+    items: [{ productId: f.productId, quantity, unitPrice: '0.01', notes: '' }],
+    total: '0.02',
+  });
 
   it('prices staff orders from the catalogue, not from the client', async () => {
     const order = await create(staffOrder(3));
-    expect(order).toMatchObject({ status: 'pending', tableId: f.tableId, subtotal: '43.50', tax: '4.35', total: '47.85', businessDate: '2026-11-21' });
+    expect(order).toMatchObject({
+      status: 'pending',
+      tableId: f.tableId,
+      subtotal: '43.50',
+      tax: '4.35',
+      total: '47.85',
+      businessDate: '2026-11-21',
+    });
     expect(order.items).toEqual([
-      expect.objectContaining({ productId: f.productId, productName: 'Paella', quantity: 3, unitPrice: '14.50', subtotal: '43.50', status: 'pending' }),
+      expect.objectContaining({
+        productId: f.productId,
+        productName: 'Paella',
+        quantity: 3,
+        unitPrice: '14.50',
+        subtotal: '43.50',
+        status: 'pending',
+      }),
     ]);
     expect(order.orderNumber).toMatch(/^Z9Z-\d{3}$/);
     expect(order.waiterId).toEqual(expect.any(String));
   });
 
   it('keeps the point of sale subtotal and recomputes IVA and total from it', async () => {
-    const order = await create({ tableId: f.tableId, status: 'pending', subtotal: '20.00', tax: '0.00', total: '1.00', notes: '' });
+    const order = await create({
+      tableId: f.tableId,
+      status: 'pending',
+      subtotal: '20.00',
+      tax: '0.00',
+      total: '1.00',
+      notes: '',
+    });
     expect(order).toMatchObject({ subtotal: '20.00', tax: '2.00', total: '22.00', items: [] });
     expect(order).not.toHaveProperty('notes');
     // The spec's point of sale names tables by number; the order still points at the table's id.
-    const byNumber = await create({ tableId: '1', status: 'pending', subtotal: '1.00', tax: '0.10', total: '1.10', notes: '' });
+    const byNumber = await create({
+      tableId: '1',
+      status: 'pending',
+      subtotal: '1.00',
+      tax: '0.10',
+      total: '1.10',
+      notes: '',
+    });
     expect(byNumber.tableId).toBe(f.tableId);
   });
 
@@ -51,10 +84,16 @@ describe('orders', () => {
     const newer = await create(staffOrder(1));
     const served = await create(staffOrder(1));
     for (const status of ['preparing', 'ready', 'served']) {
-      expect((await api.call('cook', { method: 'PUT', url: `/api/orders/${served.id}`, payload: { status } })).statusCode).toBe(200);
+      expect(
+        (await api.call('cook', { method: 'PUT', url: `/api/orders/${served.id}`, payload: { status } }))
+          .statusCode,
+      ).toBe(200);
     }
     for (const url of ['/api/orders', '/api/orders/active']) {
-      const list = (await api.call('cook', { method: 'GET', url })).json() as Array<{ id: string; status: string }>;
+      const list = (await api.call('cook', { method: 'GET', url })).json() as Array<{
+        id: string;
+        status: string;
+      }>;
       const ids = list.map((o) => o.id);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
       expect(ids).not.toContain(served.id);
@@ -64,41 +103,104 @@ describe('orders', () => {
 
   it('moves orders along legal transitions and refuses illegal ones with 409 illegal-transition', async () => {
     const order = await create(staffOrder(1));
-    const moved = await api.call('cook', { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'preparing' } });
-    expect(moved.json()).toMatchObject({ status: 'preparing', items: [expect.objectContaining({ status: 'preparing' })] });
+    const moved = await api.call('cook', {
+      method: 'PUT',
+      url: `/api/orders/${order.id}`,
+      payload: { status: 'preparing' },
+    });
+    expect(moved.json()).toMatchObject({
+      status: 'preparing',
+      items: [expect.objectContaining({ status: 'preparing' })],
+    });
     // A replay of the same move (the staff outbox) changes nothing.
-    const replay = await api.call('cook', { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'preparing' } });
+    const replay = await api.call('cook', {
+      method: 'PUT',
+      url: `/api/orders/${order.id}`,
+      payload: { status: 'preparing' },
+    });
     expect(replay.statusCode).toBe(200);
     expect(replay.json().updatedAt).toBe(moved.json().updatedAt);
-    await expectRefused(api, { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'pending' } }, { status: 409, code: 'illegal-transition', type: 'order' });
-    await expectRefused(api, { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'served' } }, { status: 409, code: 'illegal-transition', type: 'order' });
-    await expectRefused(api, { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'eaten' } }, { status: 400, code: 'validation-failed', type: 'order' });
-    await expectRefused(api, { method: 'PUT', url: '/api/orders/01ARZ3NDEKTSV4RRFFQ69G5FAV', payload: { status: 'ready' } }, { status: 404, type: 'order' });
+    await expectRefused(
+      api,
+      { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'pending' } },
+      { status: 409, code: 'illegal-transition', type: 'order' },
+    );
+    await expectRefused(
+      api,
+      { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'served' } },
+      { status: 409, code: 'illegal-transition', type: 'order' },
+    );
+    await expectRefused(
+      api,
+      { method: 'PUT', url: `/api/orders/${order.id}`, payload: { status: 'eaten' } },
+      { status: 400, code: 'validation-failed', type: 'order' },
+    );
+    await expectRefused(
+      api,
+      { method: 'PUT', url: '/api/orders/01ARZ3NDEKTSV4RRFFQ69G5FAV', payload: { status: 'ready' } },
+      { status: 404, type: 'order' },
+    );
   });
 
   it('refuses unavailable products with the spec message', async () => {
-    const { id } = (await api.call('manager', { method: 'POST', url: '/api/products', payload: { name: 'Ostras', category: 'entradas', price: '18', isAvailable: false } })).json() as { id: string };
+    const { id } = (
+      await api.call('manager', {
+        method: 'POST',
+        url: '/api/products',
+        payload: { name: 'Ostras', category: 'entradas', price: '18', isAvailable: false },
+      })
+    ).json() as { id: string };
     await expectRefused(
       api,
-      { method: 'POST', url: '/api/orders', payload: { ...staffOrder(), items: [{ productId: id, quantity: 1, unitPrice: '18.00' }] } },
+      {
+        method: 'POST',
+        url: '/api/orders',
+        payload: { ...staffOrder(), items: [{ productId: id, quantity: 1, unitPrice: '18.00' }] },
+      },
       { status: 409, code: 'conflict', type: 'order' },
     );
-    const res = await api.call('waiter', { method: 'POST', url: '/api/orders', payload: { ...staffOrder(), items: [{ productId: id, quantity: 1, unitPrice: '18.00' }] } });
+    const res = await api.call('waiter', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { ...staffOrder(), items: [{ productId: id, quantity: 1, unitPrice: '18.00' }] },
+    });
     expect(res.json().message).toContain('Este producto no está disponible actualmente');
   });
 
   it.each([
     ['no table', () => ({ status: 'pending', subtotal: '1.00', tax: '0.10', total: '1.10' })],
     ['an unknown table', () => ({ ...staffOrder(), tableId: 'mesa-fantasma' })],
-    ['an unknown product', () => ({ ...staffOrder(), items: [{ productId: 'nada', quantity: 1, unitPrice: '1.00' }] })],
-    ['a zero quantity', () => ({ ...staffOrder(), items: [{ productId: f.productId, quantity: 0, unitPrice: '1.00' }] })],
-    ['a fractional quantity', () => ({ ...staffOrder(), items: [{ productId: f.productId, quantity: 1.5, unitPrice: '1.00' }] })],
-    ['a quantity as text', () => ({ ...staffOrder(), items: [{ productId: f.productId, quantity: 'dos', unitPrice: '1.00' }] })],
-    ['a negative subtotal', () => ({ tableId: f.tableId, status: 'pending', subtotal: '-5.00', tax: '0', total: '0' })],
-    ['an over-precise subtotal', () => ({ tableId: f.tableId, status: 'pending', subtotal: 5.005, tax: '0', total: '0' })],
+    [
+      'an unknown product',
+      () => ({ ...staffOrder(), items: [{ productId: 'nada', quantity: 1, unitPrice: '1.00' }] }),
+    ],
+    [
+      'a zero quantity',
+      () => ({ ...staffOrder(), items: [{ productId: f.productId, quantity: 0, unitPrice: '1.00' }] }),
+    ],
+    [
+      'a fractional quantity',
+      () => ({ ...staffOrder(), items: [{ productId: f.productId, quantity: 1.5, unitPrice: '1.00' }] }),
+    ],
+    [
+      'a quantity as text',
+      () => ({ ...staffOrder(), items: [{ productId: f.productId, quantity: 'dos', unitPrice: '1.00' }] }),
+    ],
+    [
+      'a negative subtotal',
+      () => ({ tableId: f.tableId, status: 'pending', subtotal: '-5.00', tax: '0', total: '0' }),
+    ],
+    [
+      'an over-precise subtotal',
+      () => ({ tableId: f.tableId, status: 'pending', subtotal: 5.005, tax: '0', total: '0' }),
+    ],
     ['a status other than draft or pending', () => ({ ...staffOrder(), status: 'served' })],
     ['an empty staff order', () => ({ tableId: f.tableId, status: 'pending', items: [], total: '0.00' })],
   ])('refuses an order with %s', async (_name, payload) => {
-    await expectRefused(api, { method: 'POST', url: '/api/orders', payload: payload() }, { status: 400, code: 'validation-failed', type: 'order', role: 'waiter' });
+    await expectRefused(
+      api,
+      { method: 'POST', url: '/api/orders', payload: payload() },
+      { status: 400, code: 'validation-failed', type: 'order', role: 'waiter' },
+    );
   });
 });

@@ -93,23 +93,35 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
       url,
       {
         onRequest: guards.user,
-        schema: { tags, summary: `Pedidos activos (${ACTIVE_ORDER_STATUSES.join(', ')}), los más recientes primero`, response: { 200: z.array(orderOut), ...errors(401) } },
+        schema: {
+          tags,
+          summary: `Pedidos activos (${ACTIVE_ORDER_STATUSES.join(', ')}), los más recientes primero`,
+          response: { 200: z.array(orderOut), ...errors(401) },
+        },
       },
       async (request, reply) => {
         await model.fresh('floor');
-        return sendJson(request, reply, cache.get('orders/active', String(model.version('order')), () => activeNewestFirst(model)));
+        return sendJson(
+          request,
+          reply,
+          cache.get('orders/active', String(model.version('order')), () => activeNewestFirst(model)),
+        );
       },
     );
   }
 
   app.post(
     '/api/orders',
-    { onRequest: guards.user, schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 409) } } },
+    {
+      onRequest: guards.user,
+      schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 409) } },
+    },
     async (request, reply) => {
       const body = request.body;
       // Table and products are looked up in memory; only a miss waits for the model to catch up with
       // the store (something created through /db a moment ago), so the common case never waits.
-      const known = body.items.every((line) => model.get('product', line.productId)) && model.get('table', body.tableId);
+      const known =
+        body.items.every((line) => model.get('product', line.productId)) && model.get('table', body.tableId);
       if (!known) await model.fresh('floor');
       const tableId = resolveTable(model, body.tableId);
       const now = ctx.now().toISOString();
@@ -117,7 +129,11 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
         const product = model.get('product', line.productId);
         if (!product) throw unknownReference(`/items/${index}/productId`, 'El producto no existe');
         if (!product.isAvailable || !product.isActive) {
-          throw new ApiError(409, 'conflict', `Producto sin stock: ${product.name}. Este producto no está disponible actualmente`);
+          throw new ApiError(
+            409,
+            'conflict',
+            `Producto sin stock: ${product.name}. Este producto no está disponible actualmente`,
+          );
         }
         return {
           id: newId(),
@@ -134,7 +150,11 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
       const amounts =
         items.length > 0 || !('subtotal' in body)
           ? orderTotals(items)
-          : { subtotal: body.subtotal, tax: ivaOf(body.subtotal), total: addMoney(body.subtotal, ivaOf(body.subtotal)) };
+          : {
+              subtotal: body.subtotal,
+              tax: ivaOf(body.subtotal),
+              total: addMoney(body.subtotal, ivaOf(body.subtotal)),
+            };
       const businessDate = ctx.today();
       const order: Omit<Order, '_id' | 'type' | 'createdAt' | 'updatedAt' | 'updatedBy'> = {
         orderNumber: numbers.next(businessDate),
@@ -152,7 +172,15 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.put(
     '/api/orders/:id',
-    { onRequest: guards.user, schema: { tags, params: idParams, body: orderStatusBody, response: { 200: orderOut, ...errors(400, 401, 404, 409) } } },
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        params: idParams,
+        body: orderStatusBody,
+        response: { 200: orderOut, ...errors(400, 401, 404, 409) },
+      },
+    },
     async (request, reply) => {
       const to = request.body.status;
       const doc = await docs.update('order', request.params.id, actor(request), (current) => {
@@ -160,12 +188,19 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
         // Same status again is a replayed request (the staff screen's outbox retries): no change.
         if (from === to) return null;
         if (!canTransition(from, to)) {
-          throw new ApiError(409, 'illegal-transition', `No se puede pasar un pedido de '${from}' a '${to}'`, { from, to });
+          throw new ApiError(
+            409,
+            'illegal-transition',
+            `No se puede pasar un pedido de '${from}' a '${to}'`,
+            { from, to },
+          );
         }
         const at = ctx.now().toISOString();
         // Lines follow the order where their own lifecycle allows it (a line cancelled or already
         // further along on its own keeps its status).
-        const items = current.items.map((item) => (item.status !== to && isReachable(item.status, to) ? { ...item, status: to, updatedAt: at } : item));
+        const items = current.items.map((item) =>
+          item.status !== to && isReachable(item.status, to) ? { ...item, status: to, updatedAt: at } : item,
+        );
         return { status: to, items };
       });
       return doc ? toApi(doc) : reply.notFound('Pedido no encontrado');

@@ -20,7 +20,14 @@ describe('products', () => {
     });
     expect(created.statusCode).toBe(201);
     const product = created.json();
-    expect(product).toMatchObject({ name: 'Croquetas', price: '8.50', cost: '2.10', isAvailable: true, isActive: true, preparationTime: 15 });
+    expect(product).toMatchObject({
+      name: 'Croquetas',
+      price: '8.50',
+      cost: '2.10',
+      isAvailable: true,
+      isActive: true,
+      preparationTime: 15,
+    });
     expect(product.id).toMatch(/^[0-9A-Z]{26}$/);
     expect(Object.keys(product)).not.toContain('_id');
 
@@ -35,7 +42,12 @@ describe('products', () => {
       payload: { ...valid, price: '9', isAvailable: false },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: product.id, price: '9.00', isAvailable: false, createdAt: product.createdAt });
+    expect(updated.json()).toMatchObject({
+      id: product.id,
+      price: '9.00',
+      isAvailable: false,
+      createdAt: product.createdAt,
+    });
     // The write is in the answer of the very next read.
     const again = await api.call('waiter', { method: 'GET', url: `/api/products/${product.id}` });
     expect(again.json()).toMatchObject({ price: '9.00', isAvailable: false });
@@ -47,21 +59,39 @@ describe('products', () => {
     const first = await api.call('waiter', { method: 'GET', url: '/api/products' });
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"/);
-    const cached = await api.call('waiter', { method: 'GET', url: '/api/products', headers: { 'if-none-match': String(etag) } });
+    const cached = await api.call('waiter', {
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
-    await api.call('manager', { method: 'POST', url: '/api/products', payload: { ...valid, name: 'Tortilla' } });
-    const changed = await api.call('waiter', { method: 'GET', url: '/api/products', headers: { 'if-none-match': String(etag) } });
+    await api.call('manager', {
+      method: 'POST',
+      url: '/api/products',
+      payload: { ...valid, name: 'Tortilla' },
+    });
+    const changed = await api.call('waiter', {
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('serves a product changed directly in the store (as replication writes it) on the next GET', async () => {
-    const { id } = (await api.call('manager', { method: 'POST', url: '/api/products', payload: valid })).json() as { id: string };
+    const { id } = (
+      await api.call('manager', { method: 'POST', url: '/api/products', payload: valid })
+    ).json() as { id: string };
     const db = api.app.store.db('floor');
     const doc = await db.get(`product:${id}`);
     await db.put({ ...doc, name: 'Croquetas caseras', price: '9.90' });
-    const list = (await api.call('waiter', { method: 'GET', url: '/api/products' })).json() as Array<{ id: string; name: string; price: string }>;
+    const list = (await api.call('waiter', { method: 'GET', url: '/api/products' })).json() as Array<{
+      id: string;
+      name: string;
+      price: string;
+    }>;
     expect(list.find((p) => p.id === id)).toMatchObject({ name: 'Croquetas caseras', price: '9.90' });
   });
 
@@ -69,8 +99,16 @@ describe('products', () => {
     const res = await api.call('waiter', { method: 'GET', url: '/api/products/01ARZ3NDEKTSV4RRFFQ69G5FAV' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not-found' });
-    await expectRefused(api, { method: 'PUT', url: '/api/products/01ARZ3NDEKTSV4RRFFQ69G5FAV', payload: valid }, { status: 404, code: 'not-found', type: 'product' });
-    await expectRefused(api, { method: 'GET', url: '/api/products/..%2F..%2Fetc' }, { status: 400, type: 'product' });
+    await expectRefused(
+      api,
+      { method: 'PUT', url: '/api/products/01ARZ3NDEKTSV4RRFFQ69G5FAV', payload: valid },
+      { status: 404, code: 'not-found', type: 'product' },
+    );
+    await expectRefused(
+      api,
+      { method: 'GET', url: '/api/products/..%2F..%2Fetc' },
+      { status: 400, type: 'product' },
+    );
   });
 
   const json = { 'content-type': 'application/json' };
@@ -90,8 +128,16 @@ describe('products', () => {
     ['a fractional preparation time', { payload: { ...valid, preparationTime: 1.5 } }, 400],
     ['a huge string', { payload: { ...valid, description: 'x'.repeat(200_000) } }, 413],
     ['a text/plain body', { headers: { 'content-type': 'text/plain' }, payload: 'name=Flan' }, 415],
-    ['a form body', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Flan' }, 415],
+    [
+      'a form body',
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=Flan' },
+      415,
+    ],
   ])('refuses %s and stores nothing', async (_name, request, status) => {
-    await expectRefused(api, { method: 'POST', url: '/api/products', ...request }, { status, type: 'product' });
+    await expectRefused(
+      api,
+      { method: 'POST', url: '/api/products', ...request },
+      { status, type: 'product' },
+    );
   });
 });

@@ -13,17 +13,29 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.get(
     '/api/products',
-    { onRequest: guards.user, schema: { tags, summary: 'Catálogo de productos', response: { 200: z.array(productOut), ...errors(401) } } },
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        summary: 'Catálogo de productos',
+        response: { 200: z.array(productOut), ...errors(401) },
+      },
+    },
     async (request, reply) => {
       await model.fresh('floor');
-      const entry = cache.get('products', String(model.version('product')), () => model.list('product').map(toApi));
+      const entry = cache.get('products', String(model.version('product')), () =>
+        model.list('product').map(toApi),
+      );
       return sendJson(request, reply, entry);
     },
   );
 
   app.get(
     '/api/products/:id',
-    { onRequest: guards.user, schema: { tags, params: idParams, response: { 200: productOut, ...errors(401, 404) } } },
+    {
+      onRequest: guards.user,
+      schema: { tags, params: idParams, response: { 200: productOut, ...errors(401, 404) } },
+    },
     async (request, reply) => {
       await model.fresh('floor');
       const doc = model.get('product', request.params.id);
@@ -48,7 +60,12 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/products/:id',
     {
       onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags, params: idParams, body: productBody, response: { 200: productOut, ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        params: idParams,
+        body: productBody,
+        response: { 200: productOut, ...errors(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const doc = await docs.update('product', request.params.id, actor(request), () => request.body);

@@ -28,7 +28,10 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.get(
     '/api/recipes/product/:productId',
-    { onRequest: guards.user, schema: { tags, params: productIdParams, response: { 200: recipeSheetOut, ...errors(401, 404) } } },
+    {
+      onRequest: guards.user,
+      schema: { tags, params: productIdParams, response: { 200: recipeSheetOut, ...errors(401, 404) } },
+    },
     async (request, reply) => {
       await model.fresh('floor');
       const recipe = recipeOfProduct(model, request.params.productId);
@@ -56,14 +59,21 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
 
   app.post(
     '/api/recipes',
-    { onRequest: guards.roles(BACK_OFFICE), schema: { tags, body: recipeBody, response: { 201: recipeOut, ...errors(400, 401, 403, 409) } } },
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: { tags, body: recipeBody, response: { 201: recipeOut, ...errors(400, 401, 403, 409) } },
+    },
     async (request, reply) => {
       const { ingredients, ...fields } = request.body;
       await model.fresh('floor');
-      if (!model.get('product', fields.productId)) throw unknownReference('/productId', 'El producto no existe');
+      if (!model.get('product', fields.productId))
+        throw unknownReference('/productId', 'El producto no existe');
       // One recipe per product: the sheet and the cost per portion read exactly one.
-      if (recipeOfProduct(model, fields.productId)) throw new ApiError(409, 'conflict', 'Este producto ya tiene receta');
-      ingredients.forEach((line, index) => checkIngredient(line.ingredientId, `/ingredients/${index}/ingredientId`));
+      if (recipeOfProduct(model, fields.productId))
+        throw new ApiError(409, 'conflict', 'Este producto ya tiene receta');
+      ingredients.forEach((line, index) =>
+        checkIngredient(line.ingredientId, `/ingredients/${index}/ingredientId`),
+      );
       const lines: RecipeIngredient[] = ingredients.map((line) => ({ id: newId(), ...line }));
       const doc = await docs.create('recipe', { ...fields, ingredients: lines }, actor(request));
       return reply.code(201).send(toApi(doc));
@@ -74,7 +84,11 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/recipe-ingredients',
     {
       onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags, body: recipeIngredientBody, response: { 201: recipeIngredientOut, ...errors(400, 401, 403) } },
+      schema: {
+        tags,
+        body: recipeIngredientBody,
+        response: { 201: recipeIngredientOut, ...errors(400, 401, 403) },
+      },
     },
     async (request, reply) => {
       const { recipeId, ...fields } = request.body;
@@ -82,7 +96,9 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
       checkIngredient(fields.ingredientId, '/ingredientId');
       const line: RecipeIngredient = { id: newId(), ...fields };
       // Appended to the latest revision (retried on a concurrent edit), so parallel calls all land.
-      const saved = await docs.update('recipe', recipeId, actor(request), (recipe) => ({ ingredients: [...recipe.ingredients, line] }));
+      const saved = await docs.update('recipe', recipeId, actor(request), (recipe) => ({
+        ingredients: [...recipe.ingredients, line],
+      }));
       if (!saved) throw unknownReference('/recipeId', 'La receta no existe');
       return reply.code(201).send({ ...line, recipeId });
     },

@@ -13,11 +13,20 @@ import { StoreError, type Store } from '../../store/types.ts';
 /** An upload address is good for this long after it is handed out. */
 export const UPLOAD_TTL_MS = 10 * 60_000;
 /** Raster formats a browser shows in <img>. SVG is left out on purpose: it can carry script. */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
+const IMAGE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+]);
 const ATTACHMENT = 'file';
 const TOO_LARGE = 'El archivo es demasiado grande. Máximo 10MB';
 
-const uploadParams = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Identificador no válido') });
+const uploadParams = z.object({
+  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Identificador no válido'),
+});
 const uploadQuery = z.object({ token: z.string().max(200).optional() });
 
 /**
@@ -45,21 +54,38 @@ class UploadTokens {
   verify(id: string, token: string | undefined): string | null {
     const [expiresText, userId, signature] = (token ?? '').split('.');
     const expires = Number(expiresText);
-    if (!userId || !signature || !Number.isSafeInteger(expires) || expires < this.now().getTime()) return null;
+    if (!userId || !signature || !Number.isSafeInteger(expires) || expires < this.now().getTime())
+      return null;
     const expected = new Uint8Array(Buffer.from(this.sign(id, expires, userId)));
     const given = new Uint8Array(Buffer.from(signature));
     return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
   }
 }
 
-async function storeImage(store: Store, id: string, contentType: string, data: Buffer, userId: string, at: string) {
+async function storeImage(
+  store: Store,
+  id: string,
+  contentType: string,
+  data: Buffer,
+  userId: string,
+  at: string,
+) {
   const media = store.db('media');
   let rev: string | undefined;
   try {
-    const claimed = await media.put({ _id: `image:${id}`, type: 'image', contentType, size: data.length, createdAt: at, updatedAt: at, updatedBy: userId });
+    const claimed = await media.put({
+      _id: `image:${id}`,
+      type: 'image',
+      contentType,
+      size: data.length,
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: userId,
+    });
     rev = claimed.rev;
   } catch (err) {
-    if (err instanceof StoreError && err.status === 409) throw new ApiError(409, 'conflict', 'Esta dirección de subida ya se usó');
+    if (err instanceof StoreError && err.status === 409)
+      throw new ApiError(409, 'conflict', 'Esta dirección de subida ya se usó');
     throw err;
   }
   await media.putAttachment(`image:${id}`, ATTACHMENT, { contentType, data }, rev);
@@ -79,7 +105,11 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
     '/api/objects/upload',
     {
       onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags, summary: 'Dirección de subida firmada, de un solo uso', response: { 200: z.object({ uploadURL: z.string() }), ...errors(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Dirección de subida firmada, de un solo uso',
+        response: { 200: z.object({ uploadURL: z.string() }), ...errors(401, 403) },
+      },
     },
     async (request) => {
       const id = newId();
@@ -93,7 +123,11 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
     // Anything but an image-ish body (JSON, text, forms) is refused with 415 before it is read.
     scope.removeAllContentTypeParsers();
     for (const type of ['application/octet-stream', /^image\/[\w.+-]+$/]) {
-      scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+      scope.addContentTypeParser(
+        type,
+        { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+        (_request, body, done) => done(null, body),
+      );
     }
 
     scope.withTypeProvider<ZodTypeProvider>().put(
@@ -110,7 +144,9 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
         },
         // Fastify's own 413 (declared length over the limit) gets the spec's message.
         errorHandler: (err, request, reply) =>
-          err.statusCode === 413 ? reply.code(413).send(errorEnvelope('payload-too-large', TOO_LARGE)) : apiErrorHandler(err, request, reply),
+          err.statusCode === 413
+            ? reply.code(413).send(errorEnvelope('payload-too-large', TOO_LARGE))
+            : apiErrorHandler(err, request, reply),
         schema: {
           tags,
           summary: 'Sube la imagen a la dirección firmada',
@@ -122,10 +158,16 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
       },
       async (request, reply) => {
         const data = request.body;
-        if (!Buffer.isBuffer(data) || data.length === 0) throw new ApiError(400, 'bad-request', 'Falta el archivo');
+        if (!Buffer.isBuffer(data) || data.length === 0)
+          throw new ApiError(400, 'bad-request', 'Falta el archivo');
         if (data.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'payload-too-large', TOO_LARGE);
         const detected = await fileTypeFromBuffer(new Uint8Array(data.buffer, data.byteOffset, data.length));
-        if (!detected || !IMAGE_TYPES.has(detected.mime)) throw new ApiError(415, 'unsupported-media-type', 'Solo se admiten imágenes (JPEG, PNG, GIF, WebP, AVIF o BMP)');
+        if (!detected || !IMAGE_TYPES.has(detected.mime))
+          throw new ApiError(
+            415,
+            'unsupported-media-type',
+            'Solo se admiten imágenes (JPEG, PNG, GIF, WebP, AVIF o BMP)',
+          );
         const id = request.params.id;
         const uploader = tokens.verify(id, request.query.token) ?? 'unknown';
         await storeImage(store, id, detected.mime, data, uploader, ctx.now().toISOString());
@@ -141,7 +183,10 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
       const id = request.params.id;
       // Content at an address never changes (single use), so the id is a strong validator.
       const etag = `"${id}"`;
-      reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
       if (clientHas(request, etag)) return reply.code(304).send();
       try {
         const image = await store.db('media').getAttachment(`image:${id}`, ATTACHMENT);

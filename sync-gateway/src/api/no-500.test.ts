@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed, startApi, type ApiHarness, type Fixtures } from './testing.ts';
+
+/**
+ * "No input produces a 500": arbitrary JSON (and arbitrary values under the real field names) sent to
+ * every write route comes back as an answer below 500, in the error envelope when refused.
+ */
+describe('arbitrary bodies never cause a server error', () => {
+  let api: ApiHarness;
+  let f: Fixtures;
+  beforeAll(async () => {
+    api = await startApi();
+    f = await seed(api);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const FIELDS = [
+    'name',
+    'description',
+    'category',
+    'price',
+    'cost',
+    'imageUrl',
+    'isAvailable',
+    'preparationTime',
+    'unit',
+    'currentStock',
+    'minStock',
+    'costPerUnit',
+    'supplierId',
+    'expiryDate',
+    'number',
+    'capacity',
+    'areaId',
+    'status',
+    'positionX',
+    'positionY',
+    'isActive',
+    'tableId',
+    'items',
+    'subtotal',
+    'tax',
+    'total',
+    'notes',
+    'productId',
+    'recipeId',
+    'ingredientId',
+    'quantity',
+    'servings',
+    'difficulty',
+    'instructions',
+    'ingredients',
+  ];
+  const value = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom(
+      '-1',
+      '1e3',
+      '0.001',
+      'NaN',
+      '',
+      ' ',
+      '\u0000',
+      '__proto__',
+      '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+    ),
+    fc.double(),
+  );
+  const body = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }),
+  );
+
+  const routes = (): Array<[string, string]> => [
+    ['POST', '/api/products'],
+    ['PUT', `/api/products/${f.productId}`],
+    ['POST', '/api/areas'],
+    ['PUT', `/api/areas/${f.areaId}`],
+    ['POST', '/api/tables'],
+    ['PUT', `/api/tables/${f.tableId}`],
+    ['POST', '/api/ingredients'],
+    ['PUT', `/api/ingredients/${f.ingredientId}`],
+    ['POST', '/api/orders'],
+    ['POST', '/api/recipes'],
+    ['POST', '/api/recipe-ingredients'],
+    ['PUT', `/api/daily-stock/x_${f.productId}`],
+  ];
+
+  it('answers every route and body below 500', async () => {
+    for (const [method, url] of routes()) {
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const res = await api.call('admin', {
+            method: method as 'POST' | 'PUT',
+            url,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(payload),
+          });
+          expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(
+            500,
+          );
+          if (res.statusCode >= 400)
+            expect(res.json()).toEqual(
+              expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
+            );
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+});
