@@ -37,6 +37,9 @@ describe('image uploads', () => {
     const imageUrl = url.split('?')[0];
     expect(put.json()).toEqual({ imageUrl });
 
+    const anonymous = await api.call(null, { method: 'GET', url: String(imageUrl) });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'unauthorized' });
     const got = await api.call('waiter', { method: 'GET', url: String(imageUrl) });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
