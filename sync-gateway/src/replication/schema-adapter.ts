@@ -1,5 +1,15 @@
-import { ACTIVE_ORDER_STATUSES, DOC_SCHEMAS, addDays, businessDate, isDocType, type DocType, type Role } from '@restaurantpro/schema';
+import {
+  ACTIVE_ORDER_STATUSES,
+  addDays,
+  businessDate,
+  checkWrite as checkSchemaWrite,
+  floorDocSchema,
+  officeDocSchema,
+  type AnyDoc,
+  type Role,
+} from '@restaurantpro/schema';
 import type { StoredDoc } from '../store/types.ts';
+import type { ReplicatedDb } from './read-filter.ts';
 
 /**
  * The shared rules replication needs from `@restaurantpro/schema`, gathered in one place so the
@@ -19,54 +29,24 @@ export interface Actor {
 
 export type WriteVerdict = { ok: true } | { ok: false; reason: string };
 
-const MANAGERS: readonly Role[] = ['manager', 'admin'];
-const KITCHEN: readonly Role[] = ['cook', 'manager', 'admin'];
-const EVERY_ROLE: readonly Role[] = ['waiter', 'cook', 'manager', 'admin'];
-
-/** Who may write each type from a device (DESIGN.md §6); projections have the gateway as only writer. */
-function writers(type: DocType, doc: StoredDoc): readonly Role[] {
-  switch (type) {
-    case 'order':
-      return EVERY_ROLE;
-    case 'stock_movement':
-      return doc.kind === 'adjustment' ? KITCHEN : [];
-    case 'daily_stock':
-    case 'user':
-      return [];
-    default:
-      return MANAGERS;
-  }
-}
-
-const IMMUTABLE_FIELDS = ['type', 'createdAt', 'orderNumber', 'businessDate', 'productId', 'kind'];
+const SCHEMAS = { floor: floorDocSchema, office: officeDocSchema } as const;
 
 /**
- * Validates one incoming document against the current winning one (`null` when new): known type,
- * valid shape, the role allowed to write that type, immutable fields unchanged.
+ * Validates one incoming document of database `db` against the current winning one (`null` when
+ * new): the document's schema first (known type, valid shape and ids), then the shared write rules
+ * (role per type and fields, immutable fields, legal status moves, order arithmetic).
  */
-export function checkWrite(actor: Actor, prev: StoredDoc | null, next: StoredDoc): WriteVerdict {
+export function checkWrite(db: ReplicatedDb, actor: Actor, prev: StoredDoc | null, next: StoredDoc): WriteVerdict {
+  const previous = prev === null ? null : (SCHEMAS[db].safeParse(prev).data ?? (prev as unknown as AnyDoc));
   if (next._deleted === true) {
-    const type = prev?.type;
-    if (typeof type !== 'string' || !isDocType(type)) return { ok: true };
-    // Orders are cancelled, not deleted, on the floor; removing one is a manager's correction.
-    const allowed = type === 'order' ? MANAGERS : writers(type, prev ?? next);
-    return allowed.includes(actor.role) ? { ok: true } : refuse(actor, type);
+    if (previous === null) return { ok: true };
+    return checkSchemaWrite(actor, previous, null);
   }
-  const type = next.type;
-  if (typeof type !== 'string' || !isDocType(type)) return { ok: false, reason: 'Tipo de documento desconocido' };
-  if (!writers(type, next).includes(actor.role)) return refuse(actor, type);
-  const parsed = DOC_SCHEMAS[type].safeParse(next);
+  const parsed = SCHEMAS[db].safeParse(next);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, reason: `Documento no válido${issue ? `: ${issue.path.join('.')} ${issue.message}` : ''}` };
+    const where = issue === undefined ? '' : `: ${issue.path.join('.')} ${issue.message}`;
+    return { ok: false, reason: `Documento no válido${where}` };
   }
-  if (prev !== null) {
-    const changed = IMMUTABLE_FIELDS.find((field) => prev[field] !== undefined && JSON.stringify(prev[field]) !== JSON.stringify(next[field]));
-    if (changed !== undefined) return { ok: false, reason: `El campo ${changed} no se puede cambiar` };
-  }
-  return { ok: true };
-}
-
-function refuse(actor: Actor, type: string): WriteVerdict {
-  return { ok: false, reason: `El rol ${actor.role} no puede modificar documentos de tipo ${type}` };
+  return checkSchemaWrite(actor, previous, parsed.data);
 }

@@ -62,11 +62,11 @@ export async function guardWrites(
       continue;
     }
     const prev = current.get(id) ?? null;
-    let verdict = checkWrite(actor, prev, doc);
+    let verdict = checkWrite(dbName, actor, prev, doc);
     const parent = newEdits ? undefined : parentRev(doc);
     if (!verdict.ok && parent !== undefined && parent !== prev?._rev) {
       const base = await readRev(db, id, parent);
-      if (base !== null) verdict = checkWrite(actor, base, doc);
+      if (base !== null) verdict = checkWrite(dbName, actor, base, doc);
     }
     if (verdict.ok) accepted.push(doc);
     else refused.set(index, { id, error: 'forbidden', reason: verdict.reason });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { User } from './helpers.ts';
 import { productDoc, replicationHarness } from './helpers.ts';
 
 describe('/db access rules', () => {
   const h = replicationHarness();
   let app: FastifyInstance;
-  let waiter: string;
-  let manager: string;
+  let waiter: User;
+  let manager: User;
 
   // One gateway and two sign-ins for the file: password hashing dominates the cost of each.
   beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('/db access rules', () => {
   });
   afterAll(() => h.cleanup());
 
-  const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } });
+  const get = (url: string, user?: User) => app.inject({ method: 'GET', url, headers: user === undefined ? {} : { cookie: user.cookie } });
 
   it.each(['/db/', '/db/floor', '/db/floor/_changes', '/db/floor/_local/abc', '/db/floor/order:01J', '/db/accounts', '/db/floor/_design/x'])(
     'answers 401 to %s without a session',
@@ -64,15 +65,15 @@ describe('/db access rules', () => {
   });
 
   it('refuses writes to design docs and to _security', async () => {
-    const put = (url: string) => app.inject({ method: 'PUT', url, headers: { cookie: manager }, payload: { views: {} } });
+    const put = (url: string) => app.inject({ method: 'PUT', url, headers: { cookie: manager.cookie }, payload: { views: {} } });
     expect((await put('/db/floor/_design%2Fx')).statusCode).toBe(403);
     expect((await put('/db/floor/_security')).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: '/db/floor', headers: { cookie: manager } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/db/floor', headers: { cookie: manager.cookie } })).statusCode).toBe(404);
     const bulk = await app.inject({
       method: 'POST',
       url: '/db/floor/_bulk_docs',
-      headers: { cookie: manager },
-      payload: { docs: [{ _id: '_design/x', views: {} }, productDoc()] },
+      headers: { cookie: manager.cookie },
+      payload: { docs: [{ _id: '_design/x', views: {} }, productDoc(manager.id)] },
     });
     const rows = bulk.json<Array<{ error?: string; ok?: boolean }>>();
     expect(rows[0]).toMatchObject({ error: 'forbidden' });
@@ -80,11 +81,11 @@ describe('/db access rules', () => {
   });
 
   it('refuses a single PUT outside the role with the error envelope', async () => {
-    const product = productDoc();
-    const res = await app.inject({ method: 'PUT', url: `/db/floor/${encodeURIComponent(product._id)}`, headers: { cookie: waiter }, payload: product });
+    const product = productDoc(manager.id);
+    const res = await app.inject({ method: 'PUT', url: `/db/floor/${encodeURIComponent(product._id)}`, headers: { cookie: waiter.cookie }, payload: product });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'forbidden', message: expect.any(String) });
-    const ok = await app.inject({ method: 'PUT', url: `/db/floor/${encodeURIComponent(product._id)}`, headers: { cookie: manager }, payload: product });
+    const ok = await app.inject({ method: 'PUT', url: `/db/floor/${encodeURIComponent(product._id)}`, headers: { cookie: manager.cookie }, payload: product });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -92,7 +93,7 @@ describe('/db access rules', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/db/floor/_bulk_docs',
-      headers: { cookie: manager },
+      headers: { cookie: manager.cookie },
       payload: { docs: [{ _id: 'supplier:S1', type: 'supplier', name: 'x' }] },
     });
     expect(res.json()).toEqual([expect.objectContaining({ id: 'supplier:S1', error: 'forbidden' })]);

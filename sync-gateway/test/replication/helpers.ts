@@ -19,7 +19,13 @@ export const NOON = new Date('2026-11-22T12:00:00Z');
 export const TODAY = '2026-11-22';
 
 export type Device = PouchDB.Database;
-type Doc = Record<string, unknown> & { _id: string };
+export type Doc = Record<string, unknown> & { _id: string };
+
+export interface User {
+  id: string;
+  role: Role;
+  cookie: string;
+}
 
 /**
  * One test's gateways, devices and temp dirs. A gateway listens on a loopback port with a store the
@@ -57,16 +63,16 @@ export function replicationHarness() {
       apps.splice(apps.indexOf(app), 1);
       await app.close();
     },
-    /** Creates an account of that role and returns its session cookie. */
-    async account(app: FastifyInstance, url: string, role: Role): Promise<string> {
+    /** Creates an account of that role and signs it in. */
+    async account(app: FastifyInstance, url: string, role: Role): Promise<User> {
       const email = `${role}-${ulid().toLowerCase()}@restaurante.test`;
-      await app.accounts.create({ email, password: PASSWORD, role });
-      return signIn(url, email);
+      const user = await app.accounts.create({ email, password: PASSWORD, role });
+      return { id: user.id, role, cookie: await signIn(url, email) };
     },
     /** A device: a memory PouchDB plus the gateway database it replicates with, signed in by cookie. */
-    device(url: string, cookie: string, db = 'floor'): { local: Device; remote: Device } {
+    device(url: string, user: User, db = 'floor'): { local: Device; remote: Device } {
       const local = new PouchDB(`device-${ulid()}`, { adapter: 'memory' });
-      const remote = remoteDb(`${url}/db/${db}`, cookie);
+      const remote = remoteDb(`${url}/db/${db}`, user.cookie);
       devices.push(local, remote);
       return { local, remote };
     },
@@ -131,7 +137,8 @@ export async function waitForDocs(db: Device, ids: string[]): Promise<void> {
 
 const ISO = '2026-11-22T12:00:00.000Z';
 
-export function orderDoc(overrides: Partial<Doc> = {}): Doc {
+/** A pending order for table T1 taken by `waiterId`, valid for the schema (totals with IVA). */
+export function orderDoc(waiterId: string, overrides: Partial<Doc> = {}): Doc {
   const id = ulid();
   const itemId = ulid();
   return {
@@ -139,10 +146,10 @@ export function orderDoc(overrides: Partial<Doc> = {}): Doc {
     type: 'order',
     createdAt: ISO,
     updatedAt: ISO,
-    updatedBy: 'device',
+    updatedBy: waiterId,
     orderNumber: `K7-${id.slice(-3)}`,
     tableId: 'T1',
-    waiterId: 'waiter',
+    waiterId,
     status: 'pending',
     items: [
       {
@@ -164,13 +171,13 @@ export function orderDoc(overrides: Partial<Doc> = {}): Doc {
   };
 }
 
-export function productDoc(overrides: Partial<Doc> = {}): Doc {
+export function productDoc(managerId: string, overrides: Partial<Doc> = {}): Doc {
   return {
     _id: `product:${ulid()}`,
     type: 'product',
     createdAt: ISO,
     updatedAt: ISO,
-    updatedBy: 'manager',
+    updatedBy: managerId,
     name: 'Croquetas',
     category: 'entradas',
     price: '6.50',
@@ -182,13 +189,13 @@ export function productDoc(overrides: Partial<Doc> = {}): Doc {
   };
 }
 
-export function tableDoc(overrides: Partial<Doc> = {}): Doc {
+export function tableDoc(managerId: string, overrides: Partial<Doc> = {}): Doc {
   return {
     _id: `table:${ulid()}`,
     type: 'table',
     createdAt: ISO,
     updatedAt: ISO,
-    updatedBy: 'manager',
+    updatedBy: managerId,
     number: '1',
     capacity: 4,
     areaId: 'A1',

@@ -8,17 +8,19 @@ describe('live replication through the gateway', () => {
   it('two devices see each other’s orders', async () => {
     const store = await h.store();
     const { app, url } = await h.gateway(store);
-    const a = h.device(url, await h.account(app, url, 'waiter'));
-    const b = h.device(url, await h.account(app, url, 'cook'));
+    const waiter = await h.account(app, url, 'waiter');
+    const cook = await h.account(app, url, 'cook');
+    const a = h.device(url, waiter);
+    const b = h.device(url, cook);
     h.sync(a.local, a.remote);
     h.sync(b.local, b.remote);
 
-    const fromA = orderDoc();
+    const fromA = orderDoc(waiter.id);
     await a.local.put(fromA);
     const seenByB = await waitForDoc(b.local, fromA._id);
     expect(seenByB.orderNumber).toBe(fromA.orderNumber);
 
-    const fromB = orderDoc({ tableId: 'T2' });
+    const fromB = orderDoc(cook.id, { tableId: 'T2' });
     await b.local.put(fromB);
     const seenByA = await waitForDoc(a.local, fromB._id);
     expect(seenByA.tableId).toBe('T2');

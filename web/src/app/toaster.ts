@@ -9,4 +9,6 @@ export const toaster = createToaster({
   max: 1,
   duration: 5000,
   pauseOnPageIdle: true,
+  // The spec's region hotkey.
+  hotkey: ['F8'],
 });

@@ -1,8 +1,38 @@
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { OrderQueue } from './OrderQueue.tsx';
+import { RecipeSheet } from './RecipeSheet.tsx';
+import { StockPanel } from './StockPanel.tsx';
 
-/** Placeholder until this screen is built; replace this folder's content freely. */
+/** Kitchen (/kitchen): daily stock, the selected dish's recipe sheet and the live order queue. */
 export default function KitchenScreen() {
   useDocumentTitle('Gestión de Cocina');
-  return <UnderConstruction title="Gestión de Cocina" />;
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Flex as="header" align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px" gap="3">
+        <Heading as="h1" size="xl">
+          Gestión de Cocina - Control de Stock y Pedidos
+        </Heading>
+        <Button variant="outline" onClick={() => void navigate(-1)}>
+          <X /> Cerrar
+        </Button>
+      </Flex>
+      <Grid flex="1" templateColumns={{ base: '1fr', lg: '1fr 1fr 1.2fr' }} gap="4" p="4" alignItems="start">
+        <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1">
+          <StockPanel selected={selected} onSelect={setSelected} />
+        </Box>
+        <Box>
+          <RecipeSheet productId={selected} />
+        </Box>
+        <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1">
+          <OrderQueue />
+        </Box>
+      </Grid>
+    </Flex>
+  );
 }

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+const SCREENS: Array<{ path: string; text: string | RegExp }> = [
+  { path: '/', text: 'Dashboard Principal' },
+  { path: '/pos', text: 'Punto de Venta' },
+  { path: '/kitchen', text: 'Gestión de Cocina' },
+  { path: '/products', text: 'Productos' },
+  { path: '/recipes', text: 'Recetas' },
+  { path: '/inventory', text: 'Inventario' },
+  { path: '/areas', text: 'Gestión de Áreas' },
+  { path: '/tables', text: 'Gestión de Mesas' },
+  { path: '/suppliers', text: 'Módulo en Desarrollo' },
+  { path: '/reports', text: 'Módulo en Desarrollo' },
+  { path: '/staff', text: 'Staff' },
+];
+
+test('signed out, / is the landing screen with the sign-in button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Sistema integral de gestión para restaurantes')).toBeVisible();
+  for (const feature of ['Punto de venta táctil', 'Gestión de cocina y recetas', 'Control de inventario', 'Reportes y estadísticas']) {
+    await expect(page.getByText(feature)).toBeVisible();
+  }
+  const button = page.getByRole('link', { name: 'Iniciar Sesión' });
+  await expect(button).toHaveAttribute('href', '/api/login');
+  await button.click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F$/);
+});
+
+/**
+ * The redirect leaves 500 ms to read the toast, too short to observe reliably on a loaded machine:
+ * the sign-in navigation is answered 204 (the browser stays on the page) while the test reads it.
+ */
+async function keepPageOnSignInRedirect(page: Page, returnTo: string): Promise<Promise<unknown>> {
+  await page.route(/\/api\/login\?/, (route) => route.fulfill({ status: 204 }));
+  return page.waitForRequest((request) => request.url().endsWith(`/api/login?returnTo=${encodeURIComponent(returnTo)}`));
+}
+
+test('signed out, a protected screen toasts, then sends the browser to sign in', async ({ page }) => {
+  const redirect = await keepPageOnSignInRedirect(page, '/kitchen');
+  await page.goto('/kitchen');
+  await expect(page.getByText('Cargando...')).toBeVisible();
+  await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await redirect;
+
+  await page.unrouteAll();
+  await page.goto('/kitchen');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fkitchen$/);
+  await page.getByLabel('Correo electrónico').fill('admin@restaurantpro.local');
+  await page.getByLabel('Contraseña').fill('contraseña-equivocada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos' })).toBeVisible();
+});
+
+test('the staff screen uses the Spanish unauthorized toast', async ({ page }) => {
+  const redirect = await keepPageOnSignInRedirect(page, '/staff');
+  await page.goto('/staff');
+  await expect(page.getByText('No autorizado')).toBeVisible();
+  await expect(page.getByText('Inicia sesión para continuar...')).toBeVisible();
+  await redirect;
+});
+
+test('signed in: every route, the sidebar, the 404 page and its back button, sign out', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, undefined, '/pos');
+  for (const { path, text } of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.getByTestId('sync-indicator').first()).toBeVisible();
+  }
+
+  expect(errors).toEqual([]);
+
+  await page.goto('/products');
+  const sidebar = page.locator('aside');
+  await expect(sidebar.getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByTestId('user-role')).toHaveText('Administrador');
+  await expect(sidebar.getByText('Turno: 08:00 - 20:00')).toBeVisible();
+  await expect(sidebar.getByText('Estado del Día')).toBeVisible();
+  await expect(sidebar.getByTestId('occupied-tables')).toHaveText(/^\d+$/);
+  await expect(sidebar.getByTestId('today-sales')).toHaveText(/€/);
+  await sidebar.getByRole('link', { name: 'Recetas' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+
+  await page.goto('/esto-no-existe');
+  await expect(page).toHaveTitle('Página no encontrada');
+  await expect(page.getByText('404 - Página No Encontrada')).toBeVisible();
+  await expect(page.getByText('La página que buscas no existe o ha sido movida.')).toBeVisible();
+  await page.getByRole('button', { name: 'Volver Atrás' }).click();
+  await expect(page).toHaveURL(/\/recipes$/);
+
+  await page.locator('aside').getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page.getByText('Sistema integral de gestión para restaurantes')).toBeVisible();
+  await page.goto('/inventory');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Finventory$/);
+});
+
+test('a phone gets the sidebar in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Inventario' }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

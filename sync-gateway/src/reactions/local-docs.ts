@@ -1,0 +1,21 @@
+import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+
+/** Reads a document, `null` when it does not exist (or is deleted). */
+export async function readDoc(db: StoreDb, id: string): Promise<StoredDoc | null> {
+  try {
+    return await db.get(id);
+  } catch (err) {
+    if (err instanceof StoreError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export function isConflict(err: unknown): boolean {
+  return err instanceof StoreError && err.status === 409;
+}
+
+/** Writes a `_local/` bookkeeping document over whatever revision is there. */
+export async function writeLocal(db: StoreDb, id: string, body: Record<string, unknown>): Promise<void> {
+  const current = await readDoc(db, id);
+  await db.put({ ...body, _id: id, ...(current?._rev === undefined ? {} : { _rev: current._rev }) });
+}

@@ -1,0 +1,62 @@
+import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Clock } from 'lucide-react';
+import { KITCHEN_ACTIONS, KITCHEN_STATUS_LABELS, type ActiveOrderStatus, type Order } from '@restaurantpro/schema';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
+import { formatWaiting, minutesWaiting } from './queue.ts';
+
+/** One order in the kitchen queue: table, number, lines with quantities and notes, time waiting, next step. */
+export function OrderCard({
+  order,
+  tableLabel,
+  now,
+  busy,
+  onMove,
+}: {
+  order: Order & { status: ActiveOrderStatus };
+  tableLabel: string;
+  now: Date;
+  busy: boolean;
+  onMove: () => void;
+}) {
+  const action = KITCHEN_ACTIONS[order.status];
+  return (
+    <Card.Root data-testid="kitchen-order" data-order={order.orderNumber} data-status={order.status} borderWidth="2px">
+      <Card.Body gap="3" p="4">
+        <Flex justify="space-between" align="center" gap="2">
+          <Text fontSize="xl" fontWeight="bold">
+            {tableLabel}
+          </Text>
+          <OrderStatusBadge status={order.status} label={KITCHEN_STATUS_LABELS[order.status]} />
+        </Flex>
+        <HStack justify="space-between" color="fg.muted" fontSize="sm">
+          <Text>{`Pedido: ${order.orderNumber}`}</Text>
+          <HStack gap="1">
+            <Clock size={14} />
+            <Text className="tabular">{formatWaiting(minutesWaiting(order.createdAt, now))}</Text>
+          </HStack>
+        </HStack>
+        <Stack gap="1" as="ul" listStyleType="none">
+          {order.items
+            .filter((item) => item.status !== 'cancelled')
+            .map((item) => (
+              <li key={item.id}>
+                <Text fontSize="lg">
+                  <Badge variant="solid" mr="2" fontSize="md">{`${item.quantity}×`}</Badge>
+                  {item.productName}
+                </Text>
+                {item.notes && (
+                  <Text fontSize="sm" color="fg.warning" ms="10">
+                    {item.notes}
+                  </Text>
+                )}
+              </li>
+            ))}
+        </Stack>
+        {order.notes && <Text color="fg.warning">{`Nota: ${order.notes}`}</Text>}
+        <Button size="lg" colorPalette={order.status === 'ready' ? 'green' : 'brand'} onClick={onMove} disabled={busy}>
+          {action.label}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

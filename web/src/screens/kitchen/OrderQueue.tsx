@@ -1,0 +1,73 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ORDER_STATUS_LABELS, type DiningTable, type Order } from '@restaurantpro/schema';
+import { useSession } from '../../app/session.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
+import type { StoredDoc } from '../../data/queries.ts';
+import { useReplica } from '../../data/ReplicaContext.ts';
+import { moveOrder, refOf } from '../../data/repositories/orders.ts';
+import { useLiveDocs } from '../../data/useLiveDocs.ts';
+import { describeError, orderStatusToast, TOASTS } from '../../lib/notify.ts';
+import { screenToast } from '../pos/toasts.ts';
+import { OrderCard } from './OrderCard.tsx';
+import { kitchenQueue, NEXT_STATUS } from './queue.ts';
+import { useNow } from './useNow.ts';
+
+/** 'Cola de Pedidos': live from the replica; each tap moves an order one step (spec §4). */
+export function OrderQueue() {
+  const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
+  const tables = useLiveDocs<DiningTable & StoredDoc>('floor', 'table');
+  const floor = useReplica('floor');
+  const user = useSession((state) => state.user);
+  const now = useNow();
+  const [busy, setBusy] = useState<string | null>(null);
+  const tableNames = new Map((tables.data ?? []).map((table) => [refOf(table), `Mesa ${table.number}`]));
+  const queue = kitchenQueue(orders.data ?? []);
+
+  async function move(order: Order & StoredDoc, to: 'preparing' | 'ready' | 'served') {
+    if (!floor || !user) return;
+    setBusy(order._id);
+    try {
+      await moveOrder(floor.db, order._id, to, user.id, new Date());
+      screenToast('kitchen', orderStatusToast(to, ORDER_STATUS_LABELS[to]));
+    } catch (err) {
+      screenToast('kitchen', TOASTS.orderUpdateFailed);
+      console.warn('No se pudo actualizar el pedido', describeError(err), err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="3" as="section" aria-label="Cola de Pedidos">
+      <div>
+        <Heading as="h2" size="lg">
+          Cola de Pedidos
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Actualización en tiempo real
+        </Text>
+      </div>
+      {orders.status === 'loading' ? (
+        <SkeletonList rows={3} height="40" />
+      ) : orders.status === 'error' ? (
+        <ErrorState title="No se pudieron cargar los pedidos" description={describeError(orders.error)} />
+      ) : queue.length === 0 ? (
+        <EmptyState title="No hay pedidos en cola" description="Los pedidos enviados desde el punto de venta aparecerán aquí al instante." />
+      ) : (
+        queue.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            tableLabel={order.tableId ? (tableNames.get(order.tableId) ?? `Mesa ${order.tableId}`) : 'Sin mesa'}
+            now={now}
+            busy={busy === order._id}
+            onMove={() => void move(order, NEXT_STATUS[order.status])}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}
