@@ -50,7 +50,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.RP_E2E_DATA_DIR,
       DEMO: 'true',
-      WEB_DIST: 'web/dist',
+      // A build of one's own (E2E_WEB_DIST) lets several runs share the machine.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'web/dist',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -31,13 +31,14 @@ test('signed out, / is the landing screen with the sign-in button', async ({ pag
  * The redirect leaves 500 ms to read the toast, too short to observe reliably on a loaded machine:
  * the sign-in navigation is answered 204 (the browser stays on the page) while the test reads it.
  */
-async function keepPageOnSignInRedirect(page: Page, returnTo: string): Promise<Promise<unknown>> {
+async function keepPageOnSignInRedirect(page: Page, returnTo: string): Promise<{ redirect: Promise<unknown> }> {
   await page.route(/\/api\/login\?/, (route) => route.fulfill({ status: 204 }));
-  return page.waitForRequest((request) => request.url().endsWith(`/api/login?returnTo=${encodeURIComponent(returnTo)}`));
+  // Wrapped so the caller's await does not wait for the redirect itself.
+  return { redirect: page.waitForRequest((request) => request.url().endsWith(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)) };
 }
 
 test('signed out, a protected screen toasts, then sends the browser to sign in', async ({ page }) => {
-  const redirect = await keepPageOnSignInRedirect(page, '/kitchen');
+  const { redirect } = await keepPageOnSignInRedirect(page, '/kitchen');
   await page.goto('/kitchen');
   await expect(page.getByText('Cargando...')).toBeVisible();
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
@@ -54,7 +55,7 @@ test('signed out, a protected screen toasts, then sends the browser to sign in',
 });
 
 test('the staff screen uses the Spanish unauthorized toast', async ({ page }) => {
-  const redirect = await keepPageOnSignInRedirect(page, '/staff');
+  const { redirect } = await keepPageOnSignInRedirect(page, '/staff');
   await page.goto('/staff');
   await expect(page.getByText('No autorizado')).toBeVisible();
   await expect(page.getByText('Inicia sesión para continuar...')).toBeVisible();
