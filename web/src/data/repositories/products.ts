@@ -1,0 +1,117 @@
+import {
+  checkWrite,
+  docId,
+  newId,
+  productInputSchema,
+  productSchema,
+  type AnyDoc,
+  type Product,
+  type ProductInput,
+  type Role,
+} from '@restaurantpro/schema';
+import { getOrNull } from '../queries.ts';
+
+/**
+ * The catalogue on the local replica: products created and edited from the back office. Writes are
+ * validated with the shared schema and checked with the gateway's own permission rule, so a change
+ * the server would refuse is refused here, before the screen can report it as done.
+ */
+
+export type StoredProduct = Product & { _rev: string };
+
+/** Who writes: the signed-in user's id and role. */
+export interface Writer {
+  id: string;
+  role: Role;
+}
+
+/**
+ * A write refused on the device because the gateway would refuse it too. `status` and `reason`
+ * follow the shape of a replication refusal, so `describeError` words both the same way.
+ */
+export class WriteRefusedError extends Error {
+  readonly status = 403;
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'WriteRefusedError';
+  }
+}
+
+/** Throws WriteRefusedError when the gateway's rule refuses `writer` turning `prev` into `next`. */
+export function assertMayWrite(writer: Writer, prev: AnyDoc | null, next: AnyDoc): void {
+  const check = checkWrite(writer, prev, next);
+  if (!check.ok) throw new WriteRefusedError(check.reason);
+}
+
+/** Absent rather than undefined: optional text cleared in a form disappears from the document. */
+export function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+/**
+ * The product document for validated form input: a new one (with `ref` as its id) or `prev` edited.
+ * Throws a ZodError when the result would not be a valid product.
+ */
+export function buildProduct(input: ProductInput, prev: Product | null, writer: Writer, now: Date, ref: string = newId()): Product {
+  const at = now.toISOString();
+  return productSchema.parse(
+    withoutUndefined({
+      ...prev,
+      ...input,
+      // Cleared optional fields must replace the previous value, not fall back to it.
+      description: input.description,
+      imageUrl: input.imageUrl,
+      allergens: input.allergens,
+      // The dialog never shows isActive: an edit keeps whatever the product had.
+      isActive: prev?.isActive ?? input.isActive,
+      _id: prev?._id ?? docId('product', ref),
+      type: 'product',
+      createdAt: prev?.createdAt ?? at,
+      updatedAt: at,
+      updatedBy: writer.id,
+    }),
+  );
+}
+
+export interface SaveProduct {
+  /** `_id` of the product to edit; null creates one. */
+  id: string | null;
+  /** The dialog's values, parsed with `productInputSchema` (spec §5 defaults and messages). */
+  values: unknown;
+  writer: Writer;
+  now: Date;
+}
+
+/**
+ * Creates or edits a product on the local replica; replication takes it to every device. An edit
+ * reads the latest revision first, so a change replicated a moment ago does not make it fail.
+ */
+export async function saveProduct(db: PouchDB.Database, { id, values, writer, now }: SaveProduct): Promise<StoredProduct> {
+  const input = productInputSchema.parse(values);
+  const prev = id ? await getOrNull<StoredProduct>(db, id) : null;
+  if (id && !prev) throw new RangeError(`Producto no encontrado: ${id}`);
+  const next = buildProduct(input, prev, writer, now);
+  assertMayWrite(writer, prev, next);
+  const result = await db.put(prev ? { ...next, _rev: prev._rev } : next);
+  return { ...next, _rev: result.rev };
+}
+
+/**
+ * Sets a product's cost (e.g. to its recipe's cost per portion). Returns false, writing nothing, when
+ * the cost is already that or the writer may not change products; retries once if another device
+ * changed the product in between.
+ */
+export async function setProductCost(db: PouchDB.Database, id: string, cost: string, writer: Writer, now: Date): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    const prev = await getOrNull<StoredProduct>(db, id);
+    if (!prev || prev.cost === cost) return false;
+    const next = productSchema.parse({ ...prev, cost, updatedAt: now.toISOString(), updatedBy: writer.id });
+    if (!checkWrite(writer, prev, next).ok) return false;
+    try {
+      await db.put(next);
+      return true;
+    } catch (error) {
+      if ((error as { status?: number }).status !== 409 || attempt > 0) throw error;
+    }
+  }
+}
