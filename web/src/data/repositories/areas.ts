@@ -1,0 +1,27 @@
+import { areaInputSchema, areaSchema, type Area, type DiningTable } from '@restaurantpro/schema';
+import { allOfType, type StoredDoc } from '../queries.ts';
+import { removeDoc, saveDoc, WriteRefusedError, type DocKind, type WriteContext } from './back-office-docs.ts';
+
+/** Areas of the floor plan (salón, terraza, barra) on the floor replica. */
+
+export type StoredArea = Area & StoredDoc;
+
+const AREA: DocKind<Area> = { type: 'area', input: areaInputSchema, doc: areaSchema };
+
+/** Creates (`id` null) or updates an area from the dialog's values. */
+export function saveArea(db: PouchDB.Database, values: unknown, id: string | null, context: WriteContext): Promise<StoredArea> {
+  return saveDoc(db, AREA, values, id, context);
+}
+
+/**
+ * Deletes an area without tables. Refused rather than cascading: a table whose area is gone would
+ * show 'Área desconocida' (the API refuses it too).
+ */
+export async function deleteArea(db: PouchDB.Database, id: string, context: WriteContext): Promise<void> {
+  const tables = (await allOfType<DiningTable & StoredDoc>(db, 'table')).filter((table) => table.areaId === id);
+  if (tables.length > 0) {
+    throw new WriteRefusedError(
+      `No se puede eliminar el área: tiene ${tables.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`);
+  }
+  await removeDoc(db, AREA, id, context);
+}

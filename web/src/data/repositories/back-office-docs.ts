@@ -1,0 +1,85 @@
+import { checkWrite, docId, newId, type AnyDoc, type DocType } from '@restaurantpro/schema';
+import type { z } from 'zod';
+import { getOrNull, type StoredDoc } from '../queries.ts';
+import { assertMayWrite, WriteRefusedError, type Writer } from './products.ts';
+
+/**
+ * Create, update and delete of the back-office documents (ingredients, areas, tables) on the local
+ * replica. Each write is parsed with the shared input and document schemas and checked with the
+ * same role rules the gateway applies, so a write the gateway would refuse is refused here, on the
+ * device, instead of leaving the local replica ahead of the server.
+ */
+
+export { WriteRefusedError };
+
+/** The Spanish reason of a refused write, or undefined for any other failure. */
+export function refusalReason(error: unknown): string | undefined {
+  return error instanceof WriteRefusedError ? error.reason : undefined;
+}
+
+/** Who writes and when: the signed-in user and an injected clock. */
+export interface WriteContext {
+  actor: Writer;
+  now: Date;
+}
+
+export interface DocKind<D extends AnyDoc> {
+  type: DocType & D['type'];
+  /** The form/API shape: its keys are the fields a save replaces. */
+  input: z.ZodObject;
+  doc: z.ZodType<D>;
+}
+
+/**
+ * Creates (`id` null) or updates the document `<type>:<id>` from form values. Every field of the
+ * input schema is replaced (an emptied optional field is removed); fields outside it are kept.
+ * Throws a ZodError for invalid values and a WriteRefusedError for a refused write.
+ */
+export async function saveDoc<D extends AnyDoc>(
+  db: PouchDB.Database,
+  kind: DocKind<D>,
+  values: unknown,
+  id: string | null,
+  context: WriteContext,
+): Promise<D & StoredDoc> {
+  const parsed = kind.input.parse(values) as Record<string, unknown>;
+  const at = context.now.toISOString();
+  const prev = id === null ? null : await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
+  if (id !== null && !prev) throw new WriteRefusedError('El documento ya no existe');
+
+  const next: Record<string, unknown> = prev
+    ? { ...prev, updatedAt: at, updatedBy: context.actor.id }
+    : { _id: docId(kind.type, newId()), type: kind.type, createdAt: at, updatedAt: at, updatedBy: context.actor.id };
+  for (const key of Object.keys(kind.input.shape)) {
+    if (parsed[key] === undefined) delete next[key];
+    else next[key] = parsed[key];
+  }
+  // Replicated metadata (e.g. _conflicts) is not part of the document the schema accepts.
+  const doc = kind.doc.parse(next);
+  assertMayWrite(context.actor, prev, doc);
+  const result = await db.put(doc);
+  return { ...doc, _rev: result.rev } as D & StoredDoc;
+}
+
+/**
+ * Deletes `<type>:<id>` as a tombstone that keeps its fields, as the gateway does, so filters that
+ * select by `type` still pass the deletion on.
+ */
+export async function removeDoc<D extends AnyDoc>(
+  db: PouchDB.Database,
+  kind: DocKind<D>,
+  id: string,
+  context: WriteContext,
+): Promise<void> {
+  const prev = await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
+  if (!prev) throw new WriteRefusedError('El documento ya no existe');
+  const check = checkWrite(context.actor, prev, null);
+  if (!check.ok) throw new WriteRefusedError(check.reason);
+  const tombstone: Record<string, unknown> & { _id: string; _rev: string } = {
+    ...prev,
+    _deleted: true,
+    updatedAt: context.now.toISOString(),
+    updatedBy: context.actor.id,
+  };
+  await db.put(tombstone);
+}

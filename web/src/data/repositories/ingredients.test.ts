@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ingredientSchema, type Recipe } from '@restaurantpro/schema';
+import { allOfType } from '../queries.ts';
+import { WriteRefusedError } from './back-office-docs.ts';
+import { as, freshDb, idOf, MANAGER, WAITER } from './back-office-test-kit.ts';
+import { deleteIngredient, saveIngredient, type StoredIngredient } from './ingredients.ts';
+
+const FORM = {
+  name: 'Harina',
+  unit: 'kg',
+  currentStock: '12.5',
+  minStock: '2',
+  costPerUnit: '0.9',
+  supplierId: 'mercado-central',
+  expiryDate: '2026-12-31',
+  category: 'secos',
+  isActive: true,
+};
+
+async function recipeUsing(db: PouchDB.Database, ingredientId: string): Promise<void> {
+  const at = '2026-11-22T09:00:00.000Z';
+  await db.put({ _id: 'product:tortilla', type: 'product', name: 'Tortilla de patatas' });
+  const recipe: Recipe = {
+    _id: 'recipe:tortilla',
+    type: 'recipe',
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: 'manager-1',
+    productId: 'tortilla',
+    instructions: '',
+    preparationTime: 20,
+    servings: 4,
+    difficulty: 'medium',
+    ingredients: [{ id: 'l1', ingredientId, quantity: '0.200' }],
+  };
+  await db.put(recipe);
+}
+
+describe('ingredients repository', () => {
+  it('stores a new ingredient with normalised money and quantities and audit fields', async () => {
+    const db = freshDb();
+    const saved = await saveIngredient(db, FORM, null, as(MANAGER));
+    const stored = ingredientSchema.parse(await db.get(saved._id));
+    expect(stored).toMatchObject({
+      type: 'ingredient',
+      currentStock: '12.500',
+      minStock: '2.000',
+      costPerUnit: '0.90',
+      supplierId: 'mercado-central',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedBy: 'manager-1',
+    });
+  });
+
+  it('applies the spec defaults: kg, zero stocks and cost, no supplier for "Sin proveedor"', async () => {
+    const db = freshDb();
+    const saved = await saveIngredient(db, { name: 'Sal', supplierId: 'none' }, null, as(MANAGER));
+    expect(saved).toMatchObject({ unit: 'kg', currentStock: '0.000', minStock: '0.000', costPerUnit: '0.00' });
+    expect(saved).not.toHaveProperty('supplierId');
+  });
+
+  it.each([
+    ['currentStock', '1.2345', 'Must be a valid quantity'],
+    ['minStock', '-1', 'Must be a valid quantity'],
+    ['costPerUnit', '3.456', 'Must be a valid currency amount'],
+    ['name', '  ', 'El nombre es requerido'],
+  ])('refuses %s = %j with "%s" and stores nothing', async (field, value, message) => {
+    const db = freshDb();
+    await expect(saveIngredient(db, { ...FORM, [field]: value }, null, as(MANAGER))).rejects.toThrow(message);
+    expect(await allOfType(db, 'ingredient')).toHaveLength(0);
+  });
+
+  it('updates in place: an emptied supplier and expiry are removed, createdAt kept', async () => {
+    const db = freshDb();
+    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    const later = as(MANAGER, '2026-11-23T08:00:00.000Z');
+    await saveIngredient(db, { ...FORM, currentStock: '1', supplierId: 'none', expiryDate: '' }, idOf(created), later);
+    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    expect(stored).toMatchObject({ currentStock: '1.000', createdAt: created.createdAt, updatedAt: '2026-11-23T08:00:00.000Z' });
+    expect(stored).not.toHaveProperty('supplierId');
+    expect(stored).not.toHaveProperty('expiryDate');
+  });
+
+  it('refuses writes from roles the gateway would refuse', async () => {
+    const db = freshDb();
+    await expect(saveIngredient(db, FORM, null, as(WAITER))).rejects.toBeInstanceOf(WriteRefusedError);
+    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    await expect(deleteIngredient(db, idOf(created), as(WAITER))).rejects.toThrow(/gerencia o administración/);
+    expect(await allOfType(db, 'ingredient')).toHaveLength(1);
+  });
+
+  it('refuses to delete an ingredient a recipe uses, naming the dish', async () => {
+    const db = freshDb();
+    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    await recipeUsing(db, idOf(created));
+    const refusal = deleteIngredient(db, idOf(created), as(MANAGER));
+    await expect(refusal).rejects.toThrow(/Tortilla de patatas/);
+    expect(await allOfType(db, 'ingredient')).toHaveLength(1);
+  });
+
+  it('deletes an unused ingredient as a tombstone that keeps its type', async () => {
+    const db = freshDb();
+    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    await deleteIngredient(db, idOf(created), as(MANAGER));
+    expect(await allOfType(db, 'ingredient')).toHaveLength(0);
+    const changes = await db.changes({ include_docs: true, style: 'all_docs' });
+    const tombstone = changes.results.find((change) => change.id === created._id);
+    expect(tombstone?.deleted).toBe(true);
+    expect(tombstone?.doc).toMatchObject({ type: 'ingredient', updatedBy: 'manager-1' });
+  });
+});
