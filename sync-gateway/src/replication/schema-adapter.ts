@@ -5,6 +5,8 @@ import {
   checkWrite as checkSchemaWrite,
   floorDocSchema,
   officeDocSchema,
+  orderTotals,
+  type OrderItem,
   type AnyDoc,
   type Role,
 } from '@restaurantpro/schema';
@@ -36,7 +38,12 @@ const SCHEMAS = { floor: floorDocSchema, office: officeDocSchema } as const;
  * new): the document's schema first (known type, valid shape and ids), then the shared write rules
  * (role per type and fields, immutable fields, legal status moves, order arithmetic).
  */
-export function checkWrite(db: ReplicatedDb, actor: Actor, prev: StoredDoc | null, next: StoredDoc): WriteVerdict {
+export function checkWrite(
+  db: ReplicatedDb,
+  actor: Actor,
+  prev: StoredDoc | null,
+  next: StoredDoc,
+): WriteVerdict {
   const previous = prev === null ? null : (SCHEMAS[db].safeParse(prev).data ?? (prev as unknown as AnyDoc));
   if (next._deleted === true) {
     if (previous === null) return { ok: true };
@@ -49,4 +56,21 @@ export function checkWrite(db: ReplicatedDb, actor: Actor, prev: StoredDoc | nul
     return { ok: false, reason: `Documento no válido${where}` };
   }
   return checkSchemaWrite(actor, previous, parsed.data);
+}
+
+/** Where every order and line status starts: a draft stays a draft, anything else was sent pending. */
+const startOf = (status: unknown): 'draft' | 'pending' => (status === 'draft' ? 'draft' : 'pending');
+
+/**
+ * The creation a device must have made for an order it then edited offline. Replication sends only
+ * a document's latest revision, so an order taken and then cancelled before the device reconnects
+ * reaches the gateway as a new document that is already cancelled. Judging its creation (this
+ * document with every status at its start, totals recomputed) and then the move from there keeps
+ * every creation rule — the waiter's own name, lines that add up — without refusing the normal
+ * result of working offline. `null` for other types, whose creation is their latest revision.
+ */
+export function offlineCreation(doc: StoredDoc): StoredDoc | null {
+  if (doc.type !== 'order' || !Array.isArray(doc.items)) return null;
+  const items = (doc.items as OrderItem[]).map((item) => ({ ...item, status: startOf(item.status) }));
+  return { ...doc, status: startOf(doc.status), items, ...(items.length > 0 ? orderTotals(items) : {}) };
 }

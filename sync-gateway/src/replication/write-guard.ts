@@ -1,7 +1,7 @@
 import { dbForType, isDocType } from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import type { ReplicatedDb } from './read-filter.ts';
-import { checkWrite, type Actor } from './schema-adapter.ts';
+import { checkWrite, offlineCreation, type Actor } from './schema-adapter.ts';
 
 export interface Refusal {
   id: string;
@@ -58,7 +58,11 @@ export async function guardWrites(
     }
     const type = id.slice(0, id.indexOf(':'));
     if (!isDocType(type) || dbForType(type) !== dbName) {
-      refused.set(index, { id, error: 'forbidden', reason: 'Este tipo de documento no pertenece a esta base de datos' });
+      refused.set(index, {
+        id,
+        error: 'forbidden',
+        reason: 'Este tipo de documento no pertenece a esta base de datos',
+      });
       continue;
     }
     const prev = current.get(id) ?? null;
@@ -67,6 +71,14 @@ export async function guardWrites(
     if (!verdict.ok && parent !== undefined && parent !== prev?._rev) {
       const base = await readRev(db, id, parent);
       if (base !== null) verdict = checkWrite(dbName, actor, base, doc);
+    }
+    if (!verdict.ok && prev === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
+      // Created and edited on a device while offline: judge the creation, then the edit.
+      const created = offlineCreation(doc);
+      if (created !== null) {
+        const creation = checkWrite(dbName, actor, null, created);
+        verdict = creation.ok ? checkWrite(dbName, actor, created, doc) : creation;
+      }
     }
     if (verdict.ok) accepted.push(doc);
     else refused.set(index, { id, error: 'forbidden', reason: verdict.reason });
@@ -78,7 +90,12 @@ export async function guardWrites(
  * The `_bulk_docs` answer in request order: refusals where they were, the store's results for the
  * rest. With `new_edits:false` CouchDB lists only failures, and so do we.
  */
-export function mergeResults(docs: StoredDoc[], batch: GuardedBatch, stored: WriteResult[], newEdits: boolean): Array<WriteResult | Refusal> {
+export function mergeResults(
+  docs: StoredDoc[],
+  batch: GuardedBatch,
+  stored: WriteResult[],
+  newEdits: boolean,
+): Array<WriteResult | Refusal> {
   if (!newEdits) return [...batch.refused.values(), ...stored.filter((row) => row.error !== undefined)];
   const out: Array<WriteResult | Refusal> = [];
   let next = 0;

@@ -9,7 +9,7 @@ import type { Role } from '@restaurantpro/schema';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
-import type { Store } from '../../src/store/types.ts';
+import type { Store, StoreDb, StoredDoc } from '../../src/store/types.ts';
 
 PouchDB.plugin(MemoryAdapter);
 
@@ -51,12 +51,17 @@ export function replicationHarness() {
       return store;
     },
     async gateway(store: Store, port = 0): Promise<{ app: FastifyInstance; url: string }> {
-      const config = testConfig({ dataDir: dirs[0] ?? os.tmpdir(), adminEmail: 'jefa@restaurante.test', adminPassword: PASSWORD });
+      const config = testConfig({
+        dataDir: dirs[0] ?? os.tmpdir(),
+        adminEmail: 'jefa@restaurante.test',
+        adminPassword: PASSWORD,
+      });
       const app = await buildApp({ config, store, clock: () => clock });
       apps.push(app);
       await app.listen({ host: '127.0.0.1', port });
       const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('gateway is not listening on a port');
+      if (address === null || typeof address === 'string')
+        throw new Error('gateway is not listening on a port');
       return { app, url: `http://127.0.0.1:${address.port}` };
     },
     async stopGateway(app: FastifyInstance): Promise<void> {
@@ -130,9 +135,58 @@ export function waitForDoc(db: Device, id: string, accept: (doc: Doc) => boolean
   });
 }
 
-/** Resolves once every id is in `db` (any revision). */
-export async function waitForDocs(db: Device, ids: string[]): Promise<void> {
-  await Promise.all(ids.map((id) => waitForDoc(db, id)));
+/**
+ * Resolves with the store's versions of `ids` once each satisfies `accept`, read from one live feed
+ * of the store itself (conflicts included), so a test waits on what the gateway wrote, not a timer.
+ */
+export function waitForStoreDocs(
+  db: StoreDb,
+  ids: string[],
+  accept: (doc: StoredDoc) => boolean = () => true,
+): Promise<StoredDoc[]> {
+  const found = new Map<string, StoredDoc>();
+  const wanted = new Set(ids);
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const feed = db.liveChanges(
+      { since: 0, include_docs: true, conflicts: true },
+      (change) => {
+        if (done || !wanted.has(change.id) || change.doc === undefined) return;
+        if (accept(change.doc)) found.set(change.id, change.doc);
+        else found.delete(change.id);
+        if (found.size < wanted.size) return;
+        done = true;
+        queueMicrotask(() => feed.cancel());
+        resolve(ids.map((id) => found.get(id) as StoredDoc));
+      },
+      reject,
+    );
+  });
+}
+
+export async function waitForStoreDoc(
+  db: StoreDb,
+  id: string,
+  accept?: (doc: StoredDoc) => boolean,
+): Promise<StoredDoc> {
+  const [doc] = await waitForStoreDocs(db, [id], accept);
+  return doc as StoredDoc;
+}
+
+/** Resolves once every id is in `db` (any revision), on one live feed. */
+export function waitForDocs(db: Device, ids: string[]): Promise<void> {
+  const missing = new Set(ids);
+  return new Promise((resolve, reject) => {
+    if (missing.size === 0) return resolve();
+    const feed = db.changes({ live: true, since: 0, doc_ids: ids });
+    feed.on('change', (change) => {
+      missing.delete(change.id);
+      if (missing.size > 0) return;
+      feed.cancel();
+      resolve();
+    });
+    feed.on('error', reject);
+  });
 }
 
 const ISO = '2026-11-22T12:00:00.000Z';
