@@ -115,6 +115,28 @@ describe('SyncEngine', () => {
     expect(await h.engine.countPending()).toBe(1);
   });
 
+  it('counts every local write: an order created and then moved offline is two changes', async () => {
+    const storage = new MemoryStorage();
+    const h = harness(storage);
+    await h.server.put({ _id: 'order:synced', type: 'order', status: 'pending' });
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle');
+    h.engine.stop();
+    const created = await h.replica.db.put({ _id: 'order:new', type: 'order', status: 'pending' });
+    await h.replica.db.put({ _id: 'order:new', _rev: created.rev, type: 'order', status: 'preparing' });
+    const synced = await h.replica.db.get('order:synced');
+    await h.replica.db.put({ ...synced, status: 'preparing' });
+    expect(await h.engine.countPending()).toBe(3);
+
+    // After the server has them, nothing is pending, and the next write counts one.
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle' && s.pending === 0);
+    h.engine.stop();
+    const moved = await h.replica.db.get('order:new');
+    await h.replica.db.put({ ...moved, status: 'ready' });
+    expect(await h.engine.countPending()).toBe(1);
+  });
+
   it('never restarts a healthy idle replication, however long it is silent', async () => {
     const h = harness();
     h.engine.start();

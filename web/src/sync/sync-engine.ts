@@ -32,6 +32,28 @@ function describe(err: ErrorLike): string {
   return err.reason || err.message || err.name || 'error';
 }
 
+/** A revision's generation: "3-abc" → 3 (one more per write of the document). */
+function generation(rev: string | undefined): number {
+  return Number.parseInt(rev ?? '', 10) || 0;
+}
+
+/**
+ * What the server is known to have: the local sequence caught up to and, per document, the
+ * generation it had then. Pending writes of a document are its generations since, so an order
+ * created and then moved offline counts as two changes, as the queue of requests it replaces did.
+ * A `_local` document: never replicated, survives reloads, not in the changes feed.
+ */
+interface ConfirmedDoc {
+  _id: typeof CONFIRMED_DOC;
+  _rev?: string;
+  seq: number;
+  generations: Record<string, number>;
+}
+
+const CONFIRMED_DOC = '_local/sync-confirmed';
+/** Purged documents never show up in the changes feed again: rebuild the map when it outgrows the db. */
+const STALE_ENTRIES_ALLOWED = 500;
+
 /**
  * Live two-way sync of one replica with its server database, reporting state to the sync store:
  * pending local changes, last time caught up, errors, refused documents. A watchdog (`tick`, called
@@ -44,6 +66,8 @@ export class SyncEngine {
   private lastEventAt = 0;
   private unsubscribeFeed: (() => void) | null = null;
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Serialises updates of the confirmed document (paused events can come in quick succession). */
+  private confirming: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
   private readonly baselineKey: string;
 
@@ -142,11 +166,66 @@ export class SyncEngine {
     return false;
   }
 
-  /** Counts local changes the server has not confirmed yet. */
+  /** Counts local writes the server has not confirmed yet (two writes of one document count two). */
   async countPending(): Promise<number> {
-    const since = Number(this.options.storage.getItem(this.baselineKey) ?? '0') || 0;
+    const confirmed = await this.readConfirmed();
+    const since = confirmed?.seq ?? (Number(this.options.storage.getItem(this.baselineKey) ?? '0') || 0);
     const changes = await this.options.replica.db.changes({ since, limit: 10_000 });
-    return changes.results.length;
+    let pending = 0;
+    for (const change of changes.results) {
+      const current = generation(change.changes[0]?.rev);
+      // Without the map (a replica synced before it existed) each changed document counts once.
+      const base = confirmed ? (confirmed.generations[change.id] ?? 0) : current - 1;
+      pending += Math.max(1, current - base);
+    }
+    return pending;
+  }
+
+  private async readConfirmed(): Promise<ConfirmedDoc | null> {
+    try {
+      return (await this.options.replica.db.get(CONFIRMED_DOC)) as unknown as ConfirmedDoc;
+    } catch (error) {
+      if ((error as ErrorLike).status === 404) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Records every document's generation as confirmed by the server; returns the sequence reached.
+   * Another engine over the same database (a remount) may have written the record meanwhile: retry.
+   */
+  private async confirmAll(attempts = 3): Promise<number> {
+    try {
+      return await this.writeConfirmed();
+    } catch (error) {
+      if ((error as ErrorLike).status !== 409 || attempts <= 1) throw error;
+      return this.confirmAll(attempts - 1);
+    }
+  }
+
+  private async writeConfirmed(): Promise<number> {
+    const db = this.options.replica.db;
+    const previous = await this.readConfirmed();
+    const changes = await db.changes({ since: previous?.seq ?? 0 });
+    let generations = { ...previous?.generations };
+    for (const change of changes.results) {
+      if (change.deleted) delete generations[change.id];
+      else generations[change.id] = generation(change.changes[0]?.rev);
+    }
+    const info = await db.info();
+    if (Object.keys(generations).length > info.doc_count + STALE_ENTRIES_ALLOWED) {
+      const all = await db.allDocs();
+      generations = Object.fromEntries(all.rows.map((row) => [row.id, generation(row.value.rev)]));
+    }
+    const seq = Number(changes.last_seq) || 0;
+    const next: ConfirmedDoc = {
+      _id: CONFIRMED_DOC,
+      seq,
+      generations,
+      ...(previous?._rev ? { _rev: previous._rev } : {}),
+    };
+    await db.put(next as unknown as PouchDB.Core.PutDocument<object>);
+    return seq;
   }
 
   private touch(): void {
@@ -158,9 +237,15 @@ export class SyncEngine {
     this.options.update({ state });
   }
 
-  private async caughtUp(): Promise<void> {
-    const info = await this.options.replica.db.info();
-    this.options.storage.setItem(this.baselineKey, String(info.update_seq));
+  private caughtUp(): Promise<void> {
+    const step = this.confirming.then(() => this.recordCaughtUp());
+    this.confirming = step.catch(() => undefined);
+    return step.catch((error: unknown) => this.options.update({ error: describe(error as ErrorLike) }));
+  }
+
+  private async recordCaughtUp(): Promise<void> {
+    const seq = await this.confirmAll();
+    this.options.storage.setItem(this.baselineKey, String(seq));
     this.state = 'idle';
     this.options.update({ state: 'idle', pending: 0, lastSyncAt: this.now().toISOString(), error: null });
   }

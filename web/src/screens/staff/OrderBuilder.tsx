@@ -1,0 +1,132 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { ArrowLeftRight, Send } from 'lucide-react';
+import { useState, type Dispatch } from 'react';
+import { newId, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@restaurantpro/schema';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Money } from '../../components/Money.tsx';
+import { refOf } from '../../data/repositories/orders.ts';
+import { cartTotals, type Cart, type CartAction } from '../pos/cart.ts';
+import { StaffProductCard } from './StaffProductCard.tsx';
+import type { StaffProduct, StaffTable } from './useStaffData.ts';
+
+interface MenuSection {
+  category: ProductCategory;
+  products: StaffProduct[];
+}
+
+/** 'Mesa N - Nuevo Pedido': category tabs, dishes with −/+, and the bottom bar with count, total and send. */
+export function OrderBuilder({
+  table,
+  menu,
+  cart,
+  dispatch,
+  sending,
+  onSend,
+  onChangeTable,
+}: {
+  table: StaffTable;
+  menu: readonly MenuSection[];
+  cart: Cart;
+  dispatch: Dispatch<CartAction>;
+  sending: boolean;
+  onSend: () => void;
+  onChangeTable: () => void;
+}) {
+  const [category, setCategory] = useState<string | null>(null);
+  const current = category ?? menu[0]?.category ?? '';
+  const itemCount = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const lineOf = (product: StaffProduct) => cart.lines.find((line) => line.productId === refOf(product));
+
+  return (
+    <Flex direction="column" gap="4" pb="28">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading
+          as="h2"
+          size="lg"
+          data-testid="staff-order-title"
+        >{`Mesa ${table.number} - Nuevo Pedido`}</Heading>
+        <Button variant="outline" minH="11" onClick={onChangeTable}>
+          <ArrowLeftRight size={16} aria-hidden /> Cambiar Mesa
+        </Button>
+      </Flex>
+      {menu.length === 0 ? (
+        <EmptyState
+          title="No hay productos disponibles"
+          description="Añade productos para mostrarlos aquí."
+        />
+      ) : (
+        <Tabs.Root
+          value={current}
+          onValueChange={(event) => setCategory(event.value)}
+          variant="enclosed"
+          fitted
+        >
+          <Tabs.List>
+            {menu.map((section) => (
+              <Tabs.Trigger key={section.category} value={section.category} minH="11">
+                {PRODUCT_CATEGORY_LABELS[section.category]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {menu.map((section) => (
+            <Tabs.Content key={section.category} value={section.category}>
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+                {section.products.map((product) => {
+                  const line = lineOf(product);
+                  return (
+                    <StaffProductCard
+                      key={product._id}
+                      product={product}
+                      quantity={line?.quantity ?? 0}
+                      onAdd={() =>
+                        dispatch({
+                          type: 'add',
+                          product: { id: refOf(product), name: product.name, price: product.price },
+                          lineId: newId(),
+                        })
+                      }
+                      onRemoveOne={() => line && dispatch({ type: 'decrease', lineId: line.id })}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+      {/* Left padding keeps the layout's floating sync indicator clear of the count. */}
+      <Flex
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="docked"
+        bg="bg.panel"
+        borderTopWidth="1px"
+        shadow="md"
+        align="center"
+        justify="flex-end"
+        gap="4"
+        py="3"
+        pe="4"
+        ps={{ base: '20', sm: '48' }}
+      >
+        <Box textAlign="end">
+          <Text fontSize="sm" color="fg.muted" data-testid="staff-item-count">
+            {`${itemCount} producto${itemCount === 1 ? '' : 's'}`}
+          </Text>
+          <Money amount={cartTotals(cart).total} fontWeight="bold" fontSize="lg" data-testid="staff-total" />
+        </Box>
+        <Button
+          colorPalette="brand"
+          size="lg"
+          minH="12"
+          onClick={onSend}
+          loading={sending}
+          disabled={cart.lines.length === 0}
+        >
+          <Send size={18} aria-hidden /> Enviar Pedido
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

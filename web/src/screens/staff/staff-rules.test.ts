@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductCategory } from '@restaurantpro/schema';
+import { TOASTS } from '../../lib/notify.ts';
+import {
+  activeOrders,
+  canStartOrder,
+  createdToast,
+  floorTables,
+  occupancy,
+  refusedSubject,
+  staffTableStatus,
+  statusToast,
+  tableLabel,
+  waiterMenu,
+} from './staff-rules.ts';
+
+describe('staff screen rules', () => {
+  it.each([
+    ['available', 'available'],
+    ['occupied', 'occupied'],
+    ['reserved', 'reserved'],
+    ['cleaning', 'cleaning'],
+    ['out-of-service', 'cleaning'],
+    ['', 'cleaning'],
+  ])('shows table status %s as %s', (status, shown) => {
+    expect(staffTableStatus(status)).toBe(shown);
+  });
+
+  it.each([
+    ['available', true],
+    ['occupied', false],
+    ['reserved', false],
+    ['cleaning', false],
+  ] as const)('a %s table can start an order: %s', (status, allowed) => {
+    expect(canStartOrder({ status })).toBe(allowed);
+  });
+
+  it('lists active tables in natural order', () => {
+    const tables = ['B1', '10', '2', '1', 'X'].map((number) => ({ number, isActive: number !== 'X' }));
+    expect(floorTables(tables).map((table) => table.number)).toEqual(['1', '2', '10', 'B1']);
+  });
+
+  it('offers the first three categories that have orderable products, only available ones', () => {
+    const product = (name: string, category: ProductCategory, isAvailable = true, isActive = true) => ({
+      name,
+      category,
+      isAvailable,
+      isActive,
+    });
+    const menu = waiterMenu([
+      product('Vino', 'vinos'),
+      product('Flan', 'postres'),
+      product('Fideuá', 'principales', false),
+      product('Croquetas', 'entradas'),
+      product('Oculto', 'entradas', true, false),
+      product('Agua', 'bebidas'),
+    ]);
+    expect(menu.map((section) => section.category)).toEqual(['entradas', 'postres', 'bebidas']);
+    expect(menu[0]?.products.map((p) => p.name)).toEqual(['Croquetas']);
+  });
+
+  it('keeps active orders oldest first', () => {
+    const orders = [
+      { id: 'c', status: 'ready', createdAt: '2026-01-01T10:03:00Z' },
+      { id: 'a', status: 'pending', createdAt: '2026-01-01T10:01:00Z' },
+      { id: 's', status: 'served', createdAt: '2026-01-01T10:00:00Z' },
+      { id: 'b', status: 'preparing', createdAt: '2026-01-01T10:02:00Z' },
+      { id: 'x', status: 'cancelled', createdAt: '2026-01-01T10:00:00Z' },
+    ] as const;
+    expect(activeOrders(orders).map((order) => order.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts occupied over active tables', () => {
+    expect(
+      occupancy([
+        { status: 'occupied', isActive: true },
+        { status: 'available', isActive: true },
+        { status: 'occupied', isActive: false },
+        { status: 'reserved', isActive: true },
+      ]),
+    ).toEqual({ occupied: 1, total: 3 });
+  });
+
+  it('words the success toasts by connection', () => {
+    expect(createdToast(true)).toBe(TOASTS.orderCreatedOnline);
+    expect(createdToast(false)).toBe(TOASTS.orderCreatedOffline);
+    expect(statusToast(true)).toBe(TOASTS.statusUpdatedOnline);
+    expect(statusToast(false)).toBe(TOASTS.statusUpdatedOffline);
+  });
+
+  it('names tables and refused changes', () => {
+    const numbers = new Map([['mesa-1', '1']]);
+    expect(tableLabel('mesa-1', numbers)).toBe('Mesa 1');
+    expect(tableLabel('gone', numbers)).toBe('Mesa gone');
+    expect(tableLabel(undefined, numbers)).toBe('Sin mesa');
+    const orderNumbers = new Map([['order:01', 'AB-007']]);
+    expect(refusedSubject('order:01', orderNumbers)).toBe('Pedido AB-007');
+    expect(refusedSubject('order:02', orderNumbers)).toBe('Pedido');
+    expect(refusedSubject('product:1', orderNumbers)).toBe('Cambio');
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  PRODUCT_CATEGORIES,
+  isActiveOrderStatus,
+  type ActiveOrderStatus,
+  type DiningTable,
+  type Order,
+  type Product,
+  type ProductCategory,
+} from '@restaurantpro/schema';
+import type { TableStatus } from '../../lib/labels.ts';
+import { TOASTS, type ToastText } from '../../lib/notify.ts';
+
+/** Spec §9: the waiter view shows the first three categories as tabs; the manager the first five orders. */
+export const WAITER_CATEGORY_TABS = 3;
+export const RECENT_ORDERS_SHOWN = 5;
+
+/** Spec §4: on the staff screen any status other than the three named ones reads 'Limpieza'. */
+export function staffTableStatus(status: string): TableStatus {
+  return status === 'available' || status === 'occupied' || status === 'reserved' ? status : 'cleaning';
+}
+
+/** Only available tables can start a new order (spec §4). */
+export function canStartOrder(table: Pick<DiningTable, 'status'>): boolean {
+  return table.status === 'available';
+}
+
+/** Active tables in the order a waiter reads them: 1, 2 … 10, B1, B2. */
+export function floorTables<T extends Pick<DiningTable, 'number' | 'isActive'>>(tables: readonly T[]): T[] {
+  return tables
+    .filter((table) => table.isActive)
+    .sort((a, b) => a.number.localeCompare(b.number, 'es', { numeric: true }));
+}
+
+/** What the waiter can order: active, available products of the first three categories that have any. */
+export function waiterMenu<T extends Pick<Product, 'category' | 'isActive' | 'isAvailable'>>(
+  products: readonly T[],
+): Array<{ category: ProductCategory; products: T[] }> {
+  const orderable = products.filter((product) => product.isActive && product.isAvailable);
+  return PRODUCT_CATEGORIES.map((category) => ({
+    category,
+    products: orderable.filter((product) => product.category === category),
+  }))
+    .filter((section) => section.products.length > 0)
+    .slice(0, WAITER_CATEGORY_TABS);
+}
+
+export type ActiveOrder<T extends Pick<Order, 'status'>> = T & { status: ActiveOrderStatus };
+
+/** Active orders (pending, preparing, ready), oldest first: the kitchen's first in, first out. */
+export function activeOrders<T extends Pick<Order, 'status' | 'createdAt'>>(
+  orders: readonly T[],
+): Array<ActiveOrder<T>> {
+  return orders
+    .filter((order): order is ActiveOrder<T> => isActiveOrderStatus(order.status))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The staff kitchen view's one step per status (spec §4); ready has none. */
+export const STAFF_KITCHEN_ACTIONS: Partial<
+  Record<ActiveOrderStatus, { label: string; to: 'preparing' | 'ready' }>
+> = {
+  pending: { label: 'Comenzar Preparación', to: 'preparing' },
+  preparing: { label: 'Marcar Como Listo', to: 'ready' },
+};
+
+/** 'Mesas Ocupadas' as occupied/total over the active tables. */
+export function occupancy(tables: ReadonlyArray<Pick<DiningTable, 'status' | 'isActive'>>): {
+  occupied: number;
+  total: number;
+} {
+  const active = tables.filter((table) => table.isActive);
+  return { occupied: active.filter((table) => table.status === 'occupied').length, total: active.length };
+}
+
+/** Spec §8: the success toasts say whether the change already went out or waits for the connection. */
+export function createdToast(online: boolean): ToastText {
+  return online ? TOASTS.orderCreatedOnline : TOASTS.orderCreatedOffline;
+}
+
+export function statusToast(online: boolean): ToastText {
+  return online ? TOASTS.statusUpdatedOnline : TOASTS.statusUpdatedOffline;
+}
+
+/** "Mesa 4" from the order's table reference, whatever the replica knows about the table. */
+export function tableLabel(tableId: string | undefined, numbers: ReadonlyMap<string, string>): string {
+  if (!tableId) return 'Sin mesa';
+  return `Mesa ${numbers.get(tableId) ?? tableId}`;
+}
+
+/** What a refused change was about, in the waiter's words: the order's number, else the document's kind. */
+export function refusedSubject(docId: string, orderNumbers: ReadonlyMap<string, string>): string {
+  const number = orderNumbers.get(docId);
+  if (number) return `Pedido ${number}`;
+  return docId.startsWith('order:') ? 'Pedido' : 'Cambio';
+}

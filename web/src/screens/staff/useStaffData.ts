@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { DiningTable, Order, Product } from '@restaurantpro/schema';
+import type { StoredDoc } from '../../data/queries.ts';
+import { refOf } from '../../data/repositories/orders.ts';
+import { useLiveDocs } from '../../data/useLiveDocs.ts';
+import type { LiveStatus } from '../../data/useLiveQuery.ts';
+import { activeOrders, floorTables, type ActiveOrder } from './staff-rules.ts';
+
+export type StaffTable = DiningTable & StoredDoc;
+export type StaffProduct = Product & StoredDoc;
+export type StaffOrder = ActiveOrder<Order & StoredDoc>;
+
+export interface StaffData {
+  tables: StaffTable[];
+  products: StaffProduct[];
+  orders: StaffOrder[];
+  /** Table reference → its number, to label orders. */
+  tableNumbers: ReadonlyMap<string, string>;
+  /** Order `_id` → its number, to name refused changes. */
+  orderNumbers: ReadonlyMap<string, string>;
+  status: LiveStatus;
+  error: unknown;
+}
+
+/** Live tables, catalogue and active orders for every tab of the staff screen, from the local replica. */
+export function useStaffData(): StaffData {
+  const tables = useLiveDocs<StaffTable>('floor', 'table');
+  const products = useLiveDocs<StaffProduct>('floor', 'product');
+  const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
+  return useMemo(() => {
+    const results = [tables, products, orders];
+    const failed = results.find((result) => result.status === 'error');
+    const status: LiveStatus = failed
+      ? 'error'
+      : results.some((result) => result.status === 'loading')
+        ? 'loading'
+        : 'done';
+    const allOrders = orders.data ?? [];
+    return {
+      tables: floorTables(tables.data ?? []),
+      products: products.data ?? [],
+      orders: activeOrders(allOrders),
+      tableNumbers: new Map((tables.data ?? []).map((table) => [refOf(table), table.number])),
+      orderNumbers: new Map(allOrders.map((order) => [order._id, order.orderNumber])),
+      status,
+      error: failed?.error ?? null,
+    };
+  }, [tables, products, orders]);
+}
