@@ -20,7 +20,15 @@ export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
 }
 
 /** Floor types every device always holds: the catalogue, the room and the stock. */
-const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'daily_stock', 'stock_movement'];
+const ALWAYS_READ_TYPES = [
+  'product',
+  'recipe',
+  'area',
+  'table',
+  'ingredient',
+  'daily_stock',
+  'stock_movement',
+];
 
 /** What a read on a database must satisfy; `null` means the whole database. */
 export interface ReadFilter {
@@ -33,7 +41,10 @@ const EVERYTHING: ReadFilter = { selector: null, allows: () => true };
 /**
  * The per-database, per-role read filter. On `floor` a device gets the catalogue, tables and stock,
  * plus the orders of the current and previous business day and every order still open, so a device
- * that joins after a year of trading only pulls what the floor needs. The Mango selector goes to the
+ * that joins after a year of trading only pulls what the floor needs. Orders edited since the previous
+ * business day pass too: the selector judges a document as it is now, so without this an old order
+ * closed today would vanish from the feed and a device holding it open would never see it closed.
+ * (ISO timestamps of that day or later compare ≥ its `YYYY-MM-DD`.) The Mango selector goes to the
  * store (it filters `_changes` there); `allows` is the same rule in code for single reads (`_bulk_get`,
  * GET), so a device cannot fetch by id what the feed would not have shown it.
  *
@@ -50,6 +61,8 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       { type: { $in: ALWAYS_READ_TYPES } },
       { type: 'order', businessDate: { $gte: previous } },
       { type: 'order', status: { $in: [...activeStatuses] } },
+      // An old order closed since yesterday: a device that holds it open must learn of the close.
+      { type: 'order', updatedAt: { $gte: previous } },
     ],
   };
   return {
@@ -59,6 +72,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
+      if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
       return typeof doc.status === 'string' && activeStatuses.includes(doc.status);
     },
   };
