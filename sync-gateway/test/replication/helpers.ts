@@ -75,9 +75,14 @@ export function replicationHarness() {
       return { id: user.id, role, cookie: await signIn(url, email) };
     },
     /** A device: a memory PouchDB plus the gateway database it replicates with, signed in by cookie. */
-    device(url: string, user: User, db = 'floor'): { local: Device; remote: Device } {
+    device(
+      url: string,
+      user: User,
+      db = 'floor',
+      onRequest?: (path: string) => void,
+    ): { local: Device; remote: Device } {
       const local = new PouchDB(`device-${ulid()}`, { adapter: 'memory' });
-      const remote = remoteDb(`${url}/db/${db}`, user.cookie);
+      const remote = remoteDb(`${url}/db/${db}`, user.cookie, onRequest);
       devices.push(local, remote);
       return { local, remote };
     },
@@ -108,11 +113,15 @@ export async function signIn(url: string, email: string): Promise<string> {
   return cookie.split(';')[0] ?? '';
 }
 
-/** The gateway database as PouchDB's http adapter sees it, the session cookie on every request. */
-export function remoteDb(dbUrl: string, cookie: string): Device {
+/**
+ * The gateway database as PouchDB's http adapter sees it, the session cookie on every request;
+ * `onRequest` hears each request's path (tests that count round trips).
+ */
+export function remoteDb(dbUrl: string, cookie: string, onRequest?: (path: string) => void): Device {
   return new PouchDB(dbUrl, {
     skip_setup: true,
     fetch: (url, opts) => {
+      onRequest?.(new URL(String(url)).pathname);
       const headers = new Headers(opts?.headers);
       headers.set('cookie', cookie);
       return PouchDB.fetch(url, { ...opts, headers });
