@@ -37,7 +37,21 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // Sign-in/out and replication are server work: never answered from the cache.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/db(\/|$)/, /^\/healthz/, /^\/readyz/],
-        runtimeCaching: [],
+        // Uploaded product images, so the catalogue shows them offline. An address is written once
+        // and never changes (the gateway serves it as immutable), so the cache can answer first. Only
+        // 200s are kept: a 401 while signed out must not stick. The rest of /api and /db is never cached.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && /^\/api\/objects\/uploads\/[^/]+$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'product-images',
+              expiration: { maxEntries: 500, maxAgeSeconds: 365 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

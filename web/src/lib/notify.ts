@@ -65,6 +65,9 @@ export const TOASTS = {
   // Recipes and staff
   recipeCreateFailed: error('No se pudo crear la receta'),
   recipeCreated: success('Receta creada', 'La receta se ha creado correctamente'),
+  // Editing a recipe is not in the spec; worded like its other update toasts.
+  recipeUpdateFailed: error('No se pudo actualizar la receta'),
+  recipeUpdated: success('Receta actualizada', 'La receta se ha actualizado correctamente'),
   staffOrderCreateFailed: error('No se pudo crear el pedido'),
   statusUpdateFailed: error('No se pudo actualizar el estado'),
   orderCreatedOnline: success('Pedido creado', 'El pedido se ha enviado a cocina'),

@@ -1,8 +1,103 @@
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import {
+  canWriteType,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  productCategorySchema,
+  type ProductCategory,
+} from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useSession } from '../../app/session.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
+import type { StoredProduct } from '../../data/repositories/products.ts';
+import { useLiveDocs } from '../../data/useLiveDocs.ts';
+import { describeError } from '../../lib/notify.ts';
+import { ProductCard } from './ProductCard.tsx';
+import { ProductDialog } from './ProductDialog.tsx';
+import { byMenuOrder } from './menu-order.ts';
 
-/** Placeholder until this screen is built; replace this folder's content freely. */
+const ALL = 'all';
+
+/** Products (/products): the catalogue as cards, filtered by category; managers create and edit. */
 export default function ProductsScreen() {
   useDocumentTitle('Productos');
-  return <UnderConstruction title="Productos" />;
+  const user = useSession((state) => state.user);
+  const canEdit = user !== null && canWriteType(user.role, 'product');
+  const products = useLiveDocs<StoredProduct>('floor', 'product');
+  const [category, setCategory] = useState<ProductCategory | typeof ALL>(ALL);
+  // null: closed; { product: null }: new product; otherwise the product being edited.
+  const [dialog, setDialog] = useState<{ product: StoredProduct | null } | null>(null);
+
+  const shown = useMemo(
+    () =>
+      (products.data ?? [])
+        .filter((product) => product.isActive && (category === ALL || product.category === category))
+        .sort(byMenuOrder),
+    [products.data, category],
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        title="Productos"
+        subtitle="Gestión del catálogo de productos"
+        actions={
+          <>
+            <NativeSelect.Root width={{ base: 'full', sm: '64' }} size="lg">
+              <NativeSelect.Field
+                aria-label="Filtrar por categoría"
+                value={category}
+                onChange={(event) => {
+                  const parsed = productCategorySchema.safeParse(event.target.value);
+                  setCategory(parsed.success ? parsed.data : ALL);
+                }}
+              >
+                <option value={ALL}>Todas las categorías</option>
+                {PRODUCT_CATEGORIES.map((value) => (
+                  <option key={value} value={value}>
+                    {PRODUCT_CATEGORY_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {canEdit && (
+              <Button colorPalette="brand" size="lg" onClick={() => setDialog({ product: null })}>
+                <Plus /> Nuevo Producto
+              </Button>
+            )}
+          </>
+        }
+      />
+      {products.status === 'loading' ? (
+        <SkeletonGrid count={8} height="80" />
+      ) : products.status === 'error' ? (
+        <ErrorState title="Error al cargar los productos" description={describeError(products.error)} />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title="No hay productos"
+          description={
+            category === ALL ? 'Aún no se han creado productos' : 'No hay productos en esta categoría'
+          }
+        />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+          {shown.map((product) => (
+            <ProductCard
+              key={product._id}
+              product={product}
+              onEdit={canEdit ? () => setDialog({ product }) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {dialog && <ProductDialog product={dialog.product} onClose={() => setDialog(null)} />}
+    </Page>
+  );
 }

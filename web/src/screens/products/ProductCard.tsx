@@ -1,0 +1,60 @@
+import { Badge, Button, Card, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Clock, ImageOff, Pencil } from 'lucide-react';
+import { PRODUCT_CATEGORY_LABELS, type Product } from '@restaurantpro/schema';
+import { Money } from '../../components/Money.tsx';
+
+/**
+ * One product of the catalogue: image or placeholder, availability, name, category, description,
+ * price, preparation time and cost. The edit button only for roles that may change the catalogue.
+ */
+export function ProductCard({ product, onEdit }: { product: Product; onEdit?: (() => void) | undefined }) {
+  return (
+    <Card.Root overflow="hidden" data-testid="catalogue-product" data-product={product.name}>
+      {product.imageUrl ? (
+        <Image src={product.imageUrl} alt={product.name} h="40" w="full" objectFit="cover" loading="lazy" />
+      ) : (
+        <Flex h="40" align="center" justify="center" bg="bg.muted" color="fg.subtle" aria-hidden>
+          <ImageOff size={36} />
+        </Flex>
+      )}
+      <Card.Body gap="2" p="4">
+        <Flex justify="space-between" align="start" gap="2">
+          <Stack gap="0" minW="0">
+            <Text fontWeight="semibold" lineClamp={2}>
+              {product.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {PRODUCT_CATEGORY_LABELS[product.category]}
+            </Text>
+          </Stack>
+          <Badge colorPalette={product.isAvailable ? 'green' : 'gray'} flexShrink={0}>
+            {product.isAvailable ? 'Disponible' : 'No disponible'}
+          </Badge>
+        </Flex>
+        {product.description && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {product.description}
+          </Text>
+        )}
+        <Flex justify="space-between" align="center" mt="auto" pt="1">
+          <Money amount={product.price} fontWeight="bold" fontSize="lg" data-testid="product-price" />
+          <HStack gap="1" color="fg.muted" fontSize="sm">
+            <Clock size={14} aria-hidden />
+            <Text>{`${product.preparationTime} min`}</Text>
+          </HStack>
+        </Flex>
+        <Flex justify="space-between" fontSize="sm" color="fg.muted">
+          <Text>Coste</Text>
+          <Money amount={product.cost} data-testid="product-cost" />
+        </Flex>
+      </Card.Body>
+      {onEdit && (
+        <Card.Footer p="4" pt="0">
+          <Button variant="outline" w="full" minH="11" onClick={onEdit} aria-label={`Editar ${product.name}`}>
+            <Pencil /> Editar
+          </Button>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}
