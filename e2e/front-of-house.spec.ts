@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, waitForSynced } from './helpers.ts';
 
 const WAITER = { email: 'camarero@demo.restaurantpro.es', password: 'demo1234' };
-
+const COOK = { email: 'cocina@demo.restaurantpro.es', password: 'demo1234' };
+const MANAGER = { email: 'gerente@demo.restaurantpro.es', password: 'demo1234' };
 
 async function openAs(browser: Browser, account: typeof WAITER, path: string): Promise<Page> {
   const context = await browser.newContext();
@@ -32,7 +33,8 @@ async function toast(page: Page, title: string, description?: string): Promise<v
   if (description) await expect(region.getByText(description).first()).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each test signs in two or three people, each with their own replica to fill: give them room.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('POS: validation toasts, IVA and totals of a multi-line order', async ({ browser }) => {
   const pos = await openAs(browser, WAITER, '/pos');
@@ -67,4 +69,118 @@ test('POS: validation toasts, IVA and totals of a multi-line order', async ({ br
   await toast(pos, 'Pedido limpio');
   await expect(pos.getByText('El pedido está vacío')).toBeVisible();
   await pos.context().close();
+});
+
+/** Order numbers of the cards in the kitchen queue right now. */
+async function kitchenOrders(kitchen: Page): Promise<string[]> {
+  return kitchen
+    .getByTestId('kitchen-order')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-order') ?? ''));
+}
+
+/** Sends a one-line order for a table from the POS and waits for its confirmation toast. */
+async function sendOrder(pos: Page, table: string, product: string): Promise<void> {
+  await chooseTable(pos, table);
+  await addProduct(pos, product);
+  await pos.getByRole('button', { name: 'Enviar a Cocina' }).click();
+  await toast(pos, 'Pedido enviado', 'El pedido ha sido enviado a cocina correctamente');
+  await expect(pos.getByText('El pedido está vacío')).toBeVisible();
+}
+
+/** The kitchen card that is not among `before`, once exactly one new card has arrived. */
+async function newCard(kitchen: Page, before: readonly string[], timeout?: number) {
+  const fresh = kitchen.getByTestId('kitchen-order').filter({ hasNot: kitchen.locator('nothing') });
+  await expect(async () => {
+    const now = await kitchenOrders(kitchen);
+    expect(now.filter((n) => !before.includes(n))).toHaveLength(1);
+  }).toPass({ timeout: timeout ?? 10_000, intervals: [25] });
+  const number = (await kitchenOrders(kitchen)).find((n) => !before.includes(n)) ?? '';
+  return fresh.and(kitchen.locator(`[data-order="${number}"]`));
+}
+
+test('an order sent at the POS reaches the kitchen live and its moves show on the dashboard', async ({
+  browser,
+}) => {
+  const pos = await openAs(browser, WAITER, '/pos');
+  const kitchen = await openAs(browser, COOK, '/kitchen');
+  const dashboard = await openAs(browser, MANAGER, '/');
+  const activeBefore = Number(await dashboard.getByTestId('stat-active-orders').textContent());
+  const before = await kitchenOrders(kitchen);
+
+  await sendOrder(pos, '3', 'Tortilla española');
+  // Live replication, no reload and no polling: the card is there within a second.
+  const card = await newCard(kitchen, before, 1_000);
+  await expect(card).toContainText('Mesa 3');
+  await expect(card).toContainText('1×Tortilla española');
+  await expect(card).toHaveAttribute('data-status', 'pending');
+  await expect(dashboard.getByTestId('stat-active-orders')).toHaveText(String(activeBefore + 1));
+  const number = await card.getAttribute('data-order');
+  const onDashboard = dashboard.getByTestId('dashboard-order').filter({ hasText: `Pedido: ${number}` });
+  await expect(onDashboard).toContainText('Nuevo');
+  await expect(onDashboard).toContainText('Mesa 3');
+
+  await card.getByRole('button', { name: 'Comenzar' }).click();
+  await toast(kitchen, 'Pedido en cocina', 'El pedido ha sido marcado como En Preparación');
+  await expect(card).toHaveAttribute('data-status', 'preparing');
+  await expect(onDashboard).toContainText('En cocina');
+  await card.getByRole('button', { name: 'Listo' }).click();
+  await toast(kitchen, 'Pedido listo');
+  await expect(onDashboard).toContainText('Listo');
+  await card.getByRole('button', { name: 'Servido' }).click();
+  await toast(kitchen, 'Pedido servido');
+  await expect(card).toHaveCount(0);
+  await expect(onDashboard).toHaveCount(0);
+  await expect(dashboard.getByTestId('stat-active-orders')).toHaveText(String(activeBefore));
+  await Promise.all([pos, kitchen, dashboard].map((page) => page.context().close()));
+});
+
+test('orders sent while the POS is offline reach the kitchen once, after it reconnects', async ({
+  browser,
+}) => {
+  const pos = await openAs(browser, WAITER, '/pos');
+  const kitchen = await openAs(browser, COOK, '/kitchen');
+  const before = await kitchenOrders(kitchen);
+
+  await pos.context().setOffline(true);
+  await expect(pos.getByTestId('sync-indicator').first()).toHaveAttribute('data-sync', 'offline');
+  await sendOrder(pos, '4', 'Gambas al ajillo');
+  await sendOrder(pos, '5', 'Pulpo a la gallega');
+  await expect(pos.getByTestId('sync-indicator').first()).toContainText('2');
+  expect(await kitchenOrders(kitchen)).toEqual(before);
+
+  await pos.context().setOffline(false);
+  await waitForSynced(pos);
+  await expect(async () => {
+    const fresh = (await kitchenOrders(kitchen)).filter((n) => !before.includes(n));
+    expect(fresh).toHaveLength(2);
+  }).toPass({ intervals: [50] });
+  const cards = kitchen.getByTestId('kitchen-order');
+  await expect(cards.filter({ hasText: 'Gambas al ajillo' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Pulpo a la gallega' })).toHaveCount(1);
+  await Promise.all([pos, kitchen].map((page) => page.context().close()));
+});
+
+test('a product the kitchen sets to 0 portions cannot be added at the POS', async ({ browser }) => {
+  const pos = await openAs(browser, WAITER, '/pos');
+  const kitchen = await openAs(browser, COOK, '/kitchen');
+  const row = kitchen.getByTestId('stock-row').filter({ hasText: 'Pimientos de Padrón' });
+  const add = pos.getByRole('button', { name: 'Añadir Pimientos de Padrón', exact: true });
+
+  await row.getByRole('button', { name: 'Más Pimientos de Padrón' }).click();
+  await row.getByRole('button', { name: 'Actualizar', exact: true }).click();
+  await expect(row).toContainText('1 raciones disponibles');
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+
+  await row.getByRole('button', { name: 'Menos Pimientos de Padrón' }).click();
+  await row.getByRole('button', { name: 'Actualizar', exact: true }).click();
+  await toast(kitchen, 'Stock actualizado', 'Los cambios se han sincronizado con el punto de venta');
+  await expect(row).toContainText('sin stock');
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(pos.getByTestId('product-card').filter({ hasText: 'PIMIENTOS DE PADRÓN' })).toContainText(
+    'Sin stock',
+  );
+  await add.click({ force: true });
+  await toast(pos, 'Producto sin stock', 'Este producto no está disponible actualmente');
+  await expect(pos.getByText('El pedido está vacío')).toBeVisible();
+  await Promise.all([pos, kitchen].map((page) => page.context().close()));
 });

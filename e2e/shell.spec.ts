@@ -18,7 +18,12 @@ const SCREENS: Array<{ path: string; text: string | RegExp }> = [
 test('signed out, / is the landing screen with the sign-in button', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Sistema integral de gestión para restaurantes')).toBeVisible();
-  for (const feature of ['Punto de venta táctil', 'Gestión de cocina y recetas', 'Control de inventario', 'Reportes y estadísticas']) {
+  for (const feature of [
+    'Punto de venta táctil',
+    'Gestión de cocina y recetas',
+    'Control de inventario',
+    'Reportes y estadísticas',
+  ]) {
     await expect(page.getByText(feature)).toBeVisible();
   }
   const button = page.getByRole('link', { name: 'Iniciar Sesión' });
@@ -31,10 +36,17 @@ test('signed out, / is the landing screen with the sign-in button', async ({ pag
  * The redirect leaves 500 ms to read the toast, too short to observe reliably on a loaded machine:
  * the sign-in navigation is answered 204 (the browser stays on the page) while the test reads it.
  */
-async function keepPageOnSignInRedirect(page: Page, returnTo: string): Promise<{ redirect: Promise<unknown> }> {
+async function keepPageOnSignInRedirect(
+  page: Page,
+  returnTo: string,
+): Promise<{ redirect: Promise<unknown> }> {
   await page.route(/\/api\/login\?/, (route) => route.fulfill({ status: 204 }));
   // Wrapped so the caller's await does not wait for the redirect itself.
-  return { redirect: page.waitForRequest((request) => request.url().endsWith(`/api/login?returnTo=${encodeURIComponent(returnTo)}`)) };
+  return {
+    redirect: page.waitForRequest((request) =>
+      request.url().endsWith(`/api/login?returnTo=${encodeURIComponent(returnTo)}`),
+    ),
+  };
 }
 
 test('signed out, a protected screen toasts, then sends the browser to sign in', async ({ page }) => {
@@ -51,7 +63,9 @@ test('signed out, a protected screen toasts, then sends the browser to sign in',
   await page.getByLabel('Correo electrónico').fill('admin@restaurantpro.local');
   await page.getByLabel('Contraseña').fill('contraseña-equivocada');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos' }),
+  ).toBeVisible();
 });
 
 test('the staff screen uses the Spanish unauthorized toast', async ({ page }) => {

@@ -198,7 +198,7 @@ export { ivaOf, lineSubtotal, orderTotals } from './rules/totals.ts';
 export type { OrderTotals, PricedLine } from './rules/totals.ts';
 export { marginPercent, recipeCostPerPortion } from './rules/recipe.ts';
 export type { CostedLine } from './rules/recipe.ts';
-export { ingredientStockStatus, isLowStock } from './rules/stock.ts';
+export { ingredientStockStatus, isLowStock, isStockTracked } from './rules/stock.ts';
 export {
   ORDER_STATUS_RANK,
   ORDER_TRANSITIONS,

@@ -14,6 +14,11 @@ export const dailyStockSchema = z.object({
   initialStock: z.int().min(0),
   currentStock: z.int(),
   soldQuantity: z.int().min(0),
+  /**
+   * Whether the kitchen put this product under daily control today (it set a figure). Rows that only
+   * count sales, or that the API created empty, leave the product selling freely (see isStockTracked).
+   */
+  tracked: z.boolean().optional(),
 });
 export type DailyStock = z.infer<typeof dailyStockSchema>;
 

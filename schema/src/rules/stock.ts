@@ -17,3 +17,12 @@ export function ingredientStockStatus(currentStock: string, minStock: string): S
 export function isLowStock(ingredient: { currentStock: string; minStock: string }): boolean {
   return ingredientStockStatus(ingredient.currentStock, ingredient.minStock) === 'low';
 }
+
+/**
+ * A daily stock row limits sales only once the kitchen set a figure for the day (an adjustment, or an
+ * initial stock). A row that merely counts the sales of an uncontrolled product (its current stock
+ * then goes negative) must not stop the point of sale from selling it.
+ */
+export function isStockTracked(row: { tracked?: boolean | undefined; initialStock: number }): boolean {
+  return row.tracked === true || row.initialStock > 0;
+}

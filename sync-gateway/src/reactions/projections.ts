@@ -51,7 +51,8 @@ export async function projectOrder(ctx: ProjectionContext, order: StoredDoc): Pr
     entries[id] = quantity > 0 ? { sold: quantity } : null;
     byProduct.set(line.productId, entries);
   }
-  for (const [productId, entries] of byProduct) await applyToDailyStock(ctx, businessDate, productId, entries);
+  for (const [productId, entries] of byProduct)
+    await applyToDailyStock(ctx, businessDate, productId, entries);
   await occupyTable(ctx, order, orderId);
 }
 
@@ -90,7 +91,12 @@ async function syncSaleMovement(
 
 /** A kitchen adjustment: its signed delta counts in its product's day. */
 export async function projectAdjustment(ctx: ProjectionContext, movement: StoredDoc): Promise<void> {
-  if (movement.kind !== 'adjustment' || typeof movement.productId !== 'string' || typeof movement.businessDate !== 'string') return;
+  if (
+    movement.kind !== 'adjustment' ||
+    typeof movement.productId !== 'string' ||
+    typeof movement.businessDate !== 'string'
+  )
+    return;
   const delta = typeof movement.delta === 'number' ? movement.delta : 0;
   await applyToDailyStock(ctx, movement.businessDate, movement.productId, { [movement._id]: { delta } });
 }
@@ -121,20 +127,32 @@ async function applyToDailyStock(
 
   let sold = 0;
   let adjusted = 0;
+  let adjustments = 0;
   for (const entry of Object.values(ledger)) {
     if ('sold' in entry) sold += entry.sold;
-    else adjusted += entry.delta;
+    else {
+      adjusted += entry.delta;
+      adjustments++;
+    }
   }
   for (let attempt = 0; ; attempt++) {
     const row = await readDoc(ctx.db, rowId);
     const initialStock = typeof row?.initialStock === 'number' ? row.initialStock : 0;
     const currentStock = initialStock + adjusted - sold;
-    if (row !== null && row.soldQuantity === sold && row.currentStock === currentStock) return;
+    const tracked = initialStock > 0 || adjustments > 0;
+    if (
+      row !== null &&
+      row.soldQuantity === sold &&
+      row.currentStock === currentStock &&
+      row.tracked === tracked
+    )
+      return;
     const now = ctx.clock().toISOString();
     const next: StoredDoc = {
       ...(row ?? { _id: rowId, type: 'daily_stock', productId, businessDate, initialStock, createdAt: now }),
       soldQuantity: sold,
       currentStock,
+      tracked,
       updatedAt: now,
       updatedBy: SYSTEM,
     };
@@ -160,7 +178,12 @@ async function occupyTable(ctx: ProjectionContext, order: StoredDoc, orderId: st
   const table = await readDoc(ctx.db, tableId);
   if (table !== null && table.status !== 'occupied') {
     // A conflict (the table edited meanwhile) fails the change, which is handled again from the checkpoint.
-    await ctx.db.put({ ...table, status: 'occupied', updatedAt: ctx.clock().toISOString(), updatedBy: SYSTEM });
+    await ctx.db.put({
+      ...table,
+      status: 'occupied',
+      updatedAt: ctx.clock().toISOString(),
+      updatedBy: SYSTEM,
+    });
   }
   await writeLocal(ctx.db, markerId, { tableId: order.tableId });
 }

@@ -1,8 +1,62 @@
-import { UnderConstruction } from '../../components/UnderConstruction.tsx';
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import type { Area } from '@restaurantpro/schema';
+import { displayName, useSession } from '../../app/session.ts';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { Page } from '../../components/Page.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useLiveDocs } from '../../data/useLiveDocs.ts';
+import type { StoredDoc } from '../../data/queries.ts';
+import { useNow } from '../kitchen/useNow.ts';
+import { ActiveOrdersPanel } from './ActiveOrdersPanel.tsx';
+import { AlertsPanel } from './AlertsPanel.tsx';
+import { activeOrders, buildAlerts, computeStats } from './dashboard-data.ts';
+import { FloorPlan } from './FloorPlan.tsx';
+import { StatsRow } from './StatsRow.tsx';
+import { useDashboardData } from './useDashboardData.ts';
 
-/** Placeholder until this screen is built; replace this folder's content freely. */
+/** Dashboard (/ signed in): the day's real figures, floor plan, active orders and alerts, live. */
 export default function DashboardScreen() {
   useDocumentTitle('Dashboard Principal');
-  return <UnderConstruction title="Dashboard Principal" />;
+  const user = useSession((state) => state.user);
+  const data = useDashboardData();
+  const areas = useLiveDocs<Area & StoredDoc>('floor', 'area');
+  const now = useNow();
+  const alerts = data.data ? buildAlerts(data.data) : [];
+  const stats = data.data ? computeStats(data.data, alerts) : undefined;
+
+  return (
+    <Page>
+      <PageHeader
+        title="Dashboard Principal - Gestión integral del restaurante"
+        actions={
+          <Stack gap="0" textAlign={{ md: 'right' }}>
+            <Text fontWeight="semibold">{displayName(user)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {user?.email}
+            </Text>
+          </Stack>
+        }
+      />
+      {data.status === 'error' ? (
+        <ErrorState
+          title="No se pudieron cargar los datos del día"
+          description="Comprueba la conexión y vuelve a intentarlo."
+        />
+      ) : (
+        <Stack gap="6">
+          <StatsRow stats={stats} />
+          <FloorPlan areas={areas.data ?? []} tables={data.data?.tables ?? []} />
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
+            <ActiveOrdersPanel
+              orders={data.data ? activeOrders(data.data.orders) : []}
+              tables={data.data?.tables ?? []}
+              now={now}
+            />
+            <AlertsPanel alerts={alerts} now={now} />
+          </Grid>
+        </Stack>
+      )}
+    </Page>
+  );
 }

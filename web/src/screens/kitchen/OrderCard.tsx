@@ -1,6 +1,11 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
-import { KITCHEN_ACTIONS, KITCHEN_STATUS_LABELS, type ActiveOrderStatus, type Order } from '@restaurantpro/schema';
+import {
+  KITCHEN_ACTIONS,
+  KITCHEN_STATUS_LABELS,
+  type ActiveOrderStatus,
+  type Order,
+} from '@restaurantpro/schema';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 import { formatWaiting, minutesWaiting } from './queue.ts';
 
@@ -20,7 +25,12 @@ export function OrderCard({
 }) {
   const action = KITCHEN_ACTIONS[order.status];
   return (
-    <Card.Root data-testid="kitchen-order" data-order={order.orderNumber} data-status={order.status} borderWidth="2px">
+    <Card.Root
+      data-testid="kitchen-order"
+      data-order={order.orderNumber}
+      data-status={order.status}
+      borderWidth="2px"
+    >
       <Card.Body gap="3" p="4">
         <Flex justify="space-between" align="center" gap="2">
           <Text fontSize="xl" fontWeight="bold">
@@ -53,7 +63,12 @@ export function OrderCard({
             ))}
         </Stack>
         {order.notes && <Text color="fg.warning">{`Nota: ${order.notes}`}</Text>}
-        <Button size="lg" colorPalette={order.status === 'ready' ? 'green' : 'brand'} onClick={onMove} disabled={busy}>
+        <Button
+          size="lg"
+          colorPalette={order.status === 'ready' ? 'green' : 'brand'}
+          onClick={onMove}
+          disabled={busy}
+        >
           {action.label}
         </Button>
       </Card.Body>

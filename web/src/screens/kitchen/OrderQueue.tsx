@@ -55,13 +55,18 @@ export function OrderQueue() {
       ) : orders.status === 'error' ? (
         <ErrorState title="No se pudieron cargar los pedidos" description={describeError(orders.error)} />
       ) : queue.length === 0 ? (
-        <EmptyState title="No hay pedidos en cola" description="Los pedidos enviados desde el punto de venta aparecerán aquí al instante." />
+        <EmptyState
+          title="No hay pedidos en cola"
+          description="Los pedidos enviados desde el punto de venta aparecerán aquí al instante."
+        />
       ) : (
         queue.map((order) => (
           <OrderCard
             key={order._id}
             order={order}
-            tableLabel={order.tableId ? (tableNames.get(order.tableId) ?? `Mesa ${order.tableId}`) : 'Sin mesa'}
+            tableLabel={
+              order.tableId ? (tableNames.get(order.tableId) ?? `Mesa ${order.tableId}`) : 'Sin mesa'
+            }
             now={now}
             busy={busy === order._id}
             onMove={() => void move(order, NEXT_STATUS[order.status])}

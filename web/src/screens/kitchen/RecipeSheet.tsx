@@ -30,7 +30,10 @@ export function RecipeSheet({ productId }: { productId: string | null }) {
         Ficha Técnica
       </Heading>
       {!product ? (
-        <Notice title="Selecciona un Producto" description="Elige un producto en el stock diario para ver su receta." />
+        <Notice
+          title="Selecciona un Producto"
+          description="Elige un producto en el stock diario para ver su receta."
+        />
       ) : recipes.status === 'loading' ? null : !recipe ? (
         <Notice title={TOASTS.recipeNotFound.title} description={TOASTS.recipeNotFound.description ?? ''} />
       ) : (
@@ -53,10 +56,21 @@ function Notice({ title, description }: { title: string; description: string }) 
   );
 }
 
-function Sheet({ product, recipe, ingredients }: { product: Product; recipe: Recipe; ingredients: ReadonlyMap<string, Ingredient> }) {
+function Sheet({
+  product,
+  recipe,
+  ingredients,
+}: {
+  product: Product;
+  recipe: Recipe;
+  ingredients: ReadonlyMap<string, Ingredient>;
+}) {
   const lines = recipe.ingredients.map((line) => ({ line, ingredient: ingredients.get(line.ingredientId) }));
   const costPerPortion = recipeCostPerPortion(
-    lines.map(({ line, ingredient }) => ({ quantity: line.quantity, costPerUnit: ingredient?.costPerUnit ?? '0.00' })),
+    lines.map(({ line, ingredient }) => ({
+      quantity: line.quantity,
+      costPerUnit: ingredient?.costPerUnit ?? '0.00',
+    })),
     recipe.servings,
   );
   const margin = marginPercent(product.price, costPerPortion);
@@ -79,7 +93,10 @@ function Sheet({ product, recipe, ingredients }: { product: Product; recipe: Rec
               <Table.Row key={line.id}>
                 <Table.Cell>{ingredient?.name ?? 'Ingrediente desconocido'}</Table.Cell>
                 <Table.Cell textAlign="end" className="tabular">
-                  {formatQuantity(line.quantity, ingredient ? INGREDIENT_UNIT_LABELS[ingredient.unit].toLowerCase() : undefined)}
+                  {formatQuantity(
+                    line.quantity,
+                    ingredient ? INGREDIENT_UNIT_LABELS[ingredient.unit].toLowerCase() : undefined,
+                  )}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,7 +1,13 @@
 import { Button, Flex, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DEFAULT_TIME_ZONE, businessDate, type DailyStock, type Product } from '@restaurantpro/schema';
+import {
+  DEFAULT_TIME_ZONE,
+  businessDate,
+  isStockTracked,
+  type DailyStock,
+  type Product,
+} from '@restaurantpro/schema';
 import { useSession } from '../../app/session.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
@@ -13,14 +19,20 @@ import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { describeError, TOASTS } from '../../lib/notify.ts';
 import { stockByProduct } from '../pos/availability.ts';
 import { screenToast } from '../pos/toasts.ts';
-import { adjustmentFor, parseStockInput, pendingAdjustments } from './stock-edits.ts';
+import { adjustmentFor, parseStockInput, pendingAdjustments, type StoredStock } from './stock-edits.ts';
 
 /**
  * 'Stock Diario': portions per product for today, from the gateway's daily stock projection. Edits
  * stay local until saved, then go out as adjustment deltas; the projection (and so this list and the
  * point of sale) follows once the gateway has counted them.
  */
-export function StockPanel({ selected, onSelect }: { selected: string | null; onSelect: (productId: string) => void }) {
+export function StockPanel({
+  selected,
+  onSelect,
+}: {
+  selected: string | null;
+  onSelect: (productId: string) => void;
+}) {
   const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
   const stock = useLiveDocs<DailyStock & StoredDoc>('floor', 'daily_stock');
   const floor = useReplica('floor');
@@ -28,7 +40,14 @@ export function StockPanel({ selected, onSelect }: { selected: string | null; on
   const [edits, setEdits] = useState<Map<string, string>>(new Map());
   const [saving, setSaving] = useState(false);
   const today = stockByProduct(stock.data ?? [], businessDate(new Date(), DEFAULT_TIME_ZONE));
-  const stored = (productId: string) => today.get(productId)?.currentStock ?? 0;
+  const tracked = (productId: string) => {
+    const row = today.get(productId);
+    return row !== undefined && isStockTracked(row);
+  };
+  const stored = (productId: string): StoredStock => {
+    const current = today.get(productId)?.currentStock ?? 0;
+    return { shown: tracked(productId) ? current : 0, current };
+  };
   const rows = (products.data ?? []).filter((product) => product.isActive);
   const pending = pendingAdjustments(edits, stored);
 
@@ -61,7 +80,12 @@ export function StockPanel({ selected, onSelect }: { selected: string | null; on
         <Heading as="h2" size="lg">
           Stock Diario
         </Heading>
-        <Button colorPalette="brand" onClick={() => void save(pending)} disabled={pending.length === 0 || saving} loading={saving}>
+        <Button
+          colorPalette="brand"
+          onClick={() => void save(pending)}
+          disabled={pending.length === 0 || saving}
+          loading={saving}
+        >
           Actualizar Stock
         </Button>
       </Flex>
@@ -73,7 +97,7 @@ export function StockPanel({ selected, onSelect }: { selected: string | null; on
         rows.map((product) => {
           const id = refOf(product);
           const storedValue = stored(id);
-          const typed = edits.get(id) ?? String(storedValue);
+          const typed = edits.get(id) ?? String(storedValue.shown);
           const value = parseStockInput(typed);
           const change = adjustmentFor(id, typed, storedValue);
           return (
@@ -87,11 +111,24 @@ export function StockPanel({ selected, onSelect }: { selected: string | null; on
               data-testid="stock-row"
               data-product={product.name}
             >
-              <Button variant="plain" justifyContent="start" p="0" h="auto" fontWeight="semibold" onClick={() => onSelect(id)} aria-pressed={selected === id}>
+              <Button
+                variant="plain"
+                justifyContent="start"
+                p="0"
+                h="auto"
+                fontWeight="semibold"
+                onClick={() => onSelect(id)}
+                aria-pressed={selected === id}
+              >
                 {product.name}
               </Button>
               <HStack gap="2">
-                <IconButton aria-label={`Menos ${product.name}`} variant="outline" disabled={value <= 0} onClick={() => edit(id, String(value - 1))}>
+                <IconButton
+                  aria-label={`Menos ${product.name}`}
+                  variant="outline"
+                  disabled={value <= 0}
+                  onClick={() => edit(id, String(value - 1))}
+                >
                   <Minus />
                 </IconButton>
                 <Input
@@ -105,17 +142,27 @@ export function StockPanel({ selected, onSelect }: { selected: string | null; on
                   textAlign="center"
                   className="tabular"
                 />
-                <IconButton aria-label={`Más ${product.name}`} variant="outline" onClick={() => edit(id, String(value + 1))}>
+                <IconButton
+                  aria-label={`Más ${product.name}`}
+                  variant="outline"
+                  onClick={() => edit(id, String(value + 1))}
+                >
                   <Plus />
                 </IconButton>
                 {change && (
-                  <Button size="sm" colorPalette="brand" variant="subtle" disabled={saving} onClick={() => void save([change])}>
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    variant="subtle"
+                    disabled={saving}
+                    onClick={() => void save([change])}
+                  >
                     Actualizar
                   </Button>
                 )}
               </HStack>
-              <Text fontSize="sm" color={storedValue > 0 || !today.has(id) ? 'fg.muted' : 'fg.error'}>
-                {stockText(today.has(id), storedValue)}
+              <Text fontSize="sm" color={storedValue.shown > 0 || !tracked(id) ? 'fg.muted' : 'fg.error'}>
+                {stockText(tracked(id), storedValue.shown)}
               </Text>
             </Stack>
           );

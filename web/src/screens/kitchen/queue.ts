@@ -1,7 +1,9 @@
 import { isActiveOrderStatus, type ActiveOrderStatus, type Order } from '@restaurantpro/schema';
 
 /** Orders the kitchen queue shows: pending, preparing and ready, oldest first (first in, first out). */
-export function kitchenQueue<T extends Pick<Order, 'status' | 'createdAt'>>(orders: readonly T[]): Array<T & { status: ActiveOrderStatus }> {
+export function kitchenQueue<T extends Pick<Order, 'status' | 'createdAt'>>(
+  orders: readonly T[],
+): Array<T & { status: ActiveOrderStatus }> {
   return orders
     .filter((order): order is T & { status: ActiveOrderStatus } => isActiveOrderStatus(order.status))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -19,4 +21,8 @@ export function formatWaiting(minutes: number): string {
 }
 
 /** The status each queue column's one-tap action moves to (spec §4: Comenzar, Listo, Servido). */
-export const NEXT_STATUS = { pending: 'preparing', preparing: 'ready', ready: 'served' } as const satisfies Record<ActiveOrderStatus, string>;
+export const NEXT_STATUS = {
+  pending: 'preparing',
+  preparing: 'ready',
+  ready: 'served',
+} as const satisfies Record<ActiveOrderStatus, string>;

@@ -15,15 +15,31 @@ describe('kitchen stock edits', () => {
   });
 
   it('turns a typed value into a delta from the stored one, or nothing', () => {
-    expect(adjustmentFor('croquetas', '10', 4)).toEqual({ productId: 'croquetas', delta: 6 });
-    expect(adjustmentFor('croquetas', '0', 4)).toEqual({ productId: 'croquetas', delta: -4 });
-    expect(adjustmentFor('croquetas', '4', 4)).toBeNull();
+    const four = { shown: 4, current: 4 };
+    expect(adjustmentFor('croquetas', '10', four)).toEqual({ productId: 'croquetas', delta: 6 });
+    expect(adjustmentFor('croquetas', '0', four)).toEqual({ productId: 'croquetas', delta: -4 });
+    expect(adjustmentFor('croquetas', '4', four)).toBeNull();
+  });
+
+  it('takes an untracked product with counted sales to exactly the typed figure', () => {
+    // Three portions sold before the kitchen set a figure: the projection stands at −3, the input at 0.
+    const untracked = { shown: 0, current: -3 };
+    expect(adjustmentFor('bravas', '0', untracked)).toBeNull();
+    expect(adjustmentFor('bravas', '5', untracked)).toEqual({ productId: 'bravas', delta: 8 });
   });
 
   it('lists only rows that differ from their stored value', () => {
-    const stored = new Map([['a', 5], ['b', 2]]);
-    const edits = new Map([['a', '5'], ['b', '3'], ['c', '1']]);
-    expect(pendingAdjustments(edits, (id) => stored.get(id) ?? 0)).toEqual([
+    const stored = new Map([
+      ['a', 5],
+      ['b', 2],
+    ]);
+    const edits = new Map([
+      ['a', '5'],
+      ['b', '3'],
+      ['c', '1'],
+    ]);
+    const of = (id: string) => ({ shown: stored.get(id) ?? 0, current: stored.get(id) ?? 0 });
+    expect(pendingAdjustments(edits, of)).toEqual([
       { productId: 'b', delta: 1 },
       { productId: 'c', delta: 1 },
     ]);

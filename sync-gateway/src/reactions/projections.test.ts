@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dailyStockId } from '@restaurantpro/schema';
+import { createPouchStore } from '../store/pouch-store.ts';
+import type { Store, StoredDoc } from '../store/types.ts';
+import { projectAdjustment, projectOrder, type ProjectionContext } from './projections.ts';
+
+const DAY = '2026-11-23';
+const AT = '2026-11-23T12:00:00.000Z';
+
+function order(id: string, quantity: number, status = 'pending'): StoredDoc {
+  return {
+    _id: `order:${id}`,
+    type: 'order',
+    status,
+    businessDate: DAY,
+    updatedAt: AT,
+    items: [{ id: `${id}L1`, productId: 'bravas', quantity, status: 'pending', createdAt: AT }],
+  };
+}
+
+const adjustment = (id: string, delta: number): StoredDoc => ({
+  _id: `stock_movement:${id}`,
+  type: 'stock_movement',
+  kind: 'adjustment',
+  productId: 'bravas',
+  businessDate: DAY,
+  delta,
+});
+
+describe('daily stock projection', () => {
+  let dir: string;
+  let store: Store;
+  let ctx: ProjectionContext;
+  const row = () => ctx.db.get(dailyStockId(DAY, 'bravas'));
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'rp-projections-'));
+    store = createPouchStore({ dataDir: dir, prefix: 'rp_' });
+    ctx = { db: store.db('floor'), clock: () => new Date(AT) };
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('counts sales of an uncontrolled product without putting it under control', async () => {
+    await projectOrder(ctx, order('O1', 2));
+    expect(await row()).toMatchObject({ soldQuantity: 2, currentStock: -2, tracked: false });
+  });
+
+  it('puts a product under control with the kitchen’s first figure, and sales still count', async () => {
+    await projectOrder(ctx, order('O1', 2));
+    // The kitchen typed 5 over a row standing at −2: the delta is 7.
+    await projectAdjustment(ctx, adjustment('M1', 7));
+    expect(await row()).toMatchObject({ soldQuantity: 2, currentStock: 5, tracked: true });
+    await projectOrder(ctx, order('O2', 1));
+    expect(await row()).toMatchObject({ soldQuantity: 3, currentStock: 4, tracked: true });
+  });
+
+  it('applies the same order and adjustment twice with no further effect', async () => {
+    await projectAdjustment(ctx, adjustment('M1', 3));
+    await projectOrder(ctx, order('O1', 1));
+    const once = await row();
+    await projectAdjustment(ctx, adjustment('M1', 3));
+    await projectOrder(ctx, order('O1', 1));
+    const twice = await row();
+    expect(twice).toMatchObject({ soldQuantity: 1, currentStock: 2 });
+    expect(twice._rev).toBe(once._rev);
+  });
+
+  it('gives the portions back when an order is cancelled', async () => {
+    await projectAdjustment(ctx, adjustment('M1', 3));
+    await projectOrder(ctx, order('O1', 2));
+    await projectOrder(ctx, order('O1', 2, 'cancelled'));
+    expect(await row()).toMatchObject({ soldQuantity: 0, currentStock: 3 });
+  });
+});

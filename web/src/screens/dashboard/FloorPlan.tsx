@@ -1,0 +1,137 @@
+import { Box, Card, Flex, Grid, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Area, DiningTable } from '@restaurantpro/schema';
+import { TABLE_STATUS_PALETTE } from '../../app/theme.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { TABLE_STATUS_TEXT } from '../../lib/labels.ts';
+
+const LEGEND = [
+  ['available', 'Libre'],
+  ['occupied', 'Ocupada'],
+  ['reserved', 'Reservada'],
+  ['cleaning', 'Limpieza'],
+] as const;
+
+interface Cell {
+  column?: number;
+  row?: number;
+}
+
+function TableTile({ table, cell }: { table: DiningTable; cell: Cell }) {
+  const palette = TABLE_STATUS_PALETTE[table.status];
+  return (
+    <Box
+      data-testid="plan-table"
+      data-status={table.status}
+      gridColumnStart={cell.column}
+      gridRowStart={cell.row}
+      colorPalette={palette}
+      bg="colorPalette.subtle"
+      borderWidth="2px"
+      borderColor="colorPalette.solid"
+      rounded="l2"
+      p="2"
+      minH="20"
+      textAlign="center"
+      title={TABLE_STATUS_TEXT[table.status]}
+    >
+      <Text fontWeight="semibold">Mesa {table.number}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {table.capacity} pax
+      </Text>
+    </Box>
+  );
+}
+
+const isPlaced = (t: DiningTable) => (t.positionX ?? 0) > 0 && (t.positionY ?? 0) > 0;
+
+/**
+ * Grid cells for an area's tables: floor-editor positions (grid units) shifted so the area's plan
+ * starts at the top-left corner; tables without a position flow after them.
+ */
+export function planCells(tables: readonly DiningTable[]): Map<string, Cell> {
+  const placed = tables.filter(isPlaced);
+  const minX = Math.min(...placed.map((t) => t.positionX ?? 1));
+  const minY = Math.min(...placed.map((t) => t.positionY ?? 1));
+  return new Map(
+    tables.map((t) => [
+      t._id,
+      isPlaced(t) ? { column: (t.positionX ?? 0) - minX + 1, row: (t.positionY ?? 0) - minY + 1 } : {},
+    ]),
+  );
+}
+
+/** Tables at their floor-editor positions; unplaced tables follow in order. */
+function AreaPlan({ tables }: { tables: readonly DiningTable[] }) {
+  if (tables.length === 0)
+    return <EmptyState title="No hay mesas en esta área" description="Añádelas en Gestión de Mesas." />;
+  const cells = planCells(tables);
+  const columns = Math.max(4, ...[...cells.values()].map((cell) => cell.column ?? 0));
+  return (
+    <Box overflowX="auto">
+      <Grid templateColumns={`repeat(${columns}, minmax(5.5rem, 1fr))`} gap="3" minW="max-content">
+        {tables.map((table) => (
+          <TableTile key={table._id} table={table} cell={cells.get(table._id) ?? {}} />
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/** 'Plano del Restaurante': one tab per active area with its real tables and their live status. */
+export function FloorPlan({ areas, tables }: { areas: readonly Area[]; tables: readonly DiningTable[] }) {
+  const active = areas.filter((a) => a.isActive);
+  const [selected, setSelected] = useState<string | null>(null);
+  const ofArea = (area: Area) => tables.filter((t) => t.isActive && `area:${t.areaId}` === area._id);
+  // Opens on the area with the most tables: usually the main dining room.
+  const busiest = [...active].sort((a, b) => ofArea(b).length - ofArea(a).length)[0];
+  const current = selected ?? busiest?._id ?? null;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+          <Heading as="h2" size="lg">
+            Plano del Restaurante
+          </Heading>
+          <HStack gap="3" wrap="wrap" aria-label="Leyenda">
+            {LEGEND.map(([status, label]) => (
+              <HStack key={status} gap="1">
+                <Box
+                  w="3"
+                  h="3"
+                  rounded="full"
+                  colorPalette={TABLE_STATUS_PALETTE[status]}
+                  bg="colorPalette.solid"
+                />
+                <Text fontSize="sm">{label}</Text>
+              </HStack>
+            ))}
+          </HStack>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        {active.length === 0 || current === null ? (
+          <EmptyState
+            title="No hay áreas configuradas aún"
+            description="Crea áreas y mesas para ver el plano."
+          />
+        ) : (
+          <Tabs.Root value={current} onValueChange={(e) => setSelected(e.value)} variant="enclosed" lazyMount>
+            <Tabs.List mb="4" flexWrap="wrap">
+              {active.map((area) => (
+                <Tabs.Trigger key={area._id} value={area._id} minH="11">
+                  {area.name}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {active.map((area) => (
+              <Tabs.Content key={area._id} value={area._id}>
+                <AreaPlan tables={ofArea(area)} />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import type { DailyStock, DiningTable, Ingredient, Invoice, Order, Product } from '@restaurantpro/schema';
+import {
+  buildAlerts,
+  computeStats,
+  percentChange,
+  revenueChangeText,
+  type DashboardInput,
+} from './dashboard-data.ts';
+
+const TODAY = '2026-11-23';
+const stamps = (at: string) => ({ createdAt: at, updatedAt: at, updatedBy: 'U1' });
+
+function order(
+  id: string,
+  status: Order['status'],
+  total: string,
+  businessDate = TODAY,
+  at = '2026-11-23T12:00:00.000Z',
+): Order {
+  return {
+    _id: `order:${id}`,
+    type: 'order',
+    ...stamps(at),
+    orderNumber: `K7-${id}`,
+    tableId: 'T1',
+    waiterId: 'U1',
+    status,
+    items: [],
+    subtotal: total,
+    tax: '0.00',
+    total,
+    businessDate,
+  };
+}
+
+function table(id: string, status: DiningTable['status'], isActive = true): DiningTable {
+  return {
+    _id: `table:${id}`,
+    type: 'table',
+    ...stamps('2026-11-01T10:00:00.000Z'),
+    number: id,
+    capacity: 4,
+    areaId: 'A1',
+    status,
+    positionX: 1,
+    positionY: 1,
+    isActive,
+  };
+}
+
+function ingredient(
+  id: string,
+  currentStock: string,
+  minStock: string,
+  extra: Partial<Ingredient> = {},
+): Ingredient {
+  return {
+    _id: `ingredient:${id}`,
+    type: 'ingredient',
+    ...stamps('2026-11-23T09:00:00.000Z'),
+    name: id,
+    unit: 'kg',
+    currentStock,
+    minStock,
+    costPerUnit: '1.00',
+    isActive: true,
+    ...extra,
+  };
+}
+
+function stock(
+  productId: string,
+  initialStock: number,
+  soldQuantity: number,
+  currentStock: number,
+): DailyStock {
+  return {
+    _id: `daily_stock:${TODAY}_${productId}`,
+    type: 'daily_stock',
+    ...stamps('2026-11-23T13:00:00.000Z'),
+    productId,
+    businessDate: TODAY,
+    initialStock,
+    soldQuantity,
+    currentStock,
+  };
+}
+
+const product = (id: string, name: string): Product => ({
+  _id: `product:${id}`,
+  type: 'product',
+  ...stamps('2026-11-01T10:00:00.000Z'),
+  name,
+  category: 'entradas',
+  price: '5.00',
+  cost: '1.00',
+  isAvailable: true,
+  preparationTime: 10,
+  isActive: true,
+});
+
+function input(overrides: Partial<DashboardInput> = {}): DashboardInput {
+  return {
+    orders: [],
+    tables: [],
+    dailyStock: [],
+    products: [],
+    ingredients: [],
+    invoices: [],
+    suppliers: [],
+    today: TODAY,
+    ...overrides,
+  };
+}
+
+describe('dashboard stats', () => {
+  it('counts today’s sales, active orders, kitchen load and occupancy from the documents', () => {
+    const data = input({
+      orders: [
+        order('1', 'pending', '10.00'),
+        order('2', 'preparing', '20.50'),
+        order('3', 'ready', '5.00'),
+        order('4', 'served', '4.50'),
+        order('5', 'cancelled', '99.00'),
+        order('6', 'draft', '99.00'),
+        order('7', 'served', '32.00', '2026-11-22'),
+      ],
+      tables: [
+        table('1', 'occupied'),
+        table('2', 'occupied'),
+        table('3', 'available'),
+        table('4', 'reserved'),
+        table('5', 'occupied', false),
+      ],
+    });
+    const stats = computeStats(data, []);
+    expect(stats).toMatchObject({
+      todayRevenue: '40.00',
+      revenueChange: 25,
+      activeOrders: 3,
+      inKitchen: 2,
+      occupiedTables: 2,
+      totalTables: 4,
+      occupancy: 50,
+      alerts: 0,
+    });
+  });
+
+  it('counts products out of today’s stock', () => {
+    const data = input({
+      dailyStock: [
+        stock('P1', 10, 10, 0),
+        stock('P2', 5, 1, 4),
+        { ...stock('P3', 3, 0, 0), businessDate: '2026-11-22' },
+      ],
+    });
+    expect(computeStats(data, []).productsOutOfStock).toBe(1);
+  });
+
+  it.each([
+    ['110.00', '100.00', 10],
+    ['90.00', '100.00', -10],
+    ['100.00', '0.00', null],
+    ['33.33', '30.00', 11.1],
+  ] as const)('percent change %s vs %s is %s', (today, yesterday, expected) => {
+    expect(percentChange(today, yesterday)).toBe(expected);
+  });
+
+  it.each([
+    [12.5, '+12,5% vs ayer'],
+    [-3, '-3% vs ayer'],
+    [0, '0% vs ayer'],
+    [null, 'Sin ventas ayer'],
+  ] as const)('change %s reads "%s"', (change, text) => {
+    expect(revenueChangeText(change)).toBe(text);
+  });
+});
+
+describe('dashboard alerts', () => {
+  it('raises low stock, expiring ingredients, products out of stock and pending invoices, newest first', () => {
+    const invoice: Invoice = {
+      _id: 'invoice:F1',
+      type: 'invoice',
+      ...stamps('2026-11-23T15:00:00.000Z'),
+      invoiceNumber: 'F-1',
+      supplierId: 'S1',
+      amount: '284.50',
+      date: TODAY,
+      status: 'pending',
+    };
+    const alerts = buildAlerts(
+      input({
+        ingredients: [
+          ingredient('Harina', '0.500', '1.000'),
+          ingredient('Leche', '10.000', '1.000', { expiryDate: '2026-11-25' }),
+          ingredient('Arroz', '10.000', '1.000', { expiryDate: '2026-12-25' }),
+          ingredient('Sal', '0.000', '1.000', { isActive: false }),
+        ],
+        products: [product('P1', 'Croquetas')],
+        dailyStock: [stock('P1', 10, 10, 0)],
+        invoices: [invoice, { ...invoice, _id: 'invoice:F2', status: 'paid' }],
+        suppliers: [
+          {
+            _id: 'supplier:S1',
+            type: 'supplier',
+            ...stamps('2026-11-01T10:00:00.000Z'),
+            name: 'Makro',
+            isActive: true,
+          },
+        ],
+      }),
+    );
+    expect(alerts.map((a) => a.title)).toEqual([
+      'Nueva factura',
+      'Sin stock: Croquetas',
+      'Stock bajo: Harina',
+      'Caducidad próxima: Leche',
+    ]);
+    expect(alerts[0]?.message).toMatch(/F-1 de Makro por 284,50/);
+    expect(alerts[2]).toMatchObject({
+      type: 'stock-low',
+      message: 'Solo 0,5kg disponibles',
+      severity: 'medium',
+    });
+    expect(alerts[3]).toMatchObject({ type: 'ingredient-expiry', severity: 'medium' });
+  });
+
+  it('does not call a product never stocked today out of stock', () => {
+    expect(
+      buildAlerts(input({ products: [product('P1', 'Croquetas')], dailyStock: [stock('P1', 0, 0, 0)] })),
+    ).toEqual([]);
+  });
+
+  it('marks an expired ingredient as high severity', () => {
+    const [alert] = buildAlerts(
+      input({ ingredients: [ingredient('Nata', '2.000', '1.000', { expiryDate: '2026-11-20' })] }),
+    );
+    expect(alert).toMatchObject({ title: 'Caducado: Nata', severity: 'high' });
+  });
+});

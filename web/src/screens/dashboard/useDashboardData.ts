@@ -1,0 +1,49 @@
+import type {
+  DailyStock,
+  DiningTable,
+  Ingredient,
+  Invoice,
+  Order,
+  Product,
+  Supplier,
+} from '@restaurantpro/schema';
+import { todayBusinessDate } from '../../lib/business-date.ts';
+import { allOfType } from '../../data/queries.ts';
+import { useReplica } from '../../data/ReplicaContext.ts';
+import { useLiveQuery, type LiveResult } from '../../data/useLiveQuery.ts';
+import type { DashboardInput } from './dashboard-data.ts';
+
+const FLOOR_TYPES = ['order', 'table', 'daily_stock', 'product', 'ingredient'] as const;
+const OFFICE_TYPES = ['invoice', 'supplier'] as const;
+
+/**
+ * Everything the dashboard derives its figures from, live from the local replicas. The office
+ * replica exists only for managers; for other roles invoices and suppliers are simply empty.
+ */
+export function useDashboardData(): LiveResult<DashboardInput> {
+  const floor = useReplica('floor');
+  const office = useReplica('office');
+  const today = todayBusinessDate();
+  const floorDocs = useLiveQuery(floor, FLOOR_TYPES, `dashboard:${today}`, async (db) => {
+    const [orders, tables, dailyStock, products, ingredients] = await Promise.all([
+      allOfType<Order & { _rev: string }>(db, 'order'),
+      allOfType<DiningTable & { _rev: string }>(db, 'table'),
+      allOfType<DailyStock & { _rev: string }>(db, 'daily_stock'),
+      allOfType<Product & { _rev: string }>(db, 'product'),
+      allOfType<Ingredient & { _rev: string }>(db, 'ingredient'),
+    ]);
+    return { orders, tables, dailyStock, products, ingredients };
+  });
+  const officeDocs = useLiveQuery(office, OFFICE_TYPES, 'dashboard:office', async (db) => {
+    const [invoices, suppliers] = await Promise.all([
+      allOfType<Invoice & { _rev: string }>(db, 'invoice'),
+      allOfType<Supplier & { _rev: string }>(db, 'supplier'),
+    ]);
+    return { invoices, suppliers };
+  });
+  if (floorDocs.status !== 'done' || floorDocs.data === undefined)
+    return { data: undefined, status: floorDocs.status, error: floorDocs.error };
+  const extra =
+    office !== null && officeDocs.data !== undefined ? officeDocs.data : { invoices: [], suppliers: [] };
+  return { data: { ...floorDocs.data, ...extra, today }, status: 'done', error: null };
+}
