@@ -120,11 +120,23 @@ export async function signIn(url: string, email: string): Promise<string> {
 export function remoteDb(dbUrl: string, cookie: string, onRequest?: (path: string) => void): Device {
   return new PouchDB(dbUrl, {
     skip_setup: true,
-    fetch: (url, opts) => {
-      onRequest?.(new URL(String(url)).pathname);
+    fetch: async (url, opts) => {
+      const path = new URL(String(url)).pathname;
+      onRequest?.(path);
       const headers = new Headers(opts?.headers);
       headers.set('cookie', cookie);
-      return PouchDB.fetch(url, { ...opts, headers });
+      // PouchDB 9 reads the source's info after each replicated batch without handling a failure
+      // (activeTasks bookkeeping), so a gateway restarting at that moment is an unhandled rejection
+      // in the client. That one read, `GET /db/<name>/`, waits for the gateway to be back instead.
+      const isInfo = (opts?.method ?? 'GET') === 'GET' && /^\/db\/[a-z]+\/$/.test(path);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await PouchDB.fetch(url, { ...opts, headers });
+        } catch (err) {
+          if (!isInfo || attempt >= 100) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
     },
   });
 }

@@ -1,0 +1,76 @@
+import { dailyStockId } from '@restaurantpro/schema';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adjustmentDoc, dailyStockDoc, moved, orderOf } from './fixtures.ts';
+import { replicationHarness, tableDoc, TODAY, waitForDoc, waitForStoreDoc, type Doc } from './helpers.ts';
+
+const tableRef = (table: Doc) => table._id.slice('table:'.length);
+
+describe('projections the gateway keeps from replicated documents', () => {
+  const h = replicationHarness();
+  afterEach(() => h.cleanup());
+
+  async function floor() {
+    const store = await h.store();
+    const { app, url } = await h.gateway(store);
+    const waiter = await h.account(app, url, 'waiter');
+    const cook = await h.account(app, url, 'cook');
+    const pos = h.device(url, waiter);
+    const kitchen = h.device(url, cook);
+    h.sync(pos.local, pos.remote);
+    h.sync(kitchen.local, kitchen.remote);
+    return { store, app, waiter, cook, pos, kitchen, db: store.db('floor') };
+  }
+
+  it('an order sent for a table makes it occupied, a draft does not', async () => {
+    const { db, waiter, pos } = await floor();
+    const [drafted, sent] = [tableDoc('system', { number: '1' }), tableDoc('system', { number: '2' })];
+    await db.bulkDocs([drafted, sent]);
+    await pos.local.put(orderOf(waiter.id, [['P1', 1]], { tableId: tableRef(drafted), status: 'draft' }));
+    // Reactions handle changes in order, so once the later order occupied its table the draft was seen.
+    await pos.local.put(orderOf(waiter.id, [['P1', 1]], { tableId: tableRef(sent) }));
+    await waitForStoreDoc(db, sent._id, (doc) => doc.status === 'occupied');
+    expect((await db.get(drafted._id)).status).toBe('available');
+    // The device sees the table as the floor plan shows it.
+    await waitForDoc(pos.local, sent._id, (doc) => doc.status === 'occupied' && doc.updatedBy === 'system');
+  });
+
+  it('daily stock follows orders, and a kitchen adjustment made at the moment of a sale both count', async () => {
+    const { db, waiter, cook, pos, kitchen } = await floor();
+    const stockId = dailyStockId(TODAY, 'P1');
+    await db.put(dailyStockDoc('P1', 20));
+    const stock = (sold: number, current: number) => (doc: Doc) =>
+      doc.soldQuantity === sold && doc.currentStock === current;
+
+    const first = orderOf(waiter.id, [
+      ['P1', 2],
+      ['P2', 1],
+    ]);
+    await pos.local.put(first);
+    await waitForStoreDoc(db, stockId, stock(2, 18));
+
+    // A sale on the floor and a correction in the kitchen, written together on two devices.
+    await Promise.all([
+      pos.local.put(orderOf(waiter.id, [['P1', 1]])),
+      kitchen.local.put(adjustmentDoc(cook.id, 'P1', -3)),
+    ]);
+    await waitForStoreDoc(db, stockId, stock(3, 14));
+
+    // Cancelling an order gives its portions back; the movement of its line is withdrawn.
+    const held = await pos.local.get<Doc>(first._id);
+    await pos.local.put(moved(held, 'cancelled', waiter.id, '2026-11-22T12:20:00.000Z'));
+    await waitForStoreDoc(db, stockId, stock(1, 16));
+    await waitForDoc(kitchen.local, stockId, stock(1, 16));
+    const sales = await db.allDocs({
+      startkey: 'stock_movement:sale_',
+      endkey: 'stock_movement:sale_\uffff',
+      include_docs: true,
+    });
+    expect(sales.rows.map((row) => [row.doc?.productId, row.doc?.quantity])).toEqual([['P1', 1]]);
+    // P2 had no row for the day: the gateway created one from its sale, and gave the portion back.
+    expect(await db.get(dailyStockId(TODAY, 'P2'))).toMatchObject({
+      initialStock: 0,
+      soldQuantity: 0,
+      currentStock: 0,
+    });
+  });
+});
