@@ -10,6 +10,10 @@ import { buildApp } from '../../src/app.ts';
 import { testConfig, type Config } from '../../src/config.ts';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
 import type { Store } from '../../src/store/types.ts';
+import { dailyStockId } from '@restaurantpro/schema';
+import { adjustmentDoc, dailyStockDoc, orderOf } from '../replication/fixtures.ts';
+import { replicationHarness, TODAY, waitForDoc, waitForStoreDoc } from '../replication/helpers.ts';
+import { divergeOrder, fence, NOTE } from '../replication/scenarios.ts';
 
 PouchDB.plugin(MemoryAdapter);
 
@@ -131,5 +135,73 @@ describe('two gateways on one store', () => {
     // The waiter signs in on B and the device replicates through B only.
     const device = await pullFloor(urlB, await signIn(b, waiter));
     expect((await device.get(areaId)) as unknown).toMatchObject({ type: 'area', name: 'Terraza' });
+  });
+});
+
+describe('two gateways on one store, both running reactions', () => {
+  const h = replicationHarness();
+  afterEach(() => h.cleanup());
+
+  async function pair() {
+    const shared = await h.store();
+    const [a, b] = [await h.gateway(shared), await h.gateway(shared)];
+    const waiter = await h.account(a.app, a.url, 'waiter');
+    const cook = await h.account(a.app, a.url, 'cook');
+    return { shared, db: shared.db('floor'), a, b, waiter, cook, apps: [a.app, b.app] };
+  }
+
+  it('apply each stock movement once', async () => {
+    const { db, a, b, waiter, cook, apps } = await pair();
+    const stockId = dailyStockId(TODAY, 'P1');
+    await db.put(dailyStockDoc('P1', 30));
+    const throughA = h.device(a.url, waiter);
+    const throughB = h.device(b.url, waiter);
+    const kitchen = h.device(b.url, cook);
+    for (const device of [throughA, throughB, kitchen]) h.sync(device.local, device.remote);
+
+    // Orders on both gateways and a kitchen correction, all at once.
+    const orders = Array.from({ length: 8 }, () => orderOf(waiter.id, [['P1', 1]]));
+    await Promise.all([
+      ...orders.map((order, i) => (i % 2 === 0 ? throughA : throughB).local.put(order)),
+      kitchen.local.put(adjustmentDoc(cook.id, 'P1', -2)),
+    ]);
+    await waitForStoreDoc(db, stockId, (doc) => doc.soldQuantity === 8 && doc.currentStock === 20);
+    await fence(throughA.local, throughB.local, waiter.id, apps);
+
+    // The three fence orders sell two portions of P1 each.
+    const row = await db.get(stockId, { conflicts: true });
+    expect(row).toMatchObject({ soldQuantity: 14, currentStock: 14 });
+    expect(row._conflicts ?? []).toEqual([]);
+    const sales = await db.allDocs({
+      startkey: 'stock_movement:sale_',
+      endkey: 'stock_movement:sale_\uffff',
+      include_docs: true,
+      conflicts: true,
+    });
+    // Eight orders and three fence orders, one line each: one movement per line, none conflicted.
+    expect(sales.rows).toHaveLength(orders.length + 3);
+    for (const sale of sales.rows) expect(sale.doc?._conflicts ?? []).toEqual([]);
+  });
+
+  it('converge a conflict once, without answering each other’s merge', async () => {
+    const { db, a, b, waiter, cook, apps } = await pair();
+    const kitchen = h.device(a.url, cook);
+    const floor = h.device(b.url, waiter);
+    const order = await divergeOrder(kitchen, floor, cook, waiter);
+    const merged = await waitForStoreDoc(
+      db,
+      order._id,
+      (doc) => doc.notes === NOTE && (doc._conflicts ?? []).length === 0,
+    );
+    for (const device of [kitchen, floor]) h.sync(device.local, device.remote);
+    await fence(floor.local, kitchen.local, waiter.id, apps);
+
+    const settled = await db.get(order._id, { conflicts: true });
+    expect(settled).toMatchObject({ _rev: merged._rev, status: 'ready', notes: NOTE });
+    expect(settled._conflicts ?? []).toEqual([]);
+    const leaves = await db.getOpenRevs(order._id, 'all');
+    expect(leaves.filter((leaf) => 'ok' in leaf && leaf.ok._deleted !== true)).toHaveLength(1);
+    for (const device of [kitchen, floor])
+      await waitForDoc(device.local, order._id, (doc) => doc._rev === merged._rev);
   });
 });
