@@ -18,6 +18,8 @@ export interface SyncEngineOptions {
 export const SILENT_SYNC_MS = 60_000;
 /** When the server is reachable again, a sync still in back-off is restarted after this long. */
 export const RETRY_WHEN_REACHABLE_MS = 3_000;
+/** How soon the pending count is looked at again when it was due while documents were moving. */
+export const PENDING_RECHECK_MS = 500;
 /** Longest back-off between retries while the server cannot be reached. */
 export const MAX_BACKOFF_MS = 30_000;
 
@@ -66,6 +68,8 @@ export class SyncEngine {
   private lastEventAt = 0;
   private unsubscribeFeed: (() => void) | null = null;
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Numbers the pending counts started, so a slower earlier count never overwrites a later one. */
+  private pendingCount = 0;
   /** Serialises updates of the confirmed document (paused events can come in quick succession). */
   private confirming: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
@@ -246,6 +250,8 @@ export class SyncEngine {
   private async recordCaughtUp(): Promise<void> {
     const seq = await this.confirmAll();
     this.options.storage.setItem(this.baselineKey, String(seq));
+    // A count started before the server caught up would bring back changes it now has.
+    this.pendingCount += 1;
     this.state = 'idle';
     this.options.update({ state: 'idle', pending: 0, lastSyncAt: this.now().toISOString(), error: null });
   }
@@ -264,17 +270,28 @@ export class SyncEngine {
     this.schedulePending();
   }
 
-  /** While documents are moving the count is meaningless (pulled docs look like local changes). */
-  private schedulePending(): void {
+  /**
+   * While documents are moving the count is meaningless (pulled docs look like local changes): look
+   * again shortly rather than drop it, or a write made then would go uncounted until the next event.
+   * Counts can finish out of order; only the latest one started is published.
+   */
+  private schedulePending(delayMs = 50): void {
     clearTimeout(this.pendingTimer);
     this.pendingTimer = setTimeout(() => {
-      if (this.state === 'syncing' || this.state === 'stopped') return;
+      if (this.state === 'stopped') return;
+      if (this.state === 'syncing') {
+        this.schedulePending(PENDING_RECHECK_MS);
+        return;
+      }
+      const mine = ++this.pendingCount;
       this.countPending().then(
         (pending) => {
-          if (this.state !== 'syncing' && this.state !== 'stopped') this.options.update({ pending });
+          if (mine === this.pendingCount && this.state !== 'syncing' && this.state !== 'stopped') {
+            this.options.update({ pending });
+          }
         },
         (error: unknown) => this.options.update({ error: describe(error as ErrorLike) }),
       );
-    }, 50);
+    }, delayMs);
   }
 }

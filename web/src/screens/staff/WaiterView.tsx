@@ -10,7 +10,7 @@ import { cartReducer, emptyCart } from '../pos/cart.ts';
 import { OrderBuilder } from './OrderBuilder.tsx';
 import { createdToast, waiterMenu } from './staff-rules.ts';
 import { TableGrid } from './TableGrid.tsx';
-import { isOnlineNow, notifyStaff } from './toasts.ts';
+import { clearStaffToasts, isOnlineNow, notifyStaff } from './toasts.ts';
 import type { StaffData } from './useStaffData.ts';
 
 /** 'Mesero': choose a free table, build the order, send it to the local replica (and on to the kitchen). */
@@ -73,7 +73,10 @@ export function WaiterView({ data }: { data: StaffData }) {
       ) : (
         <TableGrid
           tables={data.tables}
-          onChoose={(chosen) => dispatch({ type: 'selectTable', tableId: refOf(chosen) })}
+          onChoose={(chosen) => {
+            clearStaffToasts();
+            dispatch({ type: 'selectTable', tableId: refOf(chosen) });
+          }}
         />
       )}
     </Stack>

@@ -1,10 +1,23 @@
+import { toaster } from '../../app/toaster.ts';
 import type { ToastText } from '../../lib/notify.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
 import { screenToast } from '../pos/toasts.ts';
 
+const SCOPE = 'staff';
+
 /** The staff screen keeps one toast of its own, replaced by the latest tap (see screenToast). */
 export function notifyStaff(text: ToastText): void {
-  screenToast('staff', text);
+  screenToast(SCOPE, text);
+}
+
+/**
+ * On a phone the toast sits over the bottom bar: when the waiter starts the next order, the feedback
+ * about the previous one has been read and must not cover 'Enviar Pedido'.
+ */
+export function clearStaffToasts(): void {
+  for (const toast of toaster.getVisibleToasts()) {
+    if (toast.id?.startsWith(`${SCOPE}-`)) toaster.remove(toast.id);
+  }
 }
 
 /** Whether a change just written already goes out (online) or waits for the connection. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { notify, TOASTS } from '../../lib/notify.ts';
+import { TOASTS } from '../../lib/notify.ts';
 import { selectOnline, selectOverall, selectPending, useSyncStore } from '../../sync/sync-store.ts';
+import { notifyStaff } from './toasts.ts';
 
 /** How long a manual sync may take before it is reported as failed (replication keeps retrying). */
 export const MANUAL_SYNC_TIMEOUT_MS = 20_000;
@@ -37,7 +38,7 @@ export function useManualSync(timeoutMs = MANUAL_SYNC_TIMEOUT_MS): {
   async function sync() {
     const store = useSyncStore.getState();
     if (!selectOnline(store)) {
-      notify(TOASTS.syncFailed);
+      notifyStaff(TOASTS.syncFailed);
       return;
     }
     setSyncing(true);
@@ -45,7 +46,7 @@ export function useManualSync(timeoutMs = MANUAL_SYNC_TIMEOUT_MS): {
     const outcome = awaitOutcome(timeoutMs);
     store.syncNow();
     try {
-      notify((await outcome) === 'done' ? TOASTS.syncDone : TOASTS.syncFailed);
+      notifyStaff((await outcome) === 'done' ? TOASTS.syncDone : TOASTS.syncFailed);
     } finally {
       setSyncing(false);
     }

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium, expect, test } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+
+/**
+ * How much IndexedDB a device's replica takes for a busy day: 300 orders written through the orders
+ * repository in the browser (the staff screen's own code, bundled here), each then moved through
+ * preparing, ready and served as the kitchen would. Measured in a profile on disk, with Chromium's
+ * own accounting (navigator.storage.estimate), before and after. Prints the figures.
+ */
+
+const ORDERS = 300;
+
+// The browser side: the real repository over the real IndexedDB adapter, nothing replicated.
+const ENTRY = `
+import { newId } from '@restaurantpro/schema';
+import { openLocalDb } from './web/src/data/pouch.ts';
+import { createOrder, moveOrder } from './web/src/data/repositories/orders.ts';
+import { DEMO_PRODUCTS } from './sync-gateway/src/demo/data/menu.ts';
+
+async function indexedDbUsage() {
+  const estimate = await navigator.storage.estimate();
+  return estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0;
+}
+
+window.simulateDay = async (count) => {
+  const db = openLocalDb('restaurantpro-storage-day-floor');
+  const before = await indexedDbUsage();
+  const started = performance.now();
+  const ids = [];
+  for (let i = 0; i < count; i += 1) {
+    // One to four dishes per table, a few with two portions: a plausible ticket.
+    const lines = Array.from({ length: 1 + (i % 4) }, (_, j) => {
+      const product = DEMO_PRODUCTS[(i * 7 + j * 3) % DEMO_PRODUCTS.length];
+      return { productId: product.key, productName: product.name, quantity: 1 + ((i + j) % 3 === 0 ? 1 : 0), unitPrice: product.price };
+    });
+    const order = await createOrder(db, {
+      id: newId(),
+      tableId: 'mesa-' + (1 + (i % 6)),
+      waiterId: 'waiter-1',
+      lines,
+      lineIds: lines.map(() => newId()),
+      now: new Date(),
+    });
+    ids.push(order._id);
+  }
+  const created = await indexedDbUsage();
+  for (const id of ids) {
+    for (const to of ['preparing', 'ready', 'served']) await moveOrder(db, id, to, 'cook-1', new Date());
+  }
+  const served = await indexedDbUsage();
+  const info = await db.info();
+  return { before, created, served, docs: info.doc_count, ms: Math.round(performance.now() - started) };
+};
+`;
+
+test('replica storage for a day of 300 orders', async () => {
+  test.setTimeout(60_000);
+  const bundle = await build({
+    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    define: { global: 'globalThis' },
+    logLevel: 'silent',
+  });
+  const profile = mkdtempSync(path.join(tmpdir(), 'rp-storage-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Any page of the app's origin: storage is counted per origin.
+    await page.goto(`${baseURL}/healthz`);
+    await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
+    const result = await page.evaluate(
+      (count) =>
+        (
+          window as unknown as {
+            simulateDay: (
+              n: number,
+            ) => Promise<{ before: number; created: number; served: number; docs: number; ms: number }>;
+          }
+        ).simulateDay(count),
+      ORDERS,
+    );
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    console.log(
+      `[staff-storage] ${ORDERS} orders: IndexedDB +${kib(result.created - result.before)} after creation, ` +
+        `+${kib(result.served - result.before)} after each was moved to served ` +
+        `(${((result.served - result.before) / ORDERS / 1024).toFixed(1)} KiB per order; ${result.ms} ms of writes)`,
+    );
+    expect(result.docs).toBe(ORDERS);
+    expect(result.served).toBeGreaterThan(result.before);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
