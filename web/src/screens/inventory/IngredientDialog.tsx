@@ -1,0 +1,99 @@
+import { Input, SimpleGrid } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  INGREDIENT_UNITS,
+  INGREDIENT_UNIT_LABELS,
+  ingredientInputSchema,
+  type Supplier,
+} from '@restaurantpro/schema';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { SelectInput } from '../../components/SelectInput.tsx';
+import type { StoredDoc } from '../../data/queries.ts';
+import { saveIngredient, type StoredIngredient } from '../../data/repositories/ingredients.ts';
+import { refOf } from '../../data/repositories/orders.ts';
+import { TOASTS } from '../../lib/notify.ts';
+import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { initialValues, NO_SUPPLIER, type IngredientFormValues } from './ingredient-form.ts';
+
+const UNIT_OPTIONS = INGREDIENT_UNITS.map((unit) => ({ value: unit, label: INGREDIENT_UNIT_LABELS[unit] }));
+
+/**
+ * 'Nuevo Ingrediente' / 'Editar Ingrediente', validated with the shared input schema (spec §5) and
+ * written to the floor replica. Mounted only while open, so each opening starts afresh.
+ */
+export function IngredientDialog({
+  ingredient,
+  suppliers,
+  onClose,
+}: {
+  ingredient: StoredIngredient | null;
+  /** From the office replica; empty on devices without it ('Sin proveedor' only). */
+  suppliers: readonly (Supplier & StoredDoc)[];
+  onClose: () => void;
+}) {
+  const writer = useBackOfficeWriter('ingredient');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<IngredientFormValues, unknown, z.output<typeof ingredientInputSchema>>({
+    resolver: zodResolver(ingredientInputSchema),
+    defaultValues: initialValues(ingredient),
+  });
+  const editing = ingredient !== null;
+  const supplierOptions = [
+    { value: NO_SUPPLIER, label: 'Sin proveedor' },
+    ...suppliers.map((supplier) => ({ value: refOf(supplier), label: supplier.name })),
+  ];
+  // A supplier this device cannot see stays selected rather than being dropped on save.
+  const current = ingredient?.supplierId;
+  if (current && !supplierOptions.some((option) => option.value === current)) {
+    supplierOptions.push({ value: current, label: 'Proveedor actual' });
+  }
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await writer.run(
+      (db, context) => saveIngredient(db, values, ingredient ? refOf(ingredient) : null, context),
+      editing ? TOASTS.ingredientUpdated : TOASTS.ingredientCreated,
+      editing ? TOASTS.ingredientUpdateFailed : TOASTS.ingredientCreateFailed,
+    );
+    if (saved) onClose();
+  });
+
+  return (
+    <FormDialog
+      title={editing ? 'Editar Ingrediente' : 'Nuevo Ingrediente'}
+      submitLabel={editing ? 'Actualizar' : 'Crear'}
+      submitting={isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <FormField label="Nombre" required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="off" />
+      </FormField>
+      <FormField label="Unidad" required error={errors.unit?.message}>
+        <SelectInput {...register('unit')} options={UNIT_OPTIONS} />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Stock actual" error={errors.currentStock?.message}>
+          <Input {...register('currentStock')} type="number" step="0.001" min={0} inputMode="decimal" />
+        </FormField>
+        <FormField label="Stock mínimo" error={errors.minStock?.message}>
+          <Input {...register('minStock')} type="number" step="0.001" min={0} inputMode="decimal" />
+        </FormField>
+        <FormField label="Coste por unidad (€)" error={errors.costPerUnit?.message}>
+          <Input {...register('costPerUnit')} type="number" step="0.01" min={0} inputMode="decimal" />
+        </FormField>
+        <FormField label="Fecha de caducidad" error={errors.expiryDate?.message}>
+          <Input {...register('expiryDate')} type="date" />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Proveedor" error={errors.supplierId?.message}>
+        <SelectInput {...register('supplierId')} options={supplierOptions} />
+      </FormField>
+    </FormDialog>
+  );
+}

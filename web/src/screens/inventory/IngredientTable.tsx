@@ -1,0 +1,67 @@
+import { Table, Text } from '@chakra-ui/react';
+import { ingredientStockStatus, INGREDIENT_UNIT_LABELS } from '@restaurantpro/schema';
+import { Money } from '../../components/Money.tsx';
+import { ListTable, type RowEditing } from '../../components/ListTable.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { StockStatusBadge } from '../../components/StockStatusBadge.tsx';
+import type { StoredIngredient } from '../../data/repositories/ingredients.ts';
+import { formatQuantity } from '../../lib/format.ts';
+import { formatExpiry } from './ingredient-form.ts';
+
+const COLUMNS = [
+  { label: 'Ingrediente' },
+  { label: 'Unidad' },
+  { label: 'Stock actual', end: true },
+  { label: 'Stock mínimo', end: true },
+  { label: 'Coste por unidad', end: true },
+  { label: 'Estado' },
+];
+
+/** The ingredient list; edit and delete appear only for roles that may change the inventory. */
+export function IngredientTable({
+  ingredients,
+  onEdit,
+  onDelete,
+}: {
+  ingredients: readonly StoredIngredient[];
+} & RowEditing<StoredIngredient>) {
+  const editable = onEdit !== undefined && onDelete !== undefined;
+  return (
+    <ListTable columns={COLUMNS} actions={editable}>
+      {ingredients.map((ingredient) => (
+        <Table.Row key={ingredient._id} data-testid="ingredient-row" data-name={ingredient.name}>
+          <Table.Cell>
+            <Text fontWeight="medium">{ingredient.name}</Text>
+            {ingredient.expiryDate && (
+              <Text fontSize="xs" color="fg.muted">
+                Vence: {formatExpiry(ingredient.expiryDate)}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>{INGREDIENT_UNIT_LABELS[ingredient.unit]}</Table.Cell>
+          <Table.Cell textAlign="end" className="tabular">
+            {formatQuantity(ingredient.currentStock)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" className="tabular">
+            {formatQuantity(ingredient.minStock)}
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            <Money amount={ingredient.costPerUnit} />
+          </Table.Cell>
+          <Table.Cell>
+            <StockStatusBadge status={ingredientStockStatus(ingredient.currentStock, ingredient.minStock)} />
+          </Table.Cell>
+          {editable && (
+            <Table.Cell>
+              <RowActions
+                name={ingredient.name}
+                onEdit={() => onEdit(ingredient)}
+                onDelete={() => onDelete(ingredient)}
+              />
+            </Table.Cell>
+          )}
+        </Table.Row>
+      ))}
+    </ListTable>
+  );
+}

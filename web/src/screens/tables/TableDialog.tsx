@@ -1,0 +1,106 @@
+import { Input, SimpleGrid } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  DEFAULT_TABLE_CAPACITY,
+  TABLE_STATUSES,
+  TABLE_STATUS_LABELS,
+  tableInputSchema,
+} from '@restaurantpro/schema';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { SelectInput } from '../../components/SelectInput.tsx';
+import type { StoredArea } from '../../data/repositories/areas.ts';
+import { refOf } from '../../data/repositories/orders.ts';
+import { saveTable, type StoredTable } from '../../data/repositories/tables.ts';
+import { TOASTS } from '../../lib/notify.ts';
+import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+
+type TableFormValues = z.input<typeof tableInputSchema>;
+
+/** What the form starts with: the table being edited, or the spec's defaults (capacity 4, available). */
+function initialValues(table: StoredTable | null): TableFormValues {
+  return {
+    number: table?.number ?? '',
+    capacity: String(table?.capacity ?? DEFAULT_TABLE_CAPACITY),
+    areaId: table?.areaId ?? '',
+    status: table?.status ?? 'available',
+    positionX: table?.positionX?.toString() ?? '',
+    positionY: table?.positionY?.toString() ?? '',
+    isActive: table?.isActive ?? true,
+  };
+}
+
+const STATUS_OPTIONS = TABLE_STATUSES.map((status) => ({
+  value: status,
+  label: TABLE_STATUS_LABELS[status],
+}));
+
+/** New/edit table dialog with the spec's validation (§5); the area list holds the active areas. */
+export function TableDialog({
+  table,
+  areas,
+  onClose,
+}: {
+  table: StoredTable | null;
+  areas: readonly StoredArea[];
+  onClose: () => void;
+}) {
+  const writer = useBackOfficeWriter('table');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TableFormValues, unknown, z.output<typeof tableInputSchema>>({
+    resolver: zodResolver(tableInputSchema),
+    defaultValues: initialValues(table),
+  });
+  const editing = table !== null;
+  // Inactive areas are not offered, except the one an edited table already belongs to.
+  const areaOptions = areas
+    .filter((area) => area.isActive || refOf(area) === table?.areaId)
+    .map((area) => ({ value: refOf(area), label: area.name }));
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await writer.run(
+      (db, context) => saveTable(db, values, table ? refOf(table) : null, context),
+      editing ? TOASTS.tableUpdated : TOASTS.tableCreated,
+      editing ? TOASTS.tableUpdateFailed : TOASTS.tableCreateFailed,
+    );
+    if (saved) onClose();
+  });
+
+  return (
+    <FormDialog
+      title={editing ? 'Editar Mesa' : 'Nueva Mesa'}
+      submitLabel={editing ? 'Actualizar' : 'Crear'}
+      submitting={isSubmitting}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Número de mesa" required error={errors.number?.message}>
+          <Input {...register('number')} autoComplete="off" placeholder="1, B1, T3..." />
+        </FormField>
+        <FormField label="Capacidad" required error={errors.capacity?.message}>
+          <Input {...register('capacity')} type="number" min={1} step={1} inputMode="numeric" />
+        </FormField>
+      </SimpleGrid>
+      <FormField label="Área" required error={errors.areaId?.message}>
+        <SelectInput {...register('areaId')} placeholder="Selecciona un área" options={areaOptions} />
+      </FormField>
+      <FormField label="Estado" error={errors.status?.message}>
+        <SelectInput {...register('status')} options={STATUS_OPTIONS} />
+      </FormField>
+      <SimpleGrid columns={2} gap="4">
+        <FormField label="Posición X" error={errors.positionX?.message}>
+          <Input {...register('positionX')} type="number" step={1} inputMode="numeric" />
+        </FormField>
+        <FormField label="Posición Y" error={errors.positionY?.message}>
+          <Input {...register('positionY')} type="number" step={1} inputMode="numeric" />
+        </FormField>
+      </SimpleGrid>
+    </FormDialog>
+  );
+}

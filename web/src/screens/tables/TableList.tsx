@@ -1,0 +1,62 @@
+import { Table, Text } from '@chakra-ui/react';
+import { ListTable, type RowEditing } from '../../components/ListTable.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { TableStatusBadge } from '../../components/TableStatusBadge.tsx';
+import type { StoredTable } from '../../data/repositories/tables.ts';
+import { positionLabel } from './floor-grid.ts';
+
+/** 'Sin área' when a table has none, 'Área desconocida' when its area no longer exists. */
+function areaLabel(areaId: string, areaNames: ReadonlyMap<string, string>): string {
+  if (!areaId) return 'Sin área';
+  return areaNames.get(areaId) ?? 'Área desconocida';
+}
+
+const COLUMNS = [
+  { label: 'Número' },
+  { label: 'Capacidad' },
+  { label: 'Área' },
+  { label: 'Estado' },
+  { label: 'Posición' },
+];
+
+/** The tables list; edit and delete appear only for roles that may change the floor plan. */
+export function TableList({
+  tables,
+  areaNames,
+  onEdit,
+  onDelete,
+}: {
+  tables: readonly StoredTable[];
+  /** Area name by area id. */
+  areaNames: ReadonlyMap<string, string>;
+} & RowEditing<StoredTable>) {
+  const editable = onEdit !== undefined && onDelete !== undefined;
+  return (
+    <ListTable columns={COLUMNS} actions={editable}>
+      {tables.map((table) => (
+        <Table.Row key={table._id} data-testid="table-row" data-number={table.number}>
+          <Table.Cell fontWeight="medium">Mesa {table.number}</Table.Cell>
+          <Table.Cell className="tabular">{table.capacity} pax</Table.Cell>
+          <Table.Cell>{areaLabel(table.areaId, areaNames)}</Table.Cell>
+          <Table.Cell>
+            <TableStatusBadge status={table.status} />
+          </Table.Cell>
+          <Table.Cell>
+            <Text className="tabular" data-testid="table-position">
+              {positionLabel(table)}
+            </Text>
+          </Table.Cell>
+          {editable && (
+            <Table.Cell>
+              <RowActions
+                name={`Mesa ${table.number}`}
+                onEdit={() => onEdit(table)}
+                onDelete={() => onDelete(table)}
+              />
+            </Table.Cell>
+          )}
+        </Table.Row>
+      ))}
+    </ListTable>
+  );
+}
