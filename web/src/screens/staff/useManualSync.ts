@@ -6,10 +6,10 @@ import { notifyStaff } from './toasts.ts';
 /** How long a manual sync may take before it is reported as failed (replication keeps retrying). */
 export const MANUAL_SYNC_TIMEOUT_MS = 20_000;
 
-type Outcome = 'done' | 'failed';
+export type Outcome = 'done' | 'failed';
 
 /** Waits for the store to report everything caught up (done) or out of reach (failed). */
-function awaitOutcome(timeoutMs: number): Promise<Outcome> {
+export function awaitOutcome(timeoutMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const finish = (outcome: Outcome) => {
       clearTimeout(timer);
