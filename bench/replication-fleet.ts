@@ -76,7 +76,8 @@ export interface Fleet {
   /** Starts the live syncs of a fleet opened with `live: false` (a device coming back online). */
   connect(): void;
   startCounting(): void;
-  stopCounting(): Record<string, number>;
+  /** Requests by kind, and the documents the devices pulled, since `startCounting`. */
+  stopCounting(): { requests: Record<string, number>; docsPulled: number };
   close(): Promise<void>;
 }
 
@@ -88,6 +89,7 @@ function kindOf(pathname: string): string {
 
 export async function openFleet(remote: Remote, size: number, opts: { live?: boolean } = {}): Promise<Fleet> {
   let counts: Record<string, number> | null = null;
+  let docsPulled = 0;
   const fetchWithSession: typeof PouchDB.fetch = (url, init) => {
     if (counts !== null) {
       const kind = kindOf(new URL(String(url)).pathname);
@@ -104,7 +106,11 @@ export async function openFleet(remote: Remote, size: number, opts: { live?: boo
   const syncs: PouchDB.Replication.Sync<Doc>[] = [];
   const connect = () => {
     for (const device of devices) {
-      syncs.push(device.local.sync(device.remote, { live: true, retry: true }));
+      const sync = device.local.sync(device.remote, { live: true, retry: true });
+      sync.on('change', (info) => {
+        if (info.direction === 'pull') docsPulled += info.change.docs_written;
+      });
+      syncs.push(sync);
     }
   };
   if (opts.live !== false) connect();
@@ -148,9 +154,10 @@ export async function openFleet(remote: Remote, size: number, opts: { live?: boo
     connect,
     startCounting() {
       counts = {};
+      docsPulled = 0;
     },
     stopCounting() {
-      const result = counts ?? {};
+      const result = { requests: counts ?? {}, docsPulled };
       counts = null;
       return result;
     },

@@ -19,9 +19,20 @@ import type { ReplicatedDb } from './read-filter.ts';
  */
 export { ACTIVE_ORDER_STATUSES, businessDate };
 
-/** The business day before the one `now` falls in. */
+let cached: { minute: number; timezone: string; date: string } | null = null;
+
+/**
+ * The business day before the one `now` falls in. Every `/db` request needs it for its read filter,
+ * and computing it builds an `Intl.DateTimeFormat` (measured: the largest single cost of a
+ * replication request), so it is kept for the current minute: time zones are offset by whole
+ * minutes, so a business day always starts on a minute boundary and the cached value is exact.
+ */
 export function previousBusinessDate(now: Date, timezone: string): string {
-  return addDays(businessDate(now, timezone), -1);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (cached === null || cached.minute !== minute || cached.timezone !== timezone) {
+    cached = { minute, timezone, date: addDays(businessDate(now, timezone), -1) };
+  }
+  return cached.date;
 }
 
 export interface Actor {
