@@ -209,10 +209,12 @@ test('areas: validation, create, edit, refused delete of an area with tables, de
 
 /** Drags a floor-editor token so the pointer is released over grid cell (x, y). */
 async function dragTo(page: Page, token: Locator, x: number, y: number): Promise<void> {
+  // Mouse coordinates are the viewport's: the plan must be on screen, not just on the page.
+  await page.getByTestId('floor-grid').scrollIntoViewIfNeeded();
   const from = await token.boundingBox();
   const grid = await page.getByTestId('floor-grid').boundingBox();
   if (!from || !grid) throw new Error('El plano no está visible');
-  const cell = 72;
+  const cell = 72; // CELL_PX of web/src/screens/tables/floor-grid.ts
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(grid.x + (x - 0.5) * cell, grid.y + (y - 0.5) * cell, { steps: 8 });
