@@ -114,16 +114,7 @@ async function applyToDailyStock(
   entries: Record<string, Contribution | null>,
 ): Promise<void> {
   const rowId = dailyStockId(businessDate, productId);
-  const ledgerId = `_local/reactions-ledger-${rowId.replace(':', '-')}`;
-  const ledger = ((await readDoc(ctx.db, ledgerId))?.entries ?? {}) as Record<string, Contribution>;
-  let changed = false;
-  for (const [id, entry] of Object.entries(entries)) {
-    if (JSON.stringify(ledger[id] ?? null) === JSON.stringify(entry)) continue;
-    changed = true;
-    if (entry === null) delete ledger[id];
-    else ledger[id] = entry;
-  }
-  if (changed) await writeLocal(ctx.db, ledgerId, { entries: ledger });
+  const ledger = await updateLedger(ctx.db, `_local/reactions-ledger-${rowId.replace(':', '-')}`, entries);
 
   let sold = 0;
   let adjusted = 0;
@@ -162,6 +153,41 @@ async function applyToDailyStock(
     } catch (err) {
       // The API created the day's row at the same moment: read it and apply on top.
       if (!isConflict(err) || attempt >= 3) throw err;
+    }
+  }
+}
+
+/**
+ * Sets the entries in a product-day's ledger. Another gateway on the same store may write the same
+ * ledger at the same moment: on a conflict the ledger is read again and the entries set on top (each
+ * entry is its movement's whole part, so setting it again is harmless), rather than failing the
+ * change and stalling the reactions for a retry delay.
+ */
+async function updateLedger(
+  db: StoreDb,
+  ledgerId: string,
+  entries: Record<string, Contribution | null>,
+): Promise<Record<string, Contribution>> {
+  for (let attempt = 0; ; attempt++) {
+    const current = await readDoc(db, ledgerId);
+    const ledger = { ...((current?.entries ?? {}) as Record<string, Contribution>) };
+    let changed = false;
+    for (const [id, entry] of Object.entries(entries)) {
+      if (JSON.stringify(ledger[id] ?? null) === JSON.stringify(entry)) continue;
+      changed = true;
+      if (entry === null) delete ledger[id];
+      else ledger[id] = entry;
+    }
+    if (!changed) return ledger;
+    try {
+      await db.put({
+        _id: ledgerId,
+        entries: ledger,
+        ...(current?._rev === undefined ? {} : { _rev: current._rev }),
+      });
+      return ledger;
+    } catch (err) {
+      if (!isConflict(err) || attempt >= 5) throw err;
     }
   }
 }
