@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
 /** Signs in through the app's own sign-in screen and waits for the signed-in layout. */
@@ -13,4 +13,16 @@ export async function signIn(page: Page, account: { email: string; password: str
 /** Waits until every replica reports it is caught up with the server. */
 export async function waitForSynced(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-indicator').first()).toHaveAttribute('data-sync', 'synced', { timeout: 20_000 });
+}
+
+/**
+ * PouchDB's replication asks for its checkpoint (`/db/<name>/_local/<id>`) and for the database
+ * info (`/db/<name>/`) and treats a 404 as "none yet"; the browser logs every 404 load as a console
+ * error. Those protocol lookups are not errors of the screens under test.
+ */
+export function isReplicationProbe(message: ConsoleMessage): boolean {
+  return (
+    message.text().startsWith('Failed to load resource: the server responded with a status of 404') &&
+    /\/db\/(floor|office)\/(_local\/[^/]+)?$/.test(new URL(message.location().url).pathname)
+  );
 }

@@ -19,7 +19,10 @@ export function useImageUpload(): { uploading: boolean; upload: (file: File) => 
     } catch (error) {
       if (error instanceof ImageUploadError && error.problem === 'too-large') notify(TOASTS.imageTooLarge);
       else if (error instanceof ImageUploadError && error.problem === 'not-image')
-        notify(TOASTS.imageUploadFailed, error.message);
+        notify(
+          TOASTS.imageUploadFailed,
+          `${TOASTS.imageUploadFailed.description}: ${error.message.toLowerCase()}`,
+        );
       else {
         notify(TOASTS.imageUploadFailed);
         console.warn('No se pudo subir la imagen', error);
