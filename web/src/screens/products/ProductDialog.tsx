@@ -1,15 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-} from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -21,6 +10,7 @@ import {
   productInputSchema,
 } from '@restaurantpro/schema';
 import { useSession } from '../../app/session.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { saveProduct, type StoredProduct } from '../../data/repositories/products.ts';
@@ -29,8 +19,6 @@ import { ImageField } from './ImageField.tsx';
 import { notifyWriteFailure } from './write-failure.ts';
 
 type ProductFormValues = z.input<typeof productInputSchema>;
-
-const FORM_ID = 'product-form';
 
 /** What the form starts with: the product being edited, or the spec's defaults (spec §5). */
 function initialValues(product: StoredProduct | null): ProductFormValues {
@@ -83,106 +71,73 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
   });
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', md: 'lg' }}
+    <FormDialog
+      title={editing ? 'Editar Producto' : 'Nuevo Producto'}
+      submitLabel={editing ? 'Guardar Cambios' : 'Crear Producto'}
+      // While an image uploads the button waits too: saving then would keep the previous image.
+      submitting={isSubmitting || uploading}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Editar Producto' : 'Nuevo Producto'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
-                <Stack gap="4">
-                  <FormField label="Nombre" required error={errors.name?.message}>
-                    <Input {...register('name')} autoComplete="off" />
-                  </FormField>
-                  <FormField label="Descripción" error={errors.description?.message}>
-                    <Textarea {...register('description')} rows={2} />
-                  </FormField>
-                  <FormField label="Categoría" required error={errors.category?.message}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('category')}>
-                        {PRODUCT_CATEGORIES.map((category) => (
-                          <option key={category} value={category}>
-                            {PRODUCT_CATEGORY_LABELS[category]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField label="Precio (€)" required error={errors.price?.message}>
-                      <Input {...register('price')} inputMode="decimal" />
-                    </FormField>
-                    <FormField label="Coste (€)" error={errors.cost?.message}>
-                      <Input {...register('cost')} inputMode="decimal" />
-                    </FormField>
-                    <FormField label="Tiempo de preparación (min)" error={errors.preparationTime?.message}>
-                      <Input {...register('preparationTime')} type="number" min={0} step={1} />
-                    </FormField>
-                    <FormField label="Alérgenos" error={errors.allergens?.message}>
-                      <Input {...register('allergens')} placeholder="Gluten, lácteos..." />
-                    </FormField>
-                  </SimpleGrid>
-                  <Controller
-                    control={control}
-                    name="imageUrl"
-                    render={({ field }) => (
-                      <ImageField
-                        value={typeof field.value === 'string' && field.value ? field.value : undefined}
-                        onChange={(url) => field.onChange(url ?? '')}
-                        onUploadingChange={setUploading}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="isAvailable"
-                    render={({ field }) => (
-                      <Switch.Root
-                        checked={field.value ?? true}
-                        onCheckedChange={(details) => field.onChange(details.checked)}
-                        colorPalette="brand"
-                        minH="11"
-                      >
-                        <Switch.HiddenInput onBlur={field.onBlur} />
-                        <Switch.Control />
-                        <Switch.Label>Disponible</Switch.Label>
-                      </Switch.Root>
-                    )}
-                  />
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                form={FORM_ID}
-                colorPalette="brand"
-                minH="11"
-                loading={isSubmitting}
-                disabled={uploading}
-              >
-                {editing ? 'Guardar Cambios' : 'Crear Producto'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label="Nombre" required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="off" />
+      </FormField>
+      <FormField label="Descripción" error={errors.description?.message}>
+        <Textarea {...register('description')} rows={2} />
+      </FormField>
+      <FormField label="Categoría" required error={errors.category?.message}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('category')}>
+            {PRODUCT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {PRODUCT_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField label="Precio (€)" required error={errors.price?.message}>
+          <Input {...register('price')} inputMode="decimal" />
+        </FormField>
+        <FormField label="Coste (€)" error={errors.cost?.message}>
+          <Input {...register('cost')} inputMode="decimal" />
+        </FormField>
+        <FormField label="Tiempo de preparación (min)" error={errors.preparationTime?.message}>
+          <Input {...register('preparationTime')} type="number" min={0} step={1} />
+        </FormField>
+        <FormField label="Alérgenos" error={errors.allergens?.message}>
+          <Input {...register('allergens')} placeholder="Gluten, lácteos..." />
+        </FormField>
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <ImageField
+            value={typeof field.value === 'string' && field.value ? field.value : undefined}
+            onChange={(url) => field.onChange(url ?? '')}
+            onUploadingChange={setUploading}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="isAvailable"
+        render={({ field }) => (
+          <Switch.Root
+            checked={field.value ?? true}
+            onCheckedChange={(details) => field.onChange(details.checked)}
+            colorPalette="brand"
+            minH="11"
+          >
+            <Switch.HiddenInput onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>Disponible</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+    </FormDialog>
   );
 }
