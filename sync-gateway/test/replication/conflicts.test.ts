@@ -7,12 +7,7 @@ describe('concurrent status changes of one order on two devices', () => {
   afterEach(() => h.cleanup());
 
   async function divergedOrder() {
-    const store = await h.store();
-    const { app, url } = await h.gateway(store);
-    const waiter = await h.account(app, url, 'waiter');
-    const cook = await h.account(app, url, 'cook');
-    const kitchen = h.device(url, cook);
-    const floor = h.device(url, waiter);
+    const { store, app, waiter, cook, kitchen, pos: floor } = await h.floor();
     const order = await divergeOrder(kitchen, floor, cook, waiter);
     const merged = await waitForStoreDoc(
       store.db('floor'),

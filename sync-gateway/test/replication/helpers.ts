@@ -86,6 +86,23 @@ export function replicationHarness() {
       devices.push(local, remote);
       return { local, remote };
     },
+    /** A store and a gateway on it, with a waiter's device (`pos`) and a cook's (`kitchen`), not yet syncing. */
+    async floor() {
+      const store = await harness.store();
+      const { app, url } = await harness.gateway(store);
+      const waiter = await harness.account(app, url, 'waiter');
+      const cook = await harness.account(app, url, 'cook');
+      return {
+        store,
+        db: store.db('floor'),
+        app,
+        url,
+        waiter,
+        cook,
+        pos: harness.device(url, waiter),
+        kitchen: harness.device(url, cook),
+      };
+    },
     sync(local: Device, remote: Device): PouchDB.Replication.Sync<object> {
       const sync = local.sync(remote, { live: true, retry: true, back_off_function: () => 50 });
       syncs.push(sync);

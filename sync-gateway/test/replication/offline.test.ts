@@ -14,12 +14,7 @@ describe('a device that works offline for a while', () => {
   afterEach(() => h.cleanup());
 
   it('lands every order it wrote once it syncs again, each once', async () => {
-    const store = await h.store();
-    const { app, url } = await h.gateway(store);
-    const waiter = await h.account(app, url, 'waiter');
-    const cook = await h.account(app, url, 'cook');
-    const a = h.device(url, waiter);
-    const b = h.device(url, cook);
+    const { store, waiter, pos: a, kitchen: b } = await h.floor();
     const syncA = h.sync(a.local, a.remote);
     h.sync(b.local, b.remote);
 

@@ -10,15 +10,9 @@ describe('projections the gateway keeps from replicated documents', () => {
   afterEach(() => h.cleanup());
 
   async function floor() {
-    const store = await h.store();
-    const { app, url } = await h.gateway(store);
-    const waiter = await h.account(app, url, 'waiter');
-    const cook = await h.account(app, url, 'cook');
-    const pos = h.device(url, waiter);
-    const kitchen = h.device(url, cook);
-    h.sync(pos.local, pos.remote);
-    h.sync(kitchen.local, kitchen.remote);
-    return { store, app, waiter, cook, pos, kitchen, db: store.db('floor') };
+    const setup = await h.floor();
+    for (const { local, remote } of [setup.pos, setup.kitchen]) h.sync(local, remote);
+    return setup;
   }
 
   it('an order sent for a table makes it occupied, a draft does not', async () => {

@@ -6,12 +6,7 @@ describe('live replication through the gateway', () => {
   afterEach(() => h.cleanup());
 
   it('two devices see each other’s orders', async () => {
-    const store = await h.store();
-    const { app, url } = await h.gateway(store);
-    const waiter = await h.account(app, url, 'waiter');
-    const cook = await h.account(app, url, 'cook');
-    const a = h.device(url, waiter);
-    const b = h.device(url, cook);
+    const { store, waiter, cook, pos: a, kitchen: b } = await h.floor();
     h.sync(a.local, a.remote);
     h.sync(b.local, b.remote);
 
