@@ -1,5 +1,5 @@
 import { ACTIVE_ORDER_STATUSES, dailyStockId, parseDocId, saleMovementId } from '@restaurantpro/schema';
-import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { isConflict, readDoc, writeLocal } from './local-docs.ts';
 
 /** The gateway's own writes carry this as `updatedBy`. */
@@ -43,30 +43,64 @@ export async function projectOrder(ctx: ProjectionContext, order: StoredDoc): Pr
   const businessDate = order.businessDate;
   if (orderId === undefined || typeof businessDate !== 'string') return;
   const byProduct = new Map<string, Record<string, Contribution | null>>();
+  const writes: StoredDoc[] = [];
   for (const line of orderLines(order)) {
     const id = saleMovementId(orderId, line.id);
     const quantity = soldQuantity(order, line);
-    await syncSaleMovement(ctx.db, id, quantity, { order, orderId, line, businessDate });
+    const movement = await saleMovementWrite(ctx.db, id, quantity, { order, orderId, line, businessDate });
+    if (movement !== null) writes.push(movement);
     const entries = byProduct.get(line.productId) ?? {};
     entries[id] = quantity > 0 ? { sold: quantity } : null;
     byProduct.set(line.productId, entries);
   }
-  for (const [productId, entries] of byProduct)
-    await applyToDailyStock(ctx, businessDate, productId, entries);
+  for (const [productId, entries] of byProduct) {
+    const ledger = await updateLedger(ctx.db, ledgerId(businessDate, productId), entries);
+    const row = nextRow(
+      ctx,
+      businessDate,
+      productId,
+      ledger,
+      await readDoc(ctx.db, dailyStockId(businessDate, productId)),
+    );
+    if (row !== null) writes.push(row);
+  }
+  // One write for the order's movements and rows (ledgers first, as above), so every device gets
+  // them in one changes answer rather than one round trip each.
+  const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
+  for (const [index, result] of results.entries()) {
+    if (result.error === undefined) continue;
+    const written = writes[index];
+    // A movement another gateway derived from the same order has the same content.
+    if (result.error === 'conflict' && written?.type === 'stock_movement') continue;
+    if (
+      result.error === 'conflict' &&
+      written?.type === 'daily_stock' &&
+      typeof written.productId === 'string'
+    ) {
+      // The row moved meanwhile (the API, another gateway): recompute it on top of the fresh one.
+      await applyToDailyStock(ctx, businessDate, written.productId, {});
+      continue;
+    }
+    throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
+  }
   await occupyTable(ctx, order, orderId);
 }
 
-async function syncSaleMovement(
+/** The `_local` ledger of one product's day (see applyToDailyStock). */
+function ledgerId(businessDate: string, productId: string): string {
+  return `_local/reactions-ledger-${dailyStockId(businessDate, productId).replace(':', '-')}`;
+}
+
+/** The write that brings a line's sale movement to `quantity` (a deletion at 0), or `null` if none. */
+async function saleMovementWrite(
   db: StoreDb,
   id: string,
   quantity: number,
   src: { order: StoredDoc; orderId: string; line: OrderLine; businessDate: string },
-): Promise<void> {
+): Promise<StoredDoc | null> {
   const current = await readDoc(db, id);
-  if (quantity === 0) {
-    if (current !== null) await db.bulkDocs([{ _id: id, _rev: current._rev, _deleted: true }]);
-    return;
-  }
+  if (quantity === 0) return current === null ? null : { _id: id, _rev: current._rev, _deleted: true };
+  if (current !== null && current.quantity === quantity) return null;
   const wanted: StoredDoc = {
     _id: id,
     type: 'stock_movement',
@@ -80,13 +114,7 @@ async function syncSaleMovement(
     updatedAt: typeof src.order.updatedAt === 'string' ? src.order.updatedAt : src.line.createdAt,
     updatedBy: SYSTEM,
   };
-  if (current !== null && current.quantity === quantity) return;
-  try {
-    await db.put(current === null ? wanted : { ...wanted, _rev: current._rev });
-  } catch (err) {
-    // Another gateway derived the same movement from the same order: the same content.
-    if (!isConflict(err)) throw err;
-  }
+  return current === null ? wanted : { ...wanted, _rev: current._rev };
 }
 
 /** A kitchen adjustment: its signed delta counts in its product's day. */
@@ -113,9 +141,34 @@ async function applyToDailyStock(
   productId: string,
   entries: Record<string, Contribution | null>,
 ): Promise<void> {
-  const rowId = dailyStockId(businessDate, productId);
-  const ledger = await updateLedger(ctx.db, `_local/reactions-ledger-${rowId.replace(':', '-')}`, entries);
+  const ledger = await updateLedger(ctx.db, ledgerId(businessDate, productId), entries);
+  for (let attempt = 0; ; attempt++) {
+    const next = nextRow(
+      ctx,
+      businessDate,
+      productId,
+      ledger,
+      await readDoc(ctx.db, dailyStockId(businessDate, productId)),
+    );
+    if (next === null) return;
+    try {
+      await ctx.db.put(next);
+      return;
+    } catch (err) {
+      // The API created the day's row at the same moment: read it and apply on top.
+      if (!isConflict(err) || attempt >= 3) throw err;
+    }
+  }
+}
 
+/** The day's row as the ledger says it should be, over `row` as stored; `null` when it already is. */
+function nextRow(
+  ctx: ProjectionContext,
+  businessDate: string,
+  productId: string,
+  ledger: Record<string, Contribution>,
+  row: StoredDoc | null,
+): StoredDoc | null {
   let sold = 0;
   let adjusted = 0;
   let adjustments = 0;
@@ -126,35 +179,33 @@ async function applyToDailyStock(
       adjustments++;
     }
   }
-  for (let attempt = 0; ; attempt++) {
-    const row = await readDoc(ctx.db, rowId);
-    const initialStock = typeof row?.initialStock === 'number' ? row.initialStock : 0;
-    const currentStock = initialStock + adjusted - sold;
-    const tracked = initialStock > 0 || adjustments > 0;
-    if (
-      row !== null &&
-      row.soldQuantity === sold &&
-      row.currentStock === currentStock &&
-      row.tracked === tracked
-    )
-      return;
-    const now = ctx.clock().toISOString();
-    const next: StoredDoc = {
-      ...(row ?? { _id: rowId, type: 'daily_stock', productId, businessDate, initialStock, createdAt: now }),
-      soldQuantity: sold,
-      currentStock,
-      tracked,
-      updatedAt: now,
-      updatedBy: SYSTEM,
-    };
-    try {
-      await ctx.db.put(next);
-      return;
-    } catch (err) {
-      // The API created the day's row at the same moment: read it and apply on top.
-      if (!isConflict(err) || attempt >= 3) throw err;
-    }
+  const initialStock = typeof row?.initialStock === 'number' ? row.initialStock : 0;
+  const currentStock = initialStock + adjusted - sold;
+  const tracked = initialStock > 0 || adjustments > 0;
+  if (
+    row !== null &&
+    row.soldQuantity === sold &&
+    row.currentStock === currentStock &&
+    row.tracked === tracked
+  ) {
+    return null;
   }
+  const now = ctx.clock().toISOString();
+  return {
+    ...(row ?? {
+      _id: dailyStockId(businessDate, productId),
+      type: 'daily_stock',
+      productId,
+      businessDate,
+      initialStock,
+      createdAt: now,
+    }),
+    soldQuantity: sold,
+    currentStock,
+    tracked,
+    updatedAt: now,
+    updatedBy: SYSTEM,
+  };
 }
 
 /**
