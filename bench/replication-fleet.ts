@@ -107,8 +107,12 @@ export async function openFleet(remote: Remote, size: number, opts: { live?: boo
   const connect = () => {
     for (const device of devices) {
       const sync = device.local.sync(device.remote, { live: true, retry: true });
+      // docs_written is the replication's running total: count what each event adds.
+      let written = 0;
       sync.on('change', (info) => {
-        if (info.direction === 'pull') docsPulled += info.change.docs_written;
+        if (info.direction !== 'pull') return;
+        docsPulled += info.change.docs_written - written;
+        written = info.change.docs_written;
       });
       syncs.push(sync);
     }
