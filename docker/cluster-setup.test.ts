@@ -54,8 +54,8 @@ class FakeCluster {
   }
 
   private async handle(node: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of req) chunks.push(chunk as Uint8Array);
     const raw = Buffer.concat(chunks).toString();
     const body: unknown = raw === '' ? undefined : JSON.parse(raw);
     const call = { node, method: req.method ?? 'GET', path: req.url ?? '/', body };

@@ -102,7 +102,7 @@ test('the first screen ships at most 250 KB of gzipped JS', async ({ page }) => 
   let total = 0;
   for (const script of scripts) {
     if (script.endsWith('/registerSW.js') || script.endsWith('/sw.js')) continue;
-    total += gzipSync(await readFile(path.join(dist, script))).length;
+    total += gzipSync(new Uint8Array(await readFile(path.join(dist, script)))).length;
   }
   console.log(
     `First screen (landing + sign-in): ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB of JS gzipped`,
