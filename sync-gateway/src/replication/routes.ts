@@ -147,11 +147,14 @@ export async function replicationRoutes(fastify: FastifyInstance, opts: { server
     requireSession(request);
     return { couchdb: 'Welcome', version: '3.3.3', uuid: opts.serverUuid, vendor: { name: 'RestaurantPro' } };
   });
-  fastify.get<{ Params: { db: string } }>('/:db', async (request) => {
+  const dbInfo = async (request: FastifyRequest<{ Params: { db: string } }>) => {
     const { db } = openDb(request);
     const info = await db.info();
     return { db_name: request.params.db, doc_count: info.doc_count, update_seq: info.update_seq, instance_start_time: '0' };
-  });
+  };
+  fastify.get<{ Params: { db: string } }>('/:db', dbInfo);
+  // PouchDB in the browser asks for the database info with a trailing slash after each batch.
+  fastify.get<{ Params: { db: string } }>('/:db/', dbInfo);
   fastify.get<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_docs', bulkDocs);

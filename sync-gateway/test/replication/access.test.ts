@@ -29,6 +29,15 @@ describe('/db access rules', () => {
     },
   );
 
+  it('serves the database info with and without a trailing slash', async () => {
+    for (const url of ['/db/floor', '/db/floor/']) {
+      const res = await get(url, waiter);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ db_name: 'floor', update_seq: expect.anything() });
+    }
+    expect((await get('/db/office/', waiter)).statusCode).toBe(403);
+  });
+
   it('serves the server root with a uuid', async () => {
     const first = (await get('/db/', waiter)).json<{ uuid: string }>();
     expect(first.uuid).toMatch(/^[0-9a-f]{32}$/);
