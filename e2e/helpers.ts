@@ -1,8 +1,12 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
 /** Signs in through the app's own sign-in screen and waits for the signed-in layout. */
-export async function signIn(page: Page, account: { email: string; password: string } = E2E_ADMIN, returnTo = '/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = E2E_ADMIN,
+  returnTo = '/',
+): Promise<void> {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña').fill(account.password);
@@ -12,7 +16,9 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 /** Waits until every replica reports it is caught up with the server. */
 export async function waitForSynced(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-indicator').first()).toHaveAttribute('data-sync', 'synced', { timeout: 20_000 });
+  await expect(page.getByTestId('sync-indicator').first()).toHaveAttribute('data-sync', 'synced', {
+    timeout: 20_000,
+  });
 }
 
 /**
@@ -25,4 +31,40 @@ export function isReplicationProbe(message: ConsoleMessage): boolean {
     message.text().startsWith('Failed to load resource: the server responded with a status of 404') &&
     /\/db\/(floor|office)\/(_local\/[^/]+)?$/.test(new URL(message.location().url).pathname)
   );
+}
+
+interface ApiTable {
+  id: string;
+  number: string;
+  capacity: number;
+  areaId: string;
+  status: string;
+  positionX: number | null;
+  positionY: number | null;
+  isActive: boolean;
+}
+
+/** Each active status and the next step towards served (the only legal path, one step at a time). */
+const NEXT: Record<string, string> = { pending: 'preparing', preparing: 'ready', ready: 'served' };
+
+/**
+ * Ends the service through the REST API, signed in as the admin: every active order is served and
+ * every table freed. Specs share one gateway, and the orders of earlier specs stay on their tables.
+ */
+export async function closeService(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const orders = (await (await request.get('/api/orders')).json()) as Array<{ id: string; status: string }>;
+  for (const order of orders) {
+    for (let status = NEXT[order.status]; status !== undefined; status = NEXT[status]) {
+      const res = await request.put(`/api/orders/${order.id}`, { data: { status } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  }
+  const tables = (await (await request.get('/api/tables')).json()) as ApiTable[];
+  for (const { id, status, ...table } of tables) {
+    if (status === 'available') continue;
+    const res = await request.put(`/api/tables/${id}`, { data: { ...table, status: 'available' } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
 }
