@@ -8,12 +8,12 @@ import {
   type Product,
   type Recipe,
 } from '@restaurantpro/schema';
-import { Money } from '../../components/Money.tsx';
 import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { formatQuantity } from '../../lib/format.ts';
 import { TOASTS } from '../../lib/notify.ts';
+import { CostSummary } from '../../components/CostSummary.tsx';
 
 /** 'Ficha Técnica' of the selected product: the recipe, its cost per portion and the margin (spec §9). */
 export function RecipeSheet({ productId }: { productId: string | null }) {
@@ -119,20 +119,7 @@ function Sheet({
           </Box>
         )}
         <Separator />
-        <Flex justify="space-between">
-          <Text>Coste por ración</Text>
-          <Money amount={costPerPortion} data-testid="cost-per-portion" />
-        </Flex>
-        <Flex justify="space-between">
-          <Text>Precio de venta</Text>
-          <Money amount={product.price} />
-        </Flex>
-        <Flex justify="space-between" fontWeight="bold">
-          <Text>Margen</Text>
-          <Text className="tabular" data-testid="margin" color={margin < 0 ? 'fg.error' : undefined}>
-            {`${margin.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`}
-          </Text>
-        </Flex>
+        <CostSummary costPerPortion={costPerPortion} price={product.price} margin={margin} />
       </Card.Body>
     </Card.Root>
   );

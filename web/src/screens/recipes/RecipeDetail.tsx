@@ -7,11 +7,11 @@ import {
   type Difficulty,
 } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Money } from '../../components/Money.tsx';
 import type { StoredProduct } from '../../data/repositories/products.ts';
 import { costPerPortionOf, type StoredRecipe } from '../../data/repositories/recipes.ts';
 import { formatQuantity } from '../../lib/format.ts';
 import type { StoredIngredient } from './useRecipesData.ts';
+import { CostSummary } from '../../components/CostSummary.tsx';
 
 const DIFFICULTY_PALETTE: Record<Difficulty, string> = {
   easy: 'green',
@@ -19,11 +19,6 @@ const DIFFICULTY_PALETTE: Record<Difficulty, string> = {
   hard: 'orange',
   expert: 'red',
 };
-
-/** "62,5 %": one decimal as spec §9 rounds it. */
-function formatPercent(value: number): string {
-  return `${value.toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
-}
 
 /**
  * Right card: the selected product's recipe with its cost per portion and margin (spec §9), or an
@@ -165,20 +160,7 @@ function RecipeBody({
         </Box>
       )}
       <Separator />
-      <Flex justify="space-between">
-        <Text>Coste por ración</Text>
-        <Money amount={costPerPortion} data-testid="recipe-cost-per-portion" />
-      </Flex>
-      <Flex justify="space-between">
-        <Text>Precio de venta</Text>
-        <Money amount={product.price} />
-      </Flex>
-      <Flex justify="space-between" fontWeight="bold">
-        <Text>Margen</Text>
-        <Text className="tabular" data-testid="recipe-margin" color={margin < 0 ? 'fg.error' : undefined}>
-          {formatPercent(margin)}
-        </Text>
-      </Flex>
+      <CostSummary costPerPortion={costPerPortion} price={product.price} margin={margin} testIdPrefix="recipe-" />
     </Stack>
   );
 }
