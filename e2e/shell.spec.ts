@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
+/** Twice the sign-in redirect's delay (spec §9: 500 ms), so a redirect racing the logout would win. */
+const SLOW_LOGOUT_MS = 1000;
+
 const SCREENS: Array<{ path: string; text: string | RegExp }> = [
   { path: '/', text: 'Dashboard Principal' },
   { path: '/pos', text: 'Punto de Venta' },
@@ -106,8 +109,14 @@ test('signed in: every route, the sidebar, the 404 page and its back button, sig
   await page.getByRole('button', { name: 'Volver Atrás' }).click();
   await expect(page).toHaveURL(/\/recipes$/);
 
+  // A slow logout answer must still land on the landing screen, not on a sign-in redirect.
+  await page.route('**/api/logout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_LOGOUT_MS));
+    await route.continue();
+  });
   await page.locator('aside').getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page.getByText('Sistema integral de gestión para restaurantes')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/inventory');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Finventory$/);
 });

@@ -22,7 +22,10 @@ interface SessionState {
   /** Asks the server who is signed in; offline, falls back to the last known user (DESIGN §6). */
   load: () => Promise<void>;
   signedIn: (user: CurrentUser) => void;
-  /** Forgets the user on this device (before navigating to /api/logout). */
+  /**
+   * Forgets the user on this device, before navigating to /api/logout. The screen keeps its state:
+   * turning signed-out here would mount the sign-in redirect, whose timer can win over the logout.
+   */
   forget: () => void;
 }
 
@@ -77,10 +80,7 @@ export const useSession = create<SessionState>()((set) => ({
     cacheUser(user);
     set({ status: 'signed-in', user, fromCache: false });
   },
-  forget: () => {
-    cacheUser(null);
-    set({ status: 'signed-out', user: null, fromCache: false });
-  },
+  forget: () => cacheUser(null),
 }));
 
 /** First name, else e-mail, else 'Usuario' (spec §2 sidebar). */
