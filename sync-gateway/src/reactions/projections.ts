@@ -5,6 +5,14 @@ import { isConflict, readDoc, writeLocal } from './local-docs.ts';
 /** The gateway's own writes carry this as `updatedBy`. */
 const SYSTEM = 'system';
 
+/** Whether a document is one of the projections below, as written by the gateway. */
+export function isProjectionWrite(doc: StoredDoc): boolean {
+  return (
+    doc.updatedBy === SYSTEM &&
+    (doc.type === 'daily_stock' || doc.type === 'stock_movement' || doc.type === 'table')
+  );
+}
+
 interface OrderLine {
   id: string;
   productId: string;
@@ -36,36 +44,61 @@ export interface ProjectionContext {
 /**
  * Derives the sale movements of an order (one per line, id from `saleMovementId`, so deriving twice
  * lands on the same document) and applies them to the day's stock. Movements are written with
- * content taken from the order only, so re-deriving them writes nothing.
+ * content taken from the order only, so re-deriving them writes nothing. The reactions hold an
+ * order's changes feed answer until this is done (so devices get the order and its stock rows in one
+ * round), so the reads go in one batch and each product's ledger is kept in parallel.
  */
 export async function projectOrder(ctx: ProjectionContext, order: StoredDoc): Promise<void> {
   const orderId = parseDocId(order._id)?.id;
   const businessDate = order.businessDate;
   if (orderId === undefined || typeof businessDate !== 'string') return;
+  await Promise.all([projectSales(ctx, order, orderId, businessDate), occupyTable(ctx, order, orderId)]);
+}
+
+async function projectSales(
+  ctx: ProjectionContext,
+  order: StoredDoc,
+  orderId: string,
+  businessDate: string,
+): Promise<void> {
+  const lines = orderLines(order);
   const byProduct = new Map<string, Record<string, Contribution | null>>();
-  const writes: StoredDoc[] = [];
-  for (const line of orderLines(order)) {
-    const id = saleMovementId(orderId, line.id);
+  for (const line of lines) {
     const quantity = soldQuantity(order, line);
-    const movement = await saleMovementWrite(ctx.db, id, quantity, { order, orderId, line, businessDate });
-    if (movement !== null) writes.push(movement);
     const entries = byProduct.get(line.productId) ?? {};
-    entries[id] = quantity > 0 ? { sold: quantity } : null;
+    entries[saleMovementId(orderId, line.id)] = quantity > 0 ? { sold: quantity } : null;
     byProduct.set(line.productId, entries);
   }
-  for (const [productId, entries] of byProduct) {
-    const ledger = await updateLedger(ctx.db, ledgerId(businessDate, productId), entries);
-    const row = nextRow(
-      ctx,
+  const products = [...byProduct.keys()];
+  const [current, ledgers] = await Promise.all([
+    readDocs(ctx.db, [
+      ...lines.map((line) => saleMovementId(orderId, line.id)),
+      ...products.map((productId) => dailyStockId(businessDate, productId)),
+    ]),
+    // Ledgers first, before the rows they explain (see applyToDailyStock).
+    Promise.all(
+      products.map((productId) =>
+        updateLedger(ctx.db, ledgerId(businessDate, productId), byProduct.get(productId) ?? {}),
+      ),
+    ),
+  ]);
+  const writes: StoredDoc[] = [];
+  for (const line of lines) {
+    const id = saleMovementId(orderId, line.id);
+    const movement = saleMovementWrite(id, soldQuantity(order, line), current.get(id) ?? null, {
+      order,
+      orderId,
+      line,
       businessDate,
-      productId,
-      ledger,
-      await readDoc(ctx.db, dailyStockId(businessDate, productId)),
-    );
-    if (row !== null) writes.push(row);
+    });
+    if (movement !== null) writes.push(movement);
   }
-  // One write for the order's movements and rows (ledgers first, as above), so every device gets
-  // them in one changes answer rather than one round trip each.
+  products.forEach((productId, index) => {
+    const rowId = dailyStockId(businessDate, productId);
+    const row = nextRow(ctx, businessDate, productId, ledgers[index] ?? {}, current.get(rowId) ?? null);
+    if (row !== null) writes.push(row);
+  });
+  // One write for the order's movements and rows, so every device gets them in one changes answer.
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
   for (const [index, result] of results.entries()) {
     if (result.error === undefined) continue;
@@ -83,7 +116,15 @@ export async function projectOrder(ctx: ProjectionContext, order: StoredDoc): Pr
     }
     throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
   }
-  await occupyTable(ctx, order, orderId);
+}
+
+/** The current (non-deleted) documents among `ids`, by id, read in one go. */
+async function readDocs(db: StoreDb, ids: string[]): Promise<Map<string, StoredDoc>> {
+  const found = new Map<string, StoredDoc>();
+  if (ids.length === 0) return found;
+  const read = await db.allDocs({ keys: ids, include_docs: true });
+  for (const row of read.rows) if (row.doc) found.set(row.id, row.doc);
+  return found;
 }
 
 /** The `_local` ledger of one product's day (see applyToDailyStock). */
@@ -92,13 +133,12 @@ function ledgerId(businessDate: string, productId: string): string {
 }
 
 /** The write that brings a line's sale movement to `quantity` (a deletion at 0), or `null` if none. */
-async function saleMovementWrite(
-  db: StoreDb,
+function saleMovementWrite(
   id: string,
   quantity: number,
+  current: StoredDoc | null,
   src: { order: StoredDoc; orderId: string; line: OrderLine; businessDate: string },
-): Promise<StoredDoc | null> {
-  const current = await readDoc(db, id);
+): StoredDoc | null {
   if (quantity === 0) return current === null ? null : { _id: id, _rev: current._rev, _deleted: true };
   if (current !== null && current.quantity === quantity) return null;
   const wanted: StoredDoc = {

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb } from '../store/types.ts';
+import type { Change, ChangesOptions, Seq, StoreDb } from '../store/types.ts';
 import { parseCount, parseFlag, parseSince, parseString, type Query } from './query.ts';
+import { latestPerDoc, type LiveFeed } from './live-feed.ts';
 import type { ReadFilter } from './read-filter.ts';
+import { isAfter } from './seq.ts';
 
 /** CouchDB's longpoll default; with heartbeats a client keeps waiting, so this only bounds idle feeds. */
 const DEFAULT_LONGPOLL_TIMEOUT_MS = 60_000;
-/** Changes that land together (one `_bulk_docs`) leave in one answer rather than one each. */
-const GATHER_MS = 0;
 
 export interface ChangesRequest {
   feed: 'normal' | 'longpoll';
@@ -56,73 +56,168 @@ function openStream(reply: FastifyReply): void {
   reply.raw.flushHeaders();
 }
 
-function writeResult(reply: FastifyReply, results: Change[], lastSeq: Seq): void {
+function writeResult(reply: FastifyReply, results: readonly Change[], lastSeq: Seq): void {
   const body = results.map((change) => JSON.stringify(change)).join(',\n');
   reply.raw.end(`{"results":[${body}],\n"last_seq":${JSON.stringify(lastSeq)}}\n`);
 }
 
-/** `GET|POST /db/<name>/_changes`: the normal feed, or a longpoll answered from the store's live feed. */
-export async function serveChanges(request: FastifyRequest, reply: FastifyReply, db: StoreDb, req: ChangesRequest): Promise<void> {
-  let since = req.since;
-  let first: ChangesResult | null = null;
-  if (since === 'now') {
-    since = (await db.info()).update_seq;
-  } else {
-    first = await db.changes({ ...req.options, since });
+/** A shared-feed change as this request asked for it: its style, its document or not, conflicts or not. */
+function shape(change: Change, options: ChangesOptions): Change {
+  const doc = change.doc;
+  const winner = doc?._rev ?? change.changes[0]?.rev;
+  const out: Change = {
+    id: change.id,
+    seq: change.seq,
+    changes: options.style === 'all_docs' || winner === undefined ? change.changes : [{ rev: winner }],
+  };
+  if (change.deleted === true) out.deleted = true;
+  if (options.include_docs === true && doc !== undefined) {
+    if (options.conflicts === true) out.doc = doc;
+    else {
+      const { _conflicts: _omitted, ...rest } = doc;
+      out.doc = rest;
+    }
   }
-  if (req.feed === 'normal' || (first !== null && first.results.length > 0)) {
+  return out;
+}
+
+/** The changes after `since` this device may read, shaped for it; at most `limit`. */
+function visible(
+  changes: readonly Change[],
+  since: Seq,
+  filter: ReadFilter,
+  options: ChangesOptions,
+): Change[] {
+  const out = latestPerDoc(changes.filter((change) => isAfter(change.seq, since)))
+    .filter((change) => change.doc === undefined || filter.allows(change.doc))
+    .map((change) => shape(change, options));
+  return options.limit === undefined ? out : out.slice(0, options.limit);
+}
+
+/** The sequence an answer ends at: its last change when `limit` cut it short, else where the reading stopped. */
+function answerSeq(results: readonly Change[], readUpTo: Seq, options: ChangesOptions): Seq {
+  const last = results[results.length - 1];
+  return last !== undefined && options.limit !== undefined && results.length >= options.limit
+    ? last.seq
+    : readUpTo;
+}
+
+/** What a `_changes` request is served from: the database, its shared live feed, this device's read filter. */
+export interface ChangesSource {
+  db: StoreDb;
+  feed: LiveFeed;
+  filter: ReadFilter;
+}
+
+/** `GET|POST /db/<name>/_changes`: the normal feed read from the store, or a longpoll on the shared live feed. */
+export async function serveChanges(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: ChangesSource,
+  req: ChangesRequest,
+): Promise<void> {
+  const { db } = source;
+  if (req.feed === 'normal') {
+    const since = req.since === 'now' ? (await db.info()).update_seq : req.since;
+    const read = await db.changes({ ...req.options, since });
     openStream(reply);
-    writeResult(reply, first?.results ?? [], first?.last_seq ?? since);
+    writeResult(reply, read.results, read.last_seq);
     return;
   }
-  waitForChanges(request, reply, db, req, first?.last_seq ?? since);
+  await waitForChanges(request, reply, source, req);
 }
 
 /**
- * Longpoll: nothing new yet, so wait on the store's live feed (no polling) from the sequence just
- * read, writing a newline every heartbeat so clients and proxies keep the connection. A failing
- * store feed destroys the connection: PouchDB sees a network error and its retry takes over.
+ * Longpoll: joins the database's shared live feed first, then looks for changes after `since` (in
+ * the feed's recent memory, else in the store), so nothing committed in between is missed. With
+ * nothing to send yet it waits on the feed (no polling), writing a newline every heartbeat so clients
+ * and proxies keep the connection, and answers as soon as a change this device may read arrives. A
+ * failing store feed destroys the connection: PouchDB sees a network error and its retry takes over.
  */
-function waitForChanges(request: FastifyRequest, reply: FastifyReply, db: StoreDb, req: ChangesRequest, since: Seq): void {
-  openStream(reply);
-  const gathered: Change[] = [];
+async function waitForChanges(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, feed, filter }: ChangesSource,
+  req: ChangesRequest,
+): Promise<void> {
   let done = false;
-  let flushTimer: NodeJS.Timeout | undefined;
+  let position: Seq | null = null;
+  const early: Change[] = [];
+  const timers: { heartbeat?: NodeJS.Timeout; timeout?: NodeJS.Timeout } = {};
+  let leave: () => void = () => undefined;
 
   const finish = () => {
     done = true;
-    subscription.cancel();
-    clearInterval(heartbeat);
-    clearTimeout(timeout);
-    clearTimeout(flushTimer);
+    leave();
+    clearInterval(timers.heartbeat);
+    clearTimeout(timers.timeout);
   };
-  const answer = () => {
+  const answer = (results: readonly Change[], lastSeq: Seq) => {
     if (done) return;
     finish();
-    const last = gathered[gathered.length - 1];
-    writeResult(reply, gathered, last === undefined ? since : last.seq);
+    if (!reply.raw.headersSent) openStream(reply);
+    writeResult(reply, results, lastSeq);
+  };
+  /** Answers with what a batch holds for this device; otherwise only moves the position on. */
+  const consider = (batch: readonly Change[]) => {
+    if (done || position === null) return;
+    const results = visible(batch, position, filter, req.options);
+    const last = batch[batch.length - 1];
+    if (last !== undefined && isAfter(last.seq, position)) position = last.seq;
+    if (results.length > 0) answer(results, answerSeq(results, position, req.options));
   };
 
-  const { limit: _limit, ...liveOptions } = req.options;
-  const subscription = db.liveChanges(
-    { ...liveOptions, since },
-    (change) => {
-      if (done) return;
-      gathered.push(change);
-      if (req.options.limit !== undefined && gathered.length >= req.options.limit) answer();
-      else flushTimer ??= setTimeout(answer, GATHER_MS);
+  leave = await feed.join({
+    onChanges(batch) {
+      if (position === null) early.push(...batch);
+      else consider(batch);
     },
-    (err) => {
+    onError(err) {
       if (done) return;
       finish();
       request.log.warn({ err }, 'changes feed failed; closing the client connection');
-      reply.raw.destroy();
+      if (reply.raw.headersSent) reply.raw.destroy();
+      else void reply.code(503).send({ error: 'unavailable', reason: 'Cambios no disponibles' });
     },
-  );
-  const heartbeat = req.heartbeatMs === undefined ? undefined : setInterval(() => reply.raw.write('\n'), req.heartbeatMs);
+  });
+  if (done) return;
+
+  let since: Seq;
+  let first: Change[];
+  if (req.since === 'now') {
+    since = (await db.info()).update_seq;
+    first = [];
+  } else {
+    const recent = feed.changesSince(req.since);
+    if (recent !== null) {
+      since = req.since;
+      first = visible(recent, since, filter, req.options);
+      const lastRecent = recent[recent.length - 1];
+      if (lastRecent !== undefined) since = lastRecent.seq;
+    } else {
+      const read = await db.changes({ ...req.options, since: req.since });
+      since = read.last_seq;
+      first = read.results;
+    }
+  }
+  if (done) return;
+  if (first.length > 0) {
+    answer(first, answerSeq(first, since, req.options));
+    return;
+  }
+  position = since;
+  consider(early.splice(0));
+  if (done) return;
+
+  openStream(reply);
+  timers.heartbeat =
+    req.heartbeatMs === undefined ? undefined : setInterval(() => reply.raw.write('\n'), req.heartbeatMs);
   // With heartbeats CouchDB keeps a longpoll open indefinitely; an empty answer after a long idle
-  // spell is equivalent for PouchDB and frees the subscription.
-  const timeout = setTimeout(answer, req.heartbeatMs === undefined ? req.timeoutMs : Math.max(req.timeoutMs, DEFAULT_LONGPOLL_TIMEOUT_MS));
+  // spell is equivalent for PouchDB and frees the listener.
+  timers.timeout = setTimeout(
+    () => answer([], position ?? since),
+    req.heartbeatMs === undefined ? req.timeoutMs : Math.max(req.timeoutMs, DEFAULT_LONGPOLL_TIMEOUT_MS),
+  );
   // The response's `close` (not the request's) tells that the client went away mid-wait.
   reply.raw.once('close', () => {
     if (!done) finish();

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { StoreError } from '../store/types.ts';
 import type { StoreDb } from '../store/types.ts';
+import { LiveFeed } from './live-feed.ts';
+import { REPLICATED_DBS } from './read-filter.ts';
 import { replicationRoutes } from './routes.ts';
 
 const SERVER_UUID_DOC = '_local/replication-server-uuid';
@@ -36,7 +38,11 @@ async function stableServerUuid(db: StoreDb): Promise<string> {
 export default fp(
   async (fastify) => {
     const serverUuid = await stableServerUuid(fastify.store.db('floor'));
-    await fastify.register(replicationRoutes, { prefix: '/db', serverUuid });
+    const feeds = new Map(REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db))]));
+    fastify.addHook('onClose', async () => {
+      for (const feed of feeds.values()) feed.stop();
+    });
+    await fastify.register(replicationRoutes, { prefix: '/db', serverUuid, feeds });
   },
   { name: 'replication', dependencies: ['store', 'auth'] },
 );

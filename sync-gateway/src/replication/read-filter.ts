@@ -20,15 +20,15 @@ export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
 }
 
 /** Floor types every device always holds: the catalogue, the room and the stock. */
-const ALWAYS_READ_TYPES = [
-  'product',
-  'recipe',
-  'area',
-  'table',
-  'ingredient',
-  'daily_stock',
-  'stock_movement',
-];
+const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'daily_stock'];
+
+/**
+ * Stock movements reach devices except the gateway's sale movements: no screen reads them (devices
+ * show the daily stock derived from them), and two per order line would otherwise flow to every
+ * device with every order, each costing every device a replication round. A device's own kitchen
+ * adjustments still push, and still replicate to the other devices.
+ */
+const isDeviceMovement = (doc: StoredDoc) => doc.type === 'stock_movement' && doc.kind !== 'sale';
 
 /** What a read on a database must satisfy; `null` means the whole database. */
 export interface ReadFilter {
@@ -59,6 +59,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
     $or: [
       { _deleted: true },
       { type: { $in: ALWAYS_READ_TYPES } },
+      { type: 'stock_movement', kind: { $ne: 'sale' } },
       { type: 'order', businessDate: { $gte: previous } },
       { type: 'order', status: { $in: [...activeStatuses] } },
       // An old order closed since yesterday: a device that holds it open must learn of the close.
@@ -70,6 +71,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
     allows(doc) {
       if (doc._deleted === true) return true;
       if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
+      if (isDeviceMovement(doc)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;

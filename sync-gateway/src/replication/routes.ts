@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { checkDbAccess, isAddressableDocId, isCheckpointId, sessionUser } from './access.ts';
 import { parseChangesRequest, serveChanges } from './changes.ts';
+import type { LiveFeed } from './live-feed.ts';
 import { parseFlag, parseJson, parseString, type Query } from './query.ts';
 import { readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
 import { guardWrites, mergeResults } from './write-guard.ts';
@@ -16,7 +17,10 @@ interface DbContext {
 }
 
 const docSchema = z.looseObject({ _id: z.string().optional(), _rev: z.string().optional() });
-const bulkDocsSchema = z.object({ docs: z.array(z.looseObject({ _id: z.string() })), new_edits: z.boolean().optional() });
+const bulkDocsSchema = z.object({
+  docs: z.array(z.looseObject({ _id: z.string() })),
+  new_edits: z.boolean().optional(),
+});
 const bulkGetSchema = z.object({ docs: z.array(z.object({ id: z.string(), rev: z.string().optional() })) });
 const revsDiffSchema = z.record(z.string(), z.array(z.string()));
 
@@ -59,7 +63,9 @@ function docIdParam(request: FastifyRequest<{ Params: { docid: string } }>): str
   const id = request.params.docid;
   if (!isAddressableDocId(id)) {
     // Design documents, `_security`, `_all_docs` and every other system path stop here.
-    throw id.startsWith('_') ? request.server.httpErrors.forbidden('Ruta no permitida') : request.server.httpErrors.notFound('Documento no encontrado');
+    throw id.startsWith('_')
+      ? request.server.httpErrors.forbidden('Ruta no permitida')
+      : request.server.httpErrors.notFound('Documento no encontrado');
   }
   return id;
 }
@@ -69,7 +75,10 @@ function checkpointId(request: FastifyRequest<{ Params: { id: string } }>): stri
   return `_local/${request.params.id}`;
 }
 
-async function getDoc(request: FastifyRequest<{ Params: { db: string; docid: string } }>, reply: FastifyReply) {
+async function getDoc(
+  request: FastifyRequest<{ Params: { db: string; docid: string } }>,
+  reply: FastifyReply,
+) {
   const { db, filter } = openDb(request);
   const id = docIdParam(request);
   const query = request.query as Query;
@@ -82,15 +91,23 @@ async function getDoc(request: FastifyRequest<{ Params: { db: string; docid: str
       throw request.server.httpErrors.badRequest('open_revs no válido');
     }
     const results = await db.getOpenRevs(id, wanted as 'all' | string[], { revs, latest });
-    return reply.send(results.map((entry) => ('ok' in entry && !filter.allows(entry.ok) ? { missing: entry.ok._rev ?? '' } : entry)));
+    return reply.send(
+      results.map((entry) =>
+        'ok' in entry && !filter.allows(entry.ok) ? { missing: entry.ok._rev ?? '' } : entry,
+      ),
+    );
   }
   const rev = parseString(query, 'rev');
   const doc = await db.get(id, { rev, revs, latest, conflicts: parseFlag(query, 'conflicts') });
-  if (!filter.allows(doc)) throw request.server.httpErrors.forbidden('Documento fuera de lo que este dispositivo sincroniza');
+  if (!filter.allows(doc))
+    throw request.server.httpErrors.forbidden('Documento fuera de lo que este dispositivo sincroniza');
   return reply.send(doc);
 }
 
-async function putDoc(request: FastifyRequest<{ Params: { db: string; docid: string } }>, reply: FastifyReply) {
+async function putDoc(
+  request: FastifyRequest<{ Params: { db: string; docid: string } }>,
+  reply: FastifyReply,
+) {
   const { name, db, actor } = openDb(request);
   const id = docIdParam(request);
   const body = parseBody(docSchema, request.body, request);
@@ -116,12 +133,23 @@ async function bulkGet(request: DbRequest, reply: FastifyReply) {
   const { db, filter } = openDb(request);
   const body = parseBody(bulkGetSchema, request.body, request);
   const query = request.query as Query;
-  const result = await db.bulkGet({ docs: body.docs, revs: parseFlag(query, 'revs'), latest: parseFlag(query, 'latest') });
+  const result = await db.bulkGet({
+    docs: body.docs,
+    revs: parseFlag(query, 'revs'),
+    latest: parseFlag(query, 'latest'),
+  });
   const results = result.results.map((entry) => ({
     id: entry.id,
     docs: entry.docs.map((item) =>
       'ok' in item && !filter.allows(item.ok)
-        ? { error: { id: entry.id, rev: item.ok._rev ?? '', error: 'forbidden', reason: 'Documento fuera de lo que este dispositivo sincroniza' } }
+        ? {
+            error: {
+              id: entry.id,
+              rev: item.ok._rev ?? '',
+              error: 'forbidden',
+              reason: 'Documento fuera de lo que este dispositivo sincroniza',
+            },
+          }
         : item,
     ),
   }));
@@ -133,15 +161,19 @@ async function revsDiff(request: DbRequest, reply: FastifyReply) {
   return reply.send(await db.revsDiff(parseBody(revsDiffSchema, request.body, request)));
 }
 
-async function changes(request: DbRequest, reply: FastifyReply) {
-  const { db, filter } = openDb(request);
-  const parsed = parseChangesRequest(request.query as Query, filter);
-  if (parsed === null) throw request.server.httpErrors.badRequest('Parámetros de _changes no admitidos');
-  await serveChanges(request, reply, db, parsed);
-}
-
 /** The replication routes, registered under `/db`. */
-export async function replicationRoutes(fastify: FastifyInstance, opts: { serverUuid: string }): Promise<void> {
+export async function replicationRoutes(
+  fastify: FastifyInstance,
+  opts: { serverUuid: string; feeds: ReadonlyMap<ReplicatedDb, LiveFeed> },
+): Promise<void> {
+  const changes = async (request: DbRequest, reply: FastifyReply) => {
+    const { name, db, filter } = openDb(request);
+    const parsed = parseChangesRequest(request.query as Query, filter);
+    const feed = opts.feeds.get(name);
+    if (parsed === null || feed === undefined)
+      throw request.server.httpErrors.badRequest('Parámetros de _changes no admitidos');
+    await serveChanges(request, reply, { db, feed, filter }, parsed);
+  };
   // PouchDB asks the server root for a uuid that names its checkpoints: it must survive restarts.
   fastify.get('/', async (request) => {
     requireSession(request);
@@ -150,7 +182,12 @@ export async function replicationRoutes(fastify: FastifyInstance, opts: { server
   const dbInfo = async (request: FastifyRequest<{ Params: { db: string } }>) => {
     const { db } = openDb(request);
     const info = await db.info();
-    return { db_name: request.params.db, doc_count: info.doc_count, update_seq: info.update_seq, instance_start_time: '0' };
+    return {
+      db_name: request.params.db,
+      doc_count: info.doc_count,
+      update_seq: info.update_seq,
+      instance_start_time: '0',
+    };
   };
   fastify.get<{ Params: { db: string } }>('/:db', dbInfo);
   // PouchDB in the browser asks for the database info with a trailing slash after each batch.

@@ -1,0 +1,150 @@
+import type { Change, ChangesOptions, Seq, StoreDb, Subscription } from '../store/types.ts';
+import { isProjectionWrite } from '../reactions/projections.ts';
+import { isAfter } from './seq.ts';
+
+/** Every change with its winning document, conflicts and leaves: each waiting longpoll takes what it asked for. */
+const FEED_OPTIONS: ChangesOptions = { include_docs: true, conflicts: true, style: 'all_docs' };
+/** Recent changes kept to answer a longpoll that is only a little behind without reading the store. */
+const RECENT_LIMIT = 500;
+/**
+ * How long the gateway's own projections (an order's daily stock rows, a table becoming occupied)
+ * may wait for the next change to travel with. Sent alone, they would cost every device a
+ * replication round of their own right after each order (measured: twice the requests, and the next
+ * order queued behind that round); travelling with the next change they cost nothing extra.
+ */
+const PROJECTION_WAIT_MS = 500;
+
+export interface FeedListener {
+  /** Changes committed after the listener joined (and maybe a few before), in sequence order. */
+  onChanges(changes: readonly Change[]): void;
+  /** The store's feed died: the listener's client should reconnect. */
+  onError(err: Error): void;
+}
+
+/**
+ * One live changes feed per database, shared by every waiting longpoll: one store subscription and
+ * one read per change, however many devices wait, instead of one each. A change is handed out as soon
+ * as it arrives (changes arriving together, one `_bulk_docs`, leave together); the gateway's
+ * projections wait for the next change, or `PROJECTION_WAIT_MS`. The most recent changes are kept,
+ * so a longpoll a few changes behind is answered without reading the store.
+ */
+export class LiveFeed {
+  private readonly listeners = new Set<FeedListener>();
+  private subscription: Subscription | null = null;
+  private starting: Promise<void> | null = null;
+  /** Position of the last change received; `recent` holds every change after `floor`. */
+  private lastSeq: Seq = 0;
+  private floor: Seq = 0;
+  private recent: Change[] = [];
+  private pending: Change[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
+  private projectionTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: StoreDb) {}
+
+  /**
+   * Adds a listener and resolves once the feed runs: every change committed from then on reaches it.
+   * Returns the function that removes it.
+   */
+  async join(listener: FeedListener): Promise<() => void> {
+    this.listeners.add(listener);
+    try {
+      await this.start();
+    } catch (err) {
+      this.listeners.delete(listener);
+      throw err;
+    }
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The changes after `since` already handed out, or `null` when they are not all still kept (or the
+   * sequences cannot be compared): the caller reads the store instead. Only a change's latest entry
+   * counts, as in the store's own feed.
+   */
+  changesSince(since: Seq): Change[] | null {
+    if (this.subscription === null || typeof since !== 'number' || typeof this.floor !== 'number')
+      return null;
+    if (since < this.floor) return null;
+    return latestPerDoc(this.recent.filter((change) => isAfter(change.seq, since)));
+  }
+
+  stop(): void {
+    this.subscription?.cancel();
+    this.subscription = null;
+    this.starting = null;
+    this.clearTimers();
+  }
+
+  private start(): Promise<void> {
+    this.starting ??= this.db.info().then((info) => {
+      this.lastSeq = info.update_seq;
+      this.floor = info.update_seq;
+      this.recent = [];
+      this.pending = [];
+      this.subscription = this.db.liveChanges(
+        { ...FEED_OPTIONS, since: info.update_seq },
+        (change) => this.receive(change),
+        (err) => this.fail(err),
+      );
+    });
+    const started = this.starting;
+    // A failed start is tried again by the next longpoll.
+    started.catch(() => {
+      if (this.starting === started) this.starting = null;
+    });
+    return started;
+  }
+
+  private fail(err: Error): void {
+    this.subscription = null;
+    this.clearTimers();
+    this.starting = null;
+    const listeners = [...this.listeners];
+    this.listeners.clear();
+    for (const listener of listeners) listener.onError(err);
+  }
+
+  private receive(change: Change): void {
+    // A change seen twice (the feed resubscribed) is dropped.
+    if (!isAfter(change.seq, this.lastSeq)) return;
+    this.lastSeq = change.seq;
+    this.pending.push(change);
+    if (change.doc !== undefined && isProjectionWrite(change.doc)) {
+      this.projectionTimer ??= setTimeout(() => this.flush(), PROJECTION_WAIT_MS);
+    } else {
+      this.flushTimer ??= setTimeout(() => this.flush(), 0);
+    }
+  }
+
+  private flush(): void {
+    this.clearTimers();
+    const batch = this.pending.splice(0);
+    if (batch.length === 0) return;
+    this.remember(batch);
+    for (const listener of [...this.listeners]) listener.onChanges(batch);
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.flushTimer);
+    clearTimeout(this.projectionTimer);
+    this.flushTimer = undefined;
+    this.projectionTimer = undefined;
+  }
+
+  private remember(batch: readonly Change[]): void {
+    this.recent.push(...batch);
+    const excess = this.recent.length - RECENT_LIMIT;
+    if (excess <= 0) return;
+    const dropped = this.recent.splice(0, excess);
+    const last = dropped[dropped.length - 1];
+    if (last !== undefined) this.floor = last.seq;
+  }
+}
+
+/** Keeps each document's last change only, in sequence order. */
+export function latestPerDoc(changes: readonly Change[]): Change[] {
+  const last = new Map<string, number>();
+  changes.forEach((change, index) => last.set(change.id, index));
+  return changes.filter((change, index) => last.get(change.id) === index);
+}
