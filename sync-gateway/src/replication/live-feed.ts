@@ -36,6 +36,8 @@ export class LiveFeed {
   private lastSeq: Seq = 0;
   private floor: Seq = 0;
   private recent: Change[] = [];
+  /** The leaf revisions of recently changed documents, oldest first (see `knownRevs`). */
+  private readonly revs = new Map<string, Set<string>>();
   private pending: Change[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   private projectionTimer: NodeJS.Timeout | undefined;
@@ -67,6 +69,14 @@ export class LiveFeed {
       return null;
     if (since < this.floor) return null;
     return latestPerDoc(this.recent.filter((change) => isAfter(change.seq, since)));
+  }
+
+  /**
+   * Revisions of `id` known to be in the store, from the changes this feed saw (a revision, once
+   * stored, stays in the document's history); `undefined` when the document did not change lately.
+   */
+  knownRevs(id: string): ReadonlySet<string> | undefined {
+    return this.revs.get(id);
   }
 
   stop(): void {
@@ -133,6 +143,17 @@ export class LiveFeed {
   }
 
   private remember(batch: readonly Change[]): void {
+    for (const change of batch) {
+      const known = this.revs.get(change.id) ?? new Set<string>();
+      for (const { rev } of change.changes) known.add(rev);
+      // Re-inserted so the map stays in order of last change, and the oldest go first.
+      this.revs.delete(change.id);
+      this.revs.set(change.id, known);
+    }
+    for (const id of this.revs.keys()) {
+      if (this.revs.size <= RECENT_LIMIT) break;
+      this.revs.delete(id);
+    }
     this.recent.push(...batch);
     const excess = this.recent.length - RECENT_LIMIT;
     if (excess <= 0) return;

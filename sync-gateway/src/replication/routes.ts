@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { StoreDb, StoredDoc } from '../store/types.ts';
+import type { RevsDiffRequest, StoreDb, StoredDoc } from '../store/types.ts';
 import { checkDbAccess, isAddressableDocId, isCheckpointId, sessionUser } from './access.ts';
 import { parseChangesRequest, serveChanges } from './changes.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { parseFlag, parseJson, parseString, type Query } from './query.ts';
-import { readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
+import { isReplicatedDb, readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
 import { guardWrites, mergeResults } from './write-guard.ts';
 import type { Actor } from './schema-adapter.ts';
 
@@ -156,9 +156,20 @@ async function bulkGet(request: DbRequest, reply: FastifyReply) {
   return reply.send({ results });
 }
 
-async function revsDiff(request: DbRequest, reply: FastifyReply) {
+/**
+ * `_revs_diff`: revisions the live feed has seen are in the store, so only the others are looked up.
+ * Most of what a device offers is what it has just pulled, which needs no store read at all.
+ */
+async function revsDiff(request: DbRequest, reply: FastifyReply, feed: LiveFeed | undefined) {
   const { db } = openDb(request);
-  return reply.send(await db.revsDiff(parseBody(revsDiffSchema, request.body, request)));
+  const asked = parseBody(revsDiffSchema, request.body, request);
+  const unknown: RevsDiffRequest = {};
+  for (const [id, revs] of Object.entries(asked)) {
+    const known = feed?.knownRevs(id);
+    const rest = known === undefined ? revs : revs.filter((rev) => !known.has(rev));
+    if (rest.length > 0) unknown[id] = rest;
+  }
+  return reply.send(Object.keys(unknown).length === 0 ? {} : await db.revsDiff(unknown));
 }
 
 /** The replication routes, registered under `/db`. */
@@ -196,7 +207,13 @@ export async function replicationRoutes(
   fastify.post<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_docs', bulkDocs);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_get', bulkGet);
-  fastify.post<{ Params: { db: string } }>('/:db/_revs_diff', revsDiff);
+  fastify.post<{ Params: { db: string } }>('/:db/_revs_diff', (request, reply) =>
+    revsDiff(
+      request,
+      reply,
+      isReplicatedDb(request.params.db) ? opts.feeds.get(request.params.db) : undefined,
+    ),
+  );
   fastify.get<{ Params: { db: string; id: string } }>('/:db/_local/:id', async (request) => {
     const { db } = openDb(request);
     return db.get(checkpointId(request));
