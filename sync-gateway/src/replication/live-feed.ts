@@ -61,14 +61,14 @@ export class LiveFeed {
 
   /**
    * The changes after `since` already handed out, or `null` when they are not all still kept (or the
-   * sequences cannot be compared): the caller reads the store instead. Only a change's latest entry
-   * counts, as in the store's own feed.
+   * sequences cannot be compared): the caller reads the store instead. A document changed twice is
+   * listed twice; the caller keeps its latest change, as the store's own feed does.
    */
   changesSince(since: Seq): Change[] | null {
     if (this.subscription === null || typeof since !== 'number' || typeof this.floor !== 'number')
       return null;
     if (since < this.floor) return null;
-    return latestPerDoc(this.recent.filter((change) => isAfter(change.seq, since)));
+    return this.recent.filter((change) => isAfter(change.seq, since));
   }
 
   /**
