@@ -44,15 +44,15 @@ export interface ProjectionContext {
 /**
  * Derives the sale movements of an order (one per line, id from `saleMovementId`, so deriving twice
  * lands on the same document) and applies them to the day's stock. Movements are written with
- * content taken from the order only, so re-deriving them writes nothing. The reactions hold an
- * order's changes feed answer until this is done (so devices get the order and its stock rows in one
- * round), so the reads go in one batch and each product's ledger is kept in parallel.
+ * content taken from the order only, so re-deriving them writes nothing. One step at a time: the
+ * store also serves the devices' pushes, which should not queue behind a burst of projections.
  */
 export async function projectOrder(ctx: ProjectionContext, order: StoredDoc): Promise<void> {
   const orderId = parseDocId(order._id)?.id;
   const businessDate = order.businessDate;
   if (orderId === undefined || typeof businessDate !== 'string') return;
-  await Promise.all([projectSales(ctx, order, orderId, businessDate), occupyTable(ctx, order, orderId)]);
+  await projectSales(ctx, order, orderId, businessDate);
+  await occupyTable(ctx, order, orderId);
 }
 
 async function projectSales(
@@ -70,18 +70,17 @@ async function projectSales(
     byProduct.set(line.productId, entries);
   }
   const products = [...byProduct.keys()];
-  const [current, ledgers] = await Promise.all([
-    readDocs(ctx.db, [
-      ...lines.map((line) => saleMovementId(orderId, line.id)),
-      ...products.map((productId) => dailyStockId(businessDate, productId)),
-    ]),
-    // Ledgers first, before the rows they explain (see applyToDailyStock).
-    Promise.all(
-      products.map((productId) =>
-        updateLedger(ctx.db, ledgerId(businessDate, productId), byProduct.get(productId) ?? {}),
-      ),
-    ),
+  const current = await readDocs(ctx.db, [
+    ...lines.map((line) => saleMovementId(orderId, line.id)),
+    ...products.map((productId) => dailyStockId(businessDate, productId)),
   ]);
+  // Ledgers first, before the rows they explain (see applyToDailyStock).
+  const ledgers: Array<Record<string, Contribution>> = [];
+  for (const productId of products) {
+    ledgers.push(
+      await updateLedger(ctx.db, ledgerId(businessDate, productId), byProduct.get(productId) ?? {}),
+    );
+  }
   const writes: StoredDoc[] = [];
   for (const line of lines) {
     const id = saleMovementId(orderId, line.id);
