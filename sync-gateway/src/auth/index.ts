@@ -4,6 +4,7 @@ import session from '@fastify/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
 import { Accounts } from './accounts.ts';
+import { CachedSigner } from './cached-signer.ts';
 import { ensureFirstAdmin } from './bootstrap-admin.ts';
 import { isForeignUnsafeRequest } from './origin-guard.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -40,7 +41,9 @@ export default fp<AuthPluginOptions>(
 
     await fastify.register(cookie);
     await fastify.register(session, {
-      secret: await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts')),
+      secret: new CachedSigner(
+        await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts')),
+      ),
       cookieName: SESSION_COOKIE,
       store: sessions,
       // Only a sign-in creates a session, and an unchanged session is neither saved nor re-sent:
