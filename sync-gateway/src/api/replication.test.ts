@@ -106,13 +106,11 @@ describe('REST API and replication see the same documents', () => {
     });
   });
 
-  it("serves a device's write on the next API GET", async () => {
-    const at = new Date().toISOString();
-    const id = '01KAPDEVCEWR1TE00000000001';
-    const me = (await api.call('manager', { method: 'GET', url: '/api/auth/user' })).json() as { id: string };
-    const pushed = new Promise<void>((resolve, reject) => {
+  /** Resolves once the live sync has pushed a revision of `_id` from the device to the gateway. */
+  function pushedFromDevice(id: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       const onChange = (info: PouchDB.Replication.SyncResult<object>) => {
-        if (info.direction === 'push' && info.change.docs.some((doc) => doc._id === `product:${id}`)) {
+        if (info.direction === 'push' && info.change.docs.some((doc) => doc._id === id)) {
           sync.removeListener('change', onChange);
           resolve();
         }
@@ -121,6 +119,46 @@ describe('REST API and replication see the same documents', () => {
       sync.on('denied', (err) => reject(new Error(`device write refused: ${JSON.stringify(err)}`)));
       sync.on('error', reject);
     });
+  }
+
+  it('serves a product a device changed on the next API GET of the catalogue, with a new ETag', async () => {
+    const { id } = (
+      await api.call('manager', {
+        method: 'POST',
+        url: '/api/products',
+        payload: { name: 'Gazpacho', category: 'entradas', price: '5.50' },
+      })
+    ).json() as { id: string };
+    const before = await api.call('waiter', { method: 'GET', url: '/api/products' });
+    const etag = String(before.headers.etag);
+    const onTheDevice = await onDevice(`product:${id}`, () => true);
+    const pushed = pushedFromDevice(`product:${id}`);
+    await local.put({
+      ...onTheDevice,
+      name: 'Gazpacho andaluz',
+      price: '6.00',
+      updatedAt: new Date().toISOString(),
+    });
+    await pushed;
+    // A client polling with the ETag of the old catalogue gets the new one, not a 304.
+    const after = await api.call('waiter', {
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const served = (after.json() as Array<{ id: string; name: string; price: string }>).find(
+      (p) => p.id === id,
+    );
+    expect(served).toMatchObject({ name: 'Gazpacho andaluz', price: '6.00' });
+  });
+
+  it("serves a device's write on the next API GET", async () => {
+    const at = new Date().toISOString();
+    const id = '01KAPDEVCEWR1TE00000000001';
+    const me = (await api.call('manager', { method: 'GET', url: '/api/auth/user' })).json() as { id: string };
+    const pushed = pushedFromDevice(`product:${id}`);
     await local.put({
       _id: `product:${id}`,
       type: 'product',
