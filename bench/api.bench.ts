@@ -23,11 +23,17 @@ interface Figures {
   name: string;
   requestsPerSecond: number;
   p99Ms: number;
-  non2xx: number;
+  /** Answers of another status class than the one the target expects (2xx, or 3xx for the 304 row). */
+  unexpectedStatus: number;
   errors: number;
 }
 
-async function load(name: string, opts: autocannon.Options, warmUp: number): Promise<Figures> {
+type StatusClass = '2xx' | '3xx';
+type Target = [name: string, options: autocannon.Options, expected?: StatusClass];
+
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+
+async function load([name, opts, expected = '2xx']: Target, warmUp: number): Promise<Figures> {
   // The load generator runs in its own thread so it does not share the server's event loop. A short
   // unrecorded run first lets V8 optimise the path, so the first row is not penalised.
   if (warmUp > 0) await autocannon({ connections: CONNECTIONS, workers: 1, ...opts, duration: warmUp });
@@ -36,7 +42,7 @@ async function load(name: string, opts: autocannon.Options, warmUp: number): Pro
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
+    unexpectedStatus: STATUS_CLASSES.reduce((sum, status) => sum + result[status], 0) - result[expected],
     errors: result.errors,
   };
 }
@@ -73,7 +79,7 @@ function medians(names: string[], runs: Map<string, Figures[]>): Figures[] {
       name,
       requestsPerSecond: median(all.map((r) => r.requestsPerSecond)),
       p99Ms: median(all.map((r) => r.p99Ms)),
-      non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
+      unexpectedStatus: all.reduce((sum, r) => sum + r.unexpectedStatus, 0),
       errors: all.reduce((sum, r) => sum + r.errors, 0),
     };
   });
@@ -83,16 +89,12 @@ function medians(names: string[], runs: Map<string, Figures[]>): Figures[] {
  * Rounds alternate the targets so that a change in the machine's load (it is shared) hits both sides
  * of a ratio alike. The first round is preceded by an unrecorded warm-up per target.
  */
-async function measure(
-  targets: Array<[string, autocannon.Options]>,
-  rounds: number,
-  warmUp: number,
-): Promise<Figures[]> {
+async function measure(targets: Target[], rounds: number, warmUp: number): Promise<Figures[]> {
   const runs = new Map<string, Figures[]>();
   for (let round = 0; round < rounds; round++) {
-    for (const [name, options] of targets) {
-      const figures = await load(name, options, round === 0 ? warmUp : 0);
-      runs.set(name, [...(runs.get(name) ?? []), figures]);
+    for (const target of targets) {
+      const figures = await load(target, round === 0 ? warmUp : 0);
+      runs.set(figures.name, [...(runs.get(figures.name) ?? []), figures]);
     }
   }
   return medians(
@@ -117,6 +119,7 @@ export async function run({ short }: BenchContext): Promise<void> {
     const cookie = await signIn(gateway);
     const products = await gateway.inject({ method: 'GET', url: '/api/products', headers: { cookie } });
     const productsJson = products.body;
+    const etag = String(products.headers.etag);
     const catalogue = products.json() as Array<{ id: string; price: string; isAvailable: boolean }>;
     const available = catalogue.filter((product) => product.isAvailable);
     const [table] = await getJson<Array<{ id: string }>>(gateway, cookie, '/api/tables');
@@ -161,6 +164,12 @@ export async function run({ short }: BenchContext): Promise<void> {
         // For scale: the gateway's cheapest route (tiny JSON, no store) pays the per-request session
         // and cookie hooks every /api call pays, so it bounds what any authenticated route can reach.
         ['gateway GET /healthz (reference)', { url: `${apiUrl}/healthz`, duration, headers }],
+        // A client polling the catalogue it already holds: the ETag answer (304, no body).
+        [
+          'GET /api/products, If-None-Match (304)',
+          { url: `${apiUrl}/api/products`, duration, headers: { cookie, 'if-none-match': etag } },
+          '3xx',
+        ],
       ],
       rounds,
       warmUp,
@@ -195,7 +204,7 @@ export async function run({ short }: BenchContext): Promise<void> {
         benchmark: r.name,
         'req/s': r.requestsPerSecond,
         'p99 ms': r.p99Ms,
-        non2xx: r.non2xx,
+        'unexpected status': r.unexpectedStatus,
         errors: r.errors,
       })),
     );
@@ -210,6 +219,10 @@ export async function run({ short }: BenchContext): Promise<void> {
       path.join(resultsDir, `api${short ? '-short' : ''}.json`),
       `${JSON.stringify(summary, null, 2)}\n`,
     );
+    // Figures over refused or failed requests would measure the error path: such a run is a failure.
+    const failed = rows.filter((r) => r.unexpectedStatus > 0 || r.errors > 0).map((r) => r.name);
+    if (failed.length > 0)
+      throw new Error(`requests failed or were answered unexpectedly: ${failed.join(', ')}`);
   } finally {
     await baseline.close();
     await gateway.close();
