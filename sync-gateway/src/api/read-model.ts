@@ -63,9 +63,8 @@ interface DbState {
   seq: number;
   waiters: Array<{ target: number; resolve: () => void }>;
   subscription: Subscription | null;
-  /** One `info()` in flight at a time; requests arriving meanwhile share the next one. */
-  infoRunning: Promise<void> | null;
-  infoQueued: Promise<void> | null;
+  /** The next look at the store's sequence, not yet taken: requests arriving meanwhile share it. */
+  nextCheck: Promise<void> | null;
 }
 
 /**
@@ -104,8 +103,7 @@ export class ReadModel {
         seq: seqPosition(initial.last_seq),
         waiters: [],
         subscription: null,
-        infoRunning: null,
-        infoQueued: null,
+        nextCheck: null,
       };
       this.dbs.set(name, state);
       this.follow(name, initial.last_seq);
@@ -188,49 +186,42 @@ export class ReadModel {
   }
 
   /** Resolves once the model has processed everything the store had acknowledged when called. */
-  async fresh(name: ModelDatabase): Promise<void> {
+  fresh(name: ModelDatabase): Promise<void> {
     const state = this.dbs.get(name);
-    if (!state) return;
-    if (state.infoQueued) return state.infoQueued;
-    // An info() already running may have read the sequence before this request's triggering write;
-    // join the next one instead, started as soon as the running one ends.
-    const run = async () => {
-      const info = await this.store.db(name).info();
-      const target = seqPosition(info.update_seq);
-      if (target <= state.seq) return;
-      await new Promise<void>((resolve) => {
-        // Safety net only: if the feed never reports that far (a store hiccup), answer from what we
-        // have after a short wait rather than hanging the request.
-        const timer = setTimeout(resolve, FRESHNESS_WAIT_MS);
-        timer.unref();
-        state.waiters.push({
-          target,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        });
+    if (!state || this.closed) return Promise.resolve();
+    // The store's sequence must be read after the request arrived: a read already under way may
+    // predate a write acknowledged just before it, so it is never joined. Requests arriving in the
+    // same turn of the event loop share one read, taken once that turn's I/O is in (setImmediate).
+    // Joining a read in flight instead held every request for two store round trips under load,
+    // which cost a fifth of the catalogue's throughput.
+    state.nextCheck ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        state.nextCheck = null;
+        this.catchUp(name, state).then(resolve, reject);
       });
-    };
-    if (!state.infoRunning) {
-      const running = run().finally(() => {
-        if (state.infoRunning === running) state.infoRunning = null;
+    });
+    return state.nextCheck;
+  }
+
+  /** Reads the store's sequence now and waits until the feed has brought the model that far. */
+  private async catchUp(name: ModelDatabase, state: DbState): Promise<void> {
+    if (this.closed) return;
+    const info = await this.store.db(name).info();
+    const target = seqPosition(info.update_seq);
+    if (target <= state.seq) return;
+    await new Promise<void>((resolve) => {
+      // Safety net only: if the feed never reports that far (a store hiccup), answer from what we
+      // have after a short wait rather than hanging the request.
+      const timer = setTimeout(resolve, FRESHNESS_WAIT_MS);
+      timer.unref();
+      state.waiters.push({
+        target,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
       });
-      state.infoRunning = running;
-      return running;
-    }
-    const queued = state.infoRunning
-      .catch(() => undefined)
-      .then(() => {
-        state.infoQueued = null;
-        const running = run().finally(() => {
-          if (state.infoRunning === running) state.infoRunning = null;
-        });
-        state.infoRunning = running;
-        return running;
-      });
-    state.infoQueued = queued;
-    return queued;
+    });
   }
 
   /** Live documents of a type, in `_id` order (creation order for ULIDs). */
