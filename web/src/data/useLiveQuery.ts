@@ -17,15 +17,17 @@ interface Answer<T> {
   error: unknown;
 }
 
-/** Re-query delay after a relevant change: a burst of replicated docs costs one query. */
-export const LIVE_DEBOUNCE_MS = 50;
-
 /**
- * Runs `query` against a replica and again whenever a document of one of `types` changes
- * (debounced), dropping answers that arrive after a newer query started. `key` identifies the
+ * Runs `query` against a replica and again whenever a document of one of `types` changes, dropping
+ * answers that arrive after a newer query started. A change runs the query once the feed has been
+ * quiet for LIVE_SETTLE_MS (the documents of one replicated batch arrive within it); changes seen
+ * while a query runs cost one more run after it, never a second query in parallel. `key` identifies the
  * query: change it when the query's inputs change (a date, an id).
  * With no replica (signed out, or a role without it) the result stays 'loading'.
  */
+/** Quiet time after a relevant change before re-querying: short, an order must show at once. */
+export const LIVE_SETTLE_MS = 8;
+
 export function useLiveQuery<T>(
   replica: Replica | null,
   types: readonly string[] | null,
@@ -44,24 +46,38 @@ export function useLiveQuery<T>(
     let latest = 0;
     let disposed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let running = false;
+    let dirty = false;
     const run = () => {
+      timer = undefined;
       const mine = ++latest;
-      queryRef.current(replica.db).then(
-        (data) => {
-          if (!disposed && mine === latest) setAnswer({ key, data, status: 'done', error: null });
-        },
-        (error: unknown) => {
-          if (!disposed && mine === latest) setAnswer({ key, data: undefined, status: 'error', error });
-        },
-      );
+      running = true;
+      dirty = false;
+      queryRef.current(replica.db)
+        .then(
+          (data) => {
+            if (!disposed && mine === latest) setAnswer({ key, data, status: 'done', error: null });
+          },
+          (error: unknown) => {
+            if (!disposed && mine === latest) setAnswer({ key, data: undefined, status: 'error', error });
+          },
+        )
+        .finally(() => {
+          running = false;
+          if (dirty && !disposed) schedule();
+        });
+    };
+    const schedule = () => {
+      if (running) dirty = true;
+      else {
+        clearTimeout(timer);
+        timer = setTimeout(run, LIVE_SETTLE_MS);
+      }
     };
     run();
     const unsubscribe = replica.feed.subscribe(
       typesKey === '*' ? null : typesKey.split(','),
-      () => {
-        clearTimeout(timer);
-        timer = setTimeout(run, LIVE_DEBOUNCE_MS);
-      },
+      schedule,
       (error) => {
         if (!disposed) setAnswer({ key, data: undefined, status: 'error', error });
       },

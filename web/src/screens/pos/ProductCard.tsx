@@ -1,10 +1,19 @@
 import { Box, Card, Flex, IconButton, Image, Text } from '@chakra-ui/react';
 import { ImageOff, Plus } from 'lucide-react';
+import { memo } from 'react';
 import type { Product } from '@restaurantpro/schema';
 import { Money } from '../../components/Money.tsx';
 
 /** One dish: image or placeholder, name in upper case, price, and the round add button (disabled when it cannot be sold). */
-export function ProductCard({ product, sellable, onAdd }: { product: Product; sellable: boolean; onAdd: () => void }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  sellable,
+  onAdd,
+}: {
+  product: Product;
+  sellable: boolean;
+  onAdd: (product: Product, sellable: boolean) => void;
+}) {
   return (
     <Card.Root overflow="hidden" data-testid="product-card" data-product={product.name} opacity={sellable ? 1 : 0.6}>
       {product.imageUrl ? (
@@ -34,7 +43,7 @@ export function ProductCard({ product, sellable, onAdd }: { product: Product; se
             colorPalette="brand"
             // Looks and reads as disabled, yet a tap still explains why (spec §5 'Producto sin stock').
             aria-disabled={!sellable || undefined}
-            onClick={onAdd}
+            onClick={() => onAdd(product, sellable)}
           >
             <Plus />
           </IconButton>
@@ -42,4 +51,4 @@ export function ProductCard({ product, sellable, onAdd }: { product: Product; se
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { newId, PRODUCT_CATEGORY_LABELS, type Product } from '@restaurantpro/schema';
+import { newId, type Product } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
 import { useSession } from '../../app/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -13,7 +13,7 @@ import { createOrder, refOf } from '../../data/repositories/orders.ts';
 import { describeError, TOASTS } from '../../lib/notify.ts';
 import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductCatalogue } from './ProductCatalogue.tsx';
 import { cartReducer, emptyCart, sendProblem } from './cart.ts';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
 import { useActiveCategory } from './useActiveCategory.ts';
@@ -31,17 +31,19 @@ export default function PosScreen() {
   const [sending, setSending] = useState(false);
   // A second tap can arrive before React re-renders the disabled button: the ref closes that gap.
   const sendingRef = useRef(false);
-  const { containerRef, register, scrollTo, active } = useActiveCategory(sections.map((section) => section.category));
+  const categories = useMemo(() => sections.map((section) => section.category), [sections]);
+  const { containerRef, register, scrollTo, active } = useActiveCategory(categories);
   const selectedTable = tables.find((table) => refOf(table) === cart.tableId);
 
-  function add(product: Product, sellable: boolean) {
+  // Stable, so the memoised catalogue does not re-render when the order changes.
+  const add = useCallback((product: Product, sellable: boolean) => {
     if (!sellable) {
       notifyPos(TOASTS.productUnavailable);
       return;
     }
     dispatch({ type: 'add', product: { id: refOf(product), name: product.name, price: product.price }, lineId: newId() });
     notifyProductAdded(product.name);
-  }
+  }, []);
 
   async function send() {
     if (sendingRef.current) return;
@@ -96,7 +98,7 @@ export default function PosScreen() {
       </Flex>
       <Grid flex="1" minH="0" templateColumns={{ base: '1fr', md: '180px 1fr', lg: '200px 1fr 380px' }}>
         <Box borderRightWidth="1px" overflowY="auto" display={{ base: 'none', md: 'block' }}>
-          <CategorySidebar categories={sections.map((section) => section.category)} active={active} onSelect={scrollTo} />
+          <CategorySidebar categories={categories} active={active} onSelect={scrollTo} />
         </Box>
         <Box ref={containerRef} overflowY="auto" p="4" minH="0">
           {status === 'loading' ? (
@@ -109,20 +111,7 @@ export default function PosScreen() {
           ) : sections.length === 0 ? (
             <EmptyState title="No hay productos disponibles" description="Añade productos para mostrarlos aquí." />
           ) : (
-            <Stack gap="8">
-              {sections.map((section) => (
-                <Box as="section" key={section.category} ref={register(section.category)} data-category={section.category} scrollMarginTop="2">
-                  <Heading as="h2" size="md" mb="3">
-                    {PRODUCT_CATEGORY_LABELS[section.category]}
-                  </Heading>
-                  <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-                    {section.items.map(({ product, sellable }) => (
-                      <ProductCard key={product._id} product={product} sellable={sellable} onAdd={() => add(product, sellable)} />
-                    ))}
-                  </SimpleGrid>
-                </Box>
-              ))}
-            </Stack>
+            <ProductCatalogue sections={sections} register={register} onAdd={add} />
           )}
         </Box>
         <Box borderLeftWidth="1px" minH="0" gridColumn={{ base: 'auto', md: '1 / -1', lg: 'auto' }}>
