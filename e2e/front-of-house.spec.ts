@@ -35,6 +35,8 @@ async function toast(page: Page, title: string, description?: string): Promise<v
 
 // Each test signs in two or three people, each with their own replica to fill: give them room.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Timings are asserted here; a trace's DOM snapshot after every action would load the pages measured.
+test.use({ trace: 'off' });
 
 test('POS: validation toasts, IVA and totals of a multi-line order', async ({ browser }) => {
   const pos = await openAs(browser, WAITER, '/pos');
