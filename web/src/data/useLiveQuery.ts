@@ -17,17 +17,17 @@ interface Answer<T> {
   error: unknown;
 }
 
+/** Quiet time after a relevant change before re-querying: short, an order must show at once. */
+export const LIVE_SETTLE_MS = 8;
+
 /**
- * Runs `query` against a replica and again whenever a document of one of `types` changes, dropping
- * answers that arrive after a newer query started. A change runs the query once the feed has been
+ * Runs `query` against a replica and again whenever a document of one of `types` changes; an answer
+ * for an earlier key (the effect was torn down) is dropped. A change runs the query once the feed has been
  * quiet for LIVE_SETTLE_MS (the documents of one replicated batch arrive within it); changes seen
  * while a query runs cost one more run after it, never a second query in parallel. `key` identifies the
  * query: change it when the query's inputs change (a date, an id).
  * With no replica (signed out, or a role without it) the result stays 'loading'.
  */
-/** Quiet time after a relevant change before re-querying: short, an order must show at once. */
-export const LIVE_SETTLE_MS = 8;
-
 export function useLiveQuery<T>(
   replica: Replica | null,
   types: readonly string[] | null,
@@ -43,23 +43,21 @@ export function useLiveQuery<T>(
 
   useEffect(() => {
     if (!replica) return undefined;
-    let latest = 0;
     let disposed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running = false;
     let dirty = false;
     const run = () => {
       timer = undefined;
-      const mine = ++latest;
       running = true;
       dirty = false;
       queryRef.current(replica.db)
         .then(
           (data) => {
-            if (!disposed && mine === latest) setAnswer({ key, data, status: 'done', error: null });
+            if (!disposed) setAnswer({ key, data, status: 'done', error: null });
           },
           (error: unknown) => {
-            if (!disposed && mine === latest) setAnswer({ key, data: undefined, status: 'error', error });
+            if (!disposed) setAnswer({ key, data: undefined, status: 'error', error });
           },
         )
         .finally(() => {
