@@ -29,7 +29,9 @@ export default function KitchenScreen() {
         <Box>
           <RecipeSheet productId={selected} />
         </Box>
-        <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1">
+        {/* Room under the last card: the toasts (bottom-end) would otherwise sit on its button, out of
+            reach until they time out, and a toast stays while a pointer rests on it. */}
+        <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1" pb="28">
           <OrderQueue />
         </Box>
       </Grid>
