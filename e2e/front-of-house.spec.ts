@@ -74,7 +74,12 @@ test('POS: validation toasts, IVA and totals of a multi-line order', async ({ br
 });
 
 /** Order numbers of the cards in the kitchen queue right now. */
+/** The order numbers on the kitchen's queue, once the queue has loaded (before, it shows none). */
 async function kitchenOrders(kitchen: Page): Promise<string[]> {
+  await expect(kitchen.getByRole('region', { name: 'Cola de Pedidos' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
   return kitchen
     .getByTestId('kitchen-order')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-order') ?? ''));

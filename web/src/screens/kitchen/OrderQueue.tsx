@@ -41,7 +41,7 @@ export function OrderQueue() {
   }
 
   return (
-    <Stack gap="3" as="section" aria-label="Cola de Pedidos">
+    <Stack gap="3" as="section" aria-label="Cola de Pedidos" aria-busy={orders.status === 'loading'}>
       <div>
         <Heading as="h2" size="lg">
           Cola de Pedidos
