@@ -54,6 +54,35 @@ describe('orders repository', () => {
     expect(second.orderNumber.endsWith('-002')).toBe(true);
   });
 
+  it('never gives one number twice when different drafts are sent at once', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    const orders = await Promise.all(Array.from({ length: 6 }, () => createOrder(db, draft())));
+    const seqs = orders.map((order) => order.orderNumber.split('-')[1]).sort();
+    expect(seqs).toEqual(['001', '002', '003', '004', '005', '006']);
+  });
+
+  it('starts the sequence again on a new business day, with the same device code', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    const today = await createOrder(db, draft());
+    await createOrder(db, draft());
+    const tomorrow = await createOrder(db, draft({ now: new Date('2026-11-23T13:00:00Z') }));
+    expect(tomorrow.orderNumber).toBe(`${today.orderNumber.split('-')[0]}-001`);
+  });
+
+  it('continues the orders a replica stored before it kept a counter', async () => {
+    const db = memoryDb();
+    dbs.push(db);
+    const earlier = await createOrder(db, draft());
+    // A replica that kept the device code alone, with five of its orders already stored.
+    const device = await db.get('_local/device');
+    await db.put({ _id: '_local/device', _rev: device._rev, code: 'K7' });
+    await db.put({ ...earlier, _id: 'order:01KZZZZZZZZZZZZZZZZZZZZZZZ', _rev: undefined, orderNumber: 'K7-005' });
+    expect((await createOrder(db, draft())).orderNumber).toBe('K7-006');
+    expect((await createOrder(db, draft())).orderNumber).toBe('K7-007');
+  });
+
   it('refuses an order without a valid table reference', async () => {
     const db = memoryDb();
     dbs.push(db);
