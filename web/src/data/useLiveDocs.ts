@@ -1,10 +1,14 @@
+import { useMemo } from 'react';
 import { useReplica } from './ReplicaContext.ts';
-import { allOfType, type StoredDoc } from './queries.ts';
+import type { StoredDoc } from './queries.ts';
 import type { ReplicaName } from './replica.ts';
+import { TypeSnapshot } from './type-snapshot.ts';
 import { useLiveQuery, type LiveResult } from './useLiveQuery.ts';
 
 /** Every document of `type` in a replica, live, in creation order. */
 export function useLiveDocs<T extends StoredDoc>(replicaName: ReplicaName, type: string): LiveResult<T[]> {
   const replica = useReplica(replicaName);
-  return useLiveQuery(replica, [type], `all:${type}`, (db) => allOfType<T>(db, type));
+  // One snapshot per replica and type: a change costs a read of what changed, not of every document.
+  const snapshot = useMemo(() => (replica ? new TypeSnapshot<T>(type) : null), [replica, type]);
+  return useLiveQuery(replica, [type], `all:${type}`, (db) => (snapshot ? snapshot.read(db) : Promise.resolve([])));
 }
