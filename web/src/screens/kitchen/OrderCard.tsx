@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
+import { memo } from 'react';
 import {
   KITCHEN_ACTIONS,
   KITCHEN_STATUS_LABELS,
@@ -9,8 +10,11 @@ import {
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 import { formatWaiting, minutesWaiting } from './queue.ts';
 
-/** One order in the kitchen queue: table, number, lines with quantities and notes, time waiting, next step. */
-export function OrderCard({
+/**
+ * One order in the kitchen queue: table, number, lines with quantities and notes, time waiting, next
+ * step. Memoised: when an order arrives or moves, the other cards (same document, same minute) stay.
+ */
+export const OrderCard = memo(function OrderCard({
   order,
   tableLabel,
   now,
@@ -21,7 +25,7 @@ export function OrderCard({
   tableLabel: string;
   now: Date;
   busy: boolean;
-  onMove: () => void;
+  onMove: (order: Order & { status: ActiveOrderStatus }) => void;
 }) {
   const action = KITCHEN_ACTIONS[order.status];
   return (
@@ -66,7 +70,7 @@ export function OrderCard({
         <Button
           size="lg"
           colorPalette={order.status === 'ready' ? 'green' : 'brand'}
-          onClick={onMove}
+          onClick={() => onMove(order)}
           disabled={busy}
         >
           {action.label}
@@ -74,4 +78,4 @@ export function OrderCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,6 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type DiningTable, type Order } from '@restaurantpro/schema';
+import { useCallback, useState } from 'react';
+import {
+  ORDER_STATUS_LABELS,
+  type ActiveOrderStatus,
+  type DiningTable,
+  type Order,
+} from '@restaurantpro/schema';
 import { useSession } from '../../app/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -26,19 +31,24 @@ export function OrderQueue() {
   const tableNames = new Map((tables.data ?? []).map((table) => [refOf(table), `Mesa ${table.number}`]));
   const queue = kitchenQueue(orders.data ?? []);
 
-  async function move(order: Order & StoredDoc, to: 'preparing' | 'ready' | 'served') {
-    if (!floor || !user) return;
-    setBusy(order._id);
-    try {
-      await moveOrder(floor.db, order._id, to, user.id, new Date());
-      screenToast('kitchen', orderStatusToast(to, ORDER_STATUS_LABELS[to]));
-    } catch (err) {
-      screenToast('kitchen', TOASTS.orderUpdateFailed);
-      console.warn('No se pudo actualizar el pedido', describeError(err), err);
-    } finally {
-      setBusy(null);
-    }
-  }
+  // Stable across renders, so the memoised cards do not all render again when one order changes.
+  const move = useCallback(
+    async (order: Order & { status: ActiveOrderStatus }) => {
+      if (!floor || !user) return;
+      const to = NEXT_STATUS[order.status];
+      setBusy(order._id);
+      try {
+        await moveOrder(floor.db, order._id, to, user.id, new Date());
+        screenToast('kitchen', orderStatusToast(to, ORDER_STATUS_LABELS[to]));
+      } catch (err) {
+        screenToast('kitchen', TOASTS.orderUpdateFailed);
+        console.warn('No se pudo actualizar el pedido', describeError(err), err);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [floor, user],
+  );
 
   return (
     <Stack gap="3" as="section" aria-label="Cola de Pedidos" aria-busy={orders.status === 'loading'}>
@@ -69,7 +79,7 @@ export function OrderQueue() {
             }
             now={now}
             busy={busy === order._id}
-            onMove={() => void move(order, NEXT_STATUS[order.status])}
+            onMove={move}
           />
         ))
       )}

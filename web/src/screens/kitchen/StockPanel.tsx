@@ -1,6 +1,5 @@
-import { Button, Flex, Heading, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { Minus, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_TIME_ZONE,
   businessDate,
@@ -19,7 +18,8 @@ import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { describeError, TOASTS } from '../../lib/notify.ts';
 import { stockByProduct } from '../pos/availability.ts';
 import { screenToast } from '../pos/toasts.ts';
-import { adjustmentFor, parseStockInput, pendingAdjustments, type StoredStock } from './stock-edits.ts';
+import { pendingAdjustments, type StoredStock } from './stock-edits.ts';
+import { StockRow } from './StockRow.tsx';
 
 /**
  * 'Stock Diario': portions per product for today, from the gateway's daily stock projection. Edits
@@ -51,9 +51,15 @@ export function StockPanel({
   const rows = (products.data ?? []).filter((product) => product.isActive);
   const pending = pendingAdjustments(edits, stored);
 
-  function edit(productId: string, text: string) {
+  // Stable callbacks: the rows are memoised and must not all render again on every change.
+  const edit = useCallback((productId: string, text: string) => {
     setEdits((current) => new Map(current).set(productId, text));
-  }
+  }, []);
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  const onSave = useCallback((adjustments: StockAdjustment[]) => void saveRef.current(adjustments), []);
 
   async function save(adjustments: StockAdjustment[]) {
     if (!floor || !user || adjustments.length === 0) return;
@@ -97,83 +103,24 @@ export function StockPanel({
         rows.map((product) => {
           const id = refOf(product);
           const storedValue = stored(id);
-          const typed = edits.get(id) ?? String(storedValue.shown);
-          const value = parseStockInput(typed);
-          const change = adjustmentFor(id, typed, storedValue);
           return (
-            <Stack
+            <StockRow
               key={product._id}
-              gap="1"
-              p="3"
-              borderWidth="1px"
-              rounded="md"
-              borderColor={selected === id ? 'brand.solid' : 'border'}
-              data-testid="stock-row"
-              data-product={product.name}
-            >
-              <Button
-                variant="plain"
-                justifyContent="start"
-                p="0"
-                h="auto"
-                fontWeight="semibold"
-                onClick={() => onSelect(id)}
-                aria-pressed={selected === id}
-              >
-                {product.name}
-              </Button>
-              <HStack gap="2">
-                <IconButton
-                  aria-label={`Menos ${product.name}`}
-                  variant="outline"
-                  disabled={value <= 0}
-                  onClick={() => edit(id, String(value - 1))}
-                >
-                  <Minus />
-                </IconButton>
-                <Input
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  aria-label={`Stock de ${product.name}`}
-                  value={typed}
-                  onChange={(event) => edit(id, event.currentTarget.value)}
-                  w="20"
-                  textAlign="center"
-                  className="tabular"
-                />
-                <IconButton
-                  aria-label={`Más ${product.name}`}
-                  variant="outline"
-                  onClick={() => edit(id, String(value + 1))}
-                >
-                  <Plus />
-                </IconButton>
-                {change && (
-                  <Button
-                    size="sm"
-                    colorPalette="brand"
-                    variant="subtle"
-                    disabled={saving}
-                    onClick={() => void save([change])}
-                  >
-                    Actualizar
-                  </Button>
-                )}
-              </HStack>
-              <Text fontSize="sm" color={storedValue.shown > 0 || !tracked(id) ? 'fg.muted' : 'fg.error'}>
-                {stockText(tracked(id), storedValue.shown)}
-              </Text>
-            </Stack>
+              productId={id}
+              name={product.name}
+              typed={edits.get(id) ?? String(storedValue.shown)}
+              shown={storedValue.shown}
+              current={storedValue.current}
+              tracked={tracked(id)}
+              selected={selected === id}
+              saving={saving}
+              onSelect={onSelect}
+              onEdit={edit}
+              onSave={onSave}
+            />
           );
         })
       )}
     </Stack>
   );
-}
-
-/** A product without a row today is not under daily control: the point of sale sells it freely. */
-function stockText(tracked: boolean, portions: number): string {
-  if (!tracked) return 'sin límite diario';
-  return portions > 0 ? `${portions} raciones disponibles` : 'sin stock';
 }
