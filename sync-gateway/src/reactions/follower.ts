@@ -6,10 +6,25 @@ export interface FollowerOptions {
   db: StoreDb;
   /** Names the checkpoint (`_local/reactions-<name>`). */
   name: string;
-  handle: (change: Change) => Promise<void>;
+  /** Handles the changes that arrived together, in sequence order (a document may appear twice). */
+  handle: (changes: readonly Change[]) => Promise<void>;
   log: FastifyBaseLogger;
   /** Delay before following again after the feed or a handler failed. */
   retryMs?: number;
+  /** When to handle what arrived; when absent, at once (what arrives meanwhile makes the next batch). */
+  settle?: Settle;
+}
+
+/**
+ * Background work that should not compete with the devices' own traffic: changes wait until the feed
+ * has been quiet for `quietMs`, but never longer than `maxWaitMs` after the first of them, and are
+ * handled together. Changes `background` recognises (the handler's own writes coming back) are no
+ * sign of activity: they never hold a batch back, and alone they wait `maxWaitMs`.
+ */
+export interface Settle {
+  quietMs: number;
+  maxWaitMs: number;
+  background?: (change: Change) => boolean;
 }
 
 export interface Follower {
@@ -19,8 +34,8 @@ export interface Follower {
 }
 
 /**
- * Follows a database's changes feed from a checkpoint kept in the store, one change at a time and
- * in order. The checkpoint only moves past a change once its handler finished, so a restart resumes
+ * Follows a database's changes feed from a checkpoint kept in the store, in order, a batch at a
+ * time. The checkpoint only moves past a batch once its handler finished, so a restart resumes
  * where the last run stopped; handlers are idempotent, so a change handled again after a crash
  * between handling and checkpointing has no further effect. A failing feed or handler stops the
  * run and starts again from the checkpoint after `retryMs`, never skipping a change.
@@ -28,6 +43,7 @@ export interface Follower {
 export async function follow(opts: FollowerOptions): Promise<Follower> {
   const checkpointId = `_local/reactions-${opts.name}`;
   const retryMs = opts.retryMs ?? 1000;
+  const settle = opts.settle;
   const saved = await readDoc(opts.db, checkpointId);
   let handled: Seq = (saved?.seq as Seq | undefined) ?? 0;
   let checkpointed: Seq = handled;
@@ -37,19 +53,49 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let waiters: Array<() => void> = [];
+  /** The settle timer, and when the first waiting change and the last device change arrived. */
+  let due: NodeJS.Timeout | undefined;
+  let firstAt: number | undefined;
+  let activeAt: number | undefined;
+
+  const clearDue = () => {
+    clearTimeout(due);
+    due = undefined;
+    firstAt = undefined;
+    activeAt = undefined;
+  };
+
+  const kick = () => {
+    clearDue();
+    running ??= drain().finally(() => {
+      running = null;
+      if (queue.length === 0) for (const wake of waiters.splice(0)) wake();
+      // Changes that fell due while the last batch was handled.
+      else if (due === undefined && !stopped) kick();
+    });
+  };
+
+  const arrive = (change: Change) => {
+    queue.push(change);
+    if (settle === undefined) {
+      kick();
+      return;
+    }
+    const now = Date.now();
+    firstAt ??= now;
+    if (settle.background?.(change) !== true) activeAt = now;
+    const deadline = firstAt + settle.maxWaitMs;
+    const at = activeAt === undefined ? deadline : Math.min(deadline, activeAt + settle.quietMs);
+    clearTimeout(due);
+    due = setTimeout(kick, Math.max(0, at - now));
+  };
 
   const start = () => {
     if (stopped) return;
     queue = [];
     subscription = opts.db.liveChanges(
       { since: handled, include_docs: true, conflicts: true, style: 'all_docs' },
-      (change) => {
-        queue.push(change);
-        running ??= drain().finally(() => {
-          running = null;
-          if (queue.length === 0) for (const wake of waiters.splice(0)) wake();
-        });
-      },
+      arrive,
       (err) => restart(err),
     );
   };
@@ -59,25 +105,24 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
     subscription?.cancel();
     subscription = null;
     queue = [];
+    clearDue();
     clearTimeout(retry);
     if (!stopped) retry = setTimeout(start, retryMs);
   };
 
+  /** Handles what is queued now; changes arriving meanwhile wait for their own turn. */
   async function drain(): Promise<void> {
-    // Changes keep arriving while a checkpoint is written: loop until none is left.
-    while (queue.length > 0 && !stopped) {
-      while (queue.length > 0 && !stopped) {
-        const change = queue.shift() as Change;
-        try {
-          await opts.handle(change);
-        } catch (err) {
-          restart(err instanceof Error ? err : new Error(String(err)));
-          return;
-        }
-        handled = change.seq;
-      }
-      await saveCheckpoint();
+    const batch = queue.splice(0);
+    const last = batch[batch.length - 1];
+    if (last === undefined || stopped) return;
+    try {
+      await opts.handle(batch);
+    } catch (err) {
+      restart(err instanceof Error ? err : new Error(String(err)));
+      return;
     }
+    handled = last.seq;
+    await saveCheckpoint();
   }
 
   async function saveCheckpoint(): Promise<void> {
@@ -103,6 +148,7 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearDue();
       subscription?.cancel();
       await running;
       waiters.forEach((wake) => wake());

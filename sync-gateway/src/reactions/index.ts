@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Change, StoreDb } from '../store/types.ts';
+import type { Change, StoreDb, StoredDoc } from '../store/types.ts';
 import { resolveConflict } from './conflicts.ts';
-import { follow, type Follower } from './follower.ts';
-import { projectAdjustment, projectOrder, type ProjectionContext } from './projections.ts';
+import { follow, type Follower, type Settle } from './follower.ts';
+import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,18 +11,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Projections are background work: they wait until the devices' changes have paused for
+ * `quietMs` (at most `maxWaitMs`), so they do not compete with an order on its way to the other
+ * devices, and a busy service's orders are projected together (one stock row write per product,
+ * one change for the devices to pull, instead of one per order).
+ */
+const FLOOR_SETTLE: Settle = {
+  quietMs: 250,
+  maxWaitMs: 1000,
+  // The projections' own writes coming back through the feed are no sign of activity.
+  background: (change) => change.doc !== undefined && isProjectionWrite(change.doc),
+};
+
 /** What the floor feed triggers: converge conflicts first; project only settled documents. */
 function floorHandler(db: StoreDb, ctx: ProjectionContext) {
-  return async (change: Change) => {
-    const doc = change.doc;
-    if (doc === undefined) return;
-    if ((doc._conflicts?.length ?? 0) > 0) {
+  return async (changes: readonly Change[]) => {
+    const settled: StoredDoc[] = [];
+    // Each document as its latest change shows it.
+    for (const { doc } of new Map(changes.map((change) => [change.id, change])).values()) {
+      if (doc === undefined) continue;
       // The merge arrives as a new change and is projected then.
-      await resolveConflict(db, doc);
-      return;
+      if ((doc._conflicts?.length ?? 0) > 0) await resolveConflict(db, doc);
+      else settled.push(doc);
     }
-    if (doc._id.startsWith('order:')) await projectOrder(ctx, doc);
-    else if (doc._id.startsWith('stock_movement:') && doc._deleted !== true) await projectAdjustment(ctx, doc);
+    await project(ctx, settled);
   };
 }
 
@@ -43,13 +56,23 @@ export default fp(
       const floor = fastify.store.db('floor');
       const office = fastify.store.db('office');
       const ctx: ProjectionContext = { db: floor, clock: () => fastify.clock() };
-      followers.push(await follow({ db: floor, name: 'floor', handle: floorHandler(floor, ctx), log: fastify.log }));
+      followers.push(
+        await follow({
+          db: floor,
+          name: 'floor',
+          handle: floorHandler(floor, ctx),
+          log: fastify.log,
+          settle: FLOOR_SETTLE,
+        }),
+      );
       followers.push(
         await follow({
           db: office,
           name: 'office',
-          handle: async (change) => {
-            if (change.doc !== undefined && (change.doc._conflicts?.length ?? 0) > 0) await resolveConflict(office, change.doc);
+          handle: async (changes) => {
+            for (const { doc } of changes) {
+              if (doc !== undefined && (doc._conflicts?.length ?? 0) > 0) await resolveConflict(office, doc);
+            }
           },
           log: fastify.log,
         }),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyStockId } from '@restaurantpro/schema';
 import { createPouchStore } from '../store/pouch-store.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
-import { projectAdjustment, projectOrder, type ProjectionContext } from './projections.ts';
+import { project, projectAdjustment, projectOrder, type ProjectionContext } from './projections.ts';
 
 const DAY = '2026-11-23';
 const AT = '2026-11-23T12:00:00.000Z';
@@ -69,6 +69,14 @@ describe('daily stock projection', () => {
     const twice = await row();
     expect(twice).toMatchObject({ soldQuantity: 1, currentStock: 2 });
     expect(twice._rev).toBe(once._rev);
+  });
+
+  it('writes a product’s day once for a batch of orders and adjustments, counting each of them', async () => {
+    await project(ctx, [order('O1', 2), adjustment('M1', 5), order('O2', 1), order('O1', 3)]);
+    const written = await row();
+    // O1 counts as its latest change in the batch says.
+    expect(written).toMatchObject({ soldQuantity: 4, currentStock: 1, tracked: true });
+    expect(written._rev?.startsWith('1-')).toBe(true);
   });
 
   it('gives the portions back when an order is cancelled', async () => {

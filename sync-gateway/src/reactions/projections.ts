@@ -1,6 +1,6 @@
 import { ACTIVE_ORDER_STATUSES, dailyStockId, parseDocId, saleMovementId } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
-import { isConflict, readDoc, writeLocal } from './local-docs.ts';
+import { isConflict, readDoc } from './local-docs.ts';
 
 /** The gateway's own writes carry this as `updatedBy`. */
 const SYSTEM = 'system';
@@ -41,76 +41,114 @@ export interface ProjectionContext {
   clock: () => Date;
 }
 
-/**
- * Derives the sale movements of an order (one per line, id from `saleMovementId`, so deriving twice
- * lands on the same document) and applies them to the day's stock. Movements are written with
- * content taken from the order only, so re-deriving them writes nothing. One step at a time: the
- * store also serves the devices' pushes, which should not queue behind a burst of projections.
- */
-export async function projectOrder(ctx: ProjectionContext, order: StoredDoc): Promise<void> {
-  const orderId = parseDocId(order._id)?.id;
-  const businessDate = order.businessDate;
-  if (orderId === undefined || typeof businessDate !== 'string') return;
-  await projectSales(ctx, order, orderId, businessDate);
-  await occupyTable(ctx, order, orderId);
+/** One product's day in a batch: the ledger entries its movements set. */
+interface ProductDay {
+  businessDate: string;
+  productId: string;
+  entries: Record<string, Contribution | null>;
 }
 
-async function projectSales(
+/** A sale movement to bring to `quantity`, with what its content is taken from. */
+interface SaleLine {
+  id: string;
+  quantity: number;
+  src: { order: StoredDoc; orderId: string; line: OrderLine; businessDate: string };
+}
+
+/**
+ * Projects a batch of settled floor documents: the sale movements of its orders (one per line, id
+ * from `saleMovementId`, so deriving twice lands on the same document) and its kitchen adjustments
+ * applied to the days' stock, then the tables its orders occupy. However many orders the batch
+ * holds, each product's day is written once: a busy service costs one ledger and one row write per
+ * product and batch, not per order. Movements are written with content taken from the order only,
+ * so re-deriving them writes nothing. One step at a time: the store also serves the devices.
+ */
+export async function project(ctx: ProjectionContext, docs: readonly StoredDoc[]): Promise<void> {
+  // A document changed twice in a batch counts as it is now.
+  const latest = [...new Map(docs.map((doc) => [doc._id, doc])).values()];
+  const orders = latest.filter((doc) => doc._id.startsWith('order:'));
+  const adjustments = latest.filter((doc) => doc._id.startsWith('stock_movement:') && doc._deleted !== true);
+  await projectStock(ctx, orders, adjustments);
+  await occupyTables(ctx, orders);
+}
+
+/** One order's projections (see `project`). */
+export function projectOrder(ctx: ProjectionContext, order: StoredDoc): Promise<void> {
+  return project(ctx, [order]);
+}
+
+/** A kitchen adjustment: its signed delta counts in its product's day. */
+export function projectAdjustment(ctx: ProjectionContext, movement: StoredDoc): Promise<void> {
+  return project(ctx, [movement]);
+}
+
+async function projectStock(
   ctx: ProjectionContext,
-  order: StoredDoc,
-  orderId: string,
-  businessDate: string,
+  orders: readonly StoredDoc[],
+  adjustments: readonly StoredDoc[],
 ): Promise<void> {
-  const lines = orderLines(order);
-  const byProduct = new Map<string, Record<string, Contribution | null>>();
-  for (const line of lines) {
-    const quantity = soldQuantity(order, line);
-    const entries = byProduct.get(line.productId) ?? {};
-    entries[saleMovementId(orderId, line.id)] = quantity > 0 ? { sold: quantity } : null;
-    byProduct.set(line.productId, entries);
+  const days = new Map<string, ProductDay>();
+  const entriesOf = (businessDate: string, productId: string) => {
+    const key = dailyStockId(businessDate, productId);
+    const day = days.get(key) ?? { businessDate, productId, entries: {} };
+    days.set(key, day);
+    return day.entries;
+  };
+  const sales: SaleLine[] = [];
+  for (const order of orders) {
+    const orderId = parseDocId(order._id)?.id;
+    const businessDate = order.businessDate;
+    if (orderId === undefined || typeof businessDate !== 'string') continue;
+    for (const line of orderLines(order)) {
+      const id = saleMovementId(orderId, line.id);
+      const quantity = soldQuantity(order, line);
+      entriesOf(businessDate, line.productId)[id] = quantity > 0 ? { sold: quantity } : null;
+      sales.push({ id, quantity, src: { order, orderId, line, businessDate } });
+    }
   }
-  const products = [...byProduct.keys()];
-  const current = await readDocs(ctx.db, [
-    ...lines.map((line) => saleMovementId(orderId, line.id)),
-    ...products.map((productId) => dailyStockId(businessDate, productId)),
-  ]);
+  for (const movement of adjustments) {
+    if (
+      movement.kind !== 'adjustment' ||
+      typeof movement.productId !== 'string' ||
+      typeof movement.businessDate !== 'string'
+    )
+      continue;
+    const delta = typeof movement.delta === 'number' ? movement.delta : 0;
+    entriesOf(movement.businessDate, movement.productId)[movement._id] = { delta };
+  }
+  if (days.size === 0) return;
+  const current = await readDocs(ctx.db, [...sales.map((sale) => sale.id), ...days.keys()]);
   // Ledgers first, before the rows they explain (see applyToDailyStock).
   const ledgers: Array<Record<string, Contribution>> = [];
-  for (const productId of products) {
-    ledgers.push(
-      await updateLedger(ctx.db, ledgerId(businessDate, productId), byProduct.get(productId) ?? {}),
-    );
+  for (const day of days.values()) {
+    ledgers.push(await updateLedger(ctx.db, ledgerId(day.businessDate, day.productId), day.entries));
   }
   const writes: StoredDoc[] = [];
-  for (const line of lines) {
-    const id = saleMovementId(orderId, line.id);
-    const movement = saleMovementWrite(id, soldQuantity(order, line), current.get(id) ?? null, {
-      order,
-      orderId,
-      line,
-      businessDate,
-    });
+  for (const sale of sales) {
+    const movement = saleMovementWrite(sale.id, sale.quantity, current.get(sale.id) ?? null, sale.src);
     if (movement !== null) writes.push(movement);
   }
-  products.forEach((productId, index) => {
-    const rowId = dailyStockId(businessDate, productId);
-    const row = nextRow(ctx, businessDate, productId, ledgers[index] ?? {}, current.get(rowId) ?? null);
+  [...days.entries()].forEach(([rowId, day], index) => {
+    const row = nextRow(
+      ctx,
+      day.businessDate,
+      day.productId,
+      ledgers[index] ?? {},
+      current.get(rowId) ?? null,
+    );
     if (row !== null) writes.push(row);
   });
-  // One write for the order's movements and rows, so every device gets them in one changes answer.
+  // One write for the batch's movements and rows, so every device gets them in one changes answer.
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
   for (const [index, result] of results.entries()) {
     if (result.error === undefined) continue;
     const written = writes[index];
     // A movement another gateway derived from the same order has the same content.
     if (result.error === 'conflict' && written?.type === 'stock_movement') continue;
-    if (
-      result.error === 'conflict' &&
-      written?.type === 'daily_stock' &&
-      typeof written.productId === 'string'
-    ) {
+    const day = written === undefined ? undefined : days.get(written._id);
+    if (result.error === 'conflict' && written?.type === 'daily_stock' && day !== undefined) {
       // The row moved meanwhile (the API, another gateway): recompute it on top of the fresh one.
-      await applyToDailyStock(ctx, businessDate, written.productId, {});
+      await applyToDailyStock(ctx, day.businessDate, day.productId, {});
       continue;
     }
     throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
@@ -154,18 +192,6 @@ function saleMovementWrite(
     updatedBy: SYSTEM,
   };
   return current === null ? wanted : { ...wanted, _rev: current._rev };
-}
-
-/** A kitchen adjustment: its signed delta counts in its product's day. */
-export async function projectAdjustment(ctx: ProjectionContext, movement: StoredDoc): Promise<void> {
-  if (
-    movement.kind !== 'adjustment' ||
-    typeof movement.productId !== 'string' ||
-    typeof movement.businessDate !== 'string'
-  )
-    return;
-  const delta = typeof movement.delta === 'number' ? movement.delta : 0;
-  await applyToDailyStock(ctx, movement.businessDate, movement.productId, { [movement._id]: { delta } });
 }
 
 /**
@@ -284,22 +310,42 @@ async function updateLedger(
 
 /**
  * A table becomes occupied when an order is sent for it. Only once per order (a `_local` marker),
- * so a table the staff freed is not occupied again by a later status move of the same order.
+ * so a table the staff freed is not occupied again by a later status move of the same order. A
+ * table several orders of the batch were sent for is written once.
  */
-async function occupyTable(ctx: ProjectionContext, order: StoredDoc, orderId: string): Promise<void> {
-  if (typeof order.tableId !== 'string' || !isActive(order.status) || order._deleted === true) return;
-  const markerId = `_local/reactions-occupied-${orderId}`;
-  if ((await readDoc(ctx.db, markerId)) !== null) return;
-  const tableId = `table:${order.tableId}`;
-  const table = await readDoc(ctx.db, tableId);
-  if (table !== null && table.status !== 'occupied') {
-    // A conflict (the table edited meanwhile) fails the change, which is handled again from the checkpoint.
-    await ctx.db.put({
-      ...table,
-      status: 'occupied',
-      updatedAt: ctx.clock().toISOString(),
-      updatedBy: SYSTEM,
-    });
+async function occupyTables(ctx: ProjectionContext, orders: readonly StoredDoc[]): Promise<void> {
+  const sent: Array<{ markerId: string; tableId: string }> = [];
+  for (const order of orders) {
+    const orderId = parseDocId(order._id)?.id;
+    if (
+      orderId === undefined ||
+      typeof order.businessDate !== 'string' ||
+      typeof order.tableId !== 'string' ||
+      !isActive(order.status) ||
+      order._deleted === true
+    )
+      continue;
+    const markerId = `_local/reactions-occupied-${orderId}`;
+    if ((await readDoc(ctx.db, markerId)) === null) sent.push({ markerId, tableId: order.tableId });
   }
-  await writeLocal(ctx.db, markerId, { tableId: order.tableId });
+  if (sent.length === 0) return;
+  const tables = await readDocs(ctx.db, [...new Set(sent.map(({ tableId }) => `table:${tableId}`))]);
+  const now = ctx.clock().toISOString();
+  const writes = [...tables.values()]
+    .filter((table) => table.status !== 'occupied')
+    .map((table) => ({ ...table, status: 'occupied', updatedAt: now, updatedBy: SYSTEM }));
+  const failed = (writes.length > 0 ? await ctx.db.bulkDocs(writes) : []).find(
+    (row) => row.error !== undefined,
+  );
+  // A conflict (the table edited meanwhile) fails the batch, which is handled again from the checkpoint.
+  if (failed !== undefined)
+    throw new StoreError(409, failed.error ?? 'conflict', failed.reason ?? 'table write failed');
+  for (const { markerId, tableId } of sent) {
+    try {
+      await ctx.db.put({ _id: markerId, tableId });
+    } catch (err) {
+      // Another gateway handling the same order marked it first.
+      if (!isConflict(err)) throw err;
+    }
+  }
 }

@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPouchStore } from '../store/pouch-store.ts';
+import type { Change, Store, StoreDb } from '../store/types.ts';
+import { follow, type Follower } from './follower.ts';
+
+const silent = () => undefined;
+const log: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: silent,
+  error: silent,
+  warn: silent,
+  info: silent,
+  debug: silent,
+  trace: silent,
+  silent,
+  child: () => log,
+};
+
+const note = (id: string, extra: Record<string, unknown> = {}) => ({ _id: `note:${id}`, ...extra });
+
+describe('reaction follower', () => {
+  let dir: string;
+  let store: Store;
+  let db: StoreDb;
+  let follower: Follower | undefined;
+  let batches: string[][];
+  const handle = async (changes: readonly Change[]) => {
+    batches.push(changes.map((change) => change.id));
+  };
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'rp-follower-'));
+    store = createPouchStore({ dataDir: dir, prefix: 'rp_' });
+    db = store.db('floor');
+    batches = [];
+  });
+  afterEach(async () => {
+    await follower?.stop();
+    follower = undefined;
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('handles changes arriving close together as one batch once the feed is quiet', async () => {
+    follower = await follow({ db, name: 'test', handle, log, settle: { quietMs: 1000, maxWaitMs: 5000 } });
+    await db.bulkDocs([note('a'), note('b')]);
+    await db.put(note('c'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await follower.idle();
+    expect(batches).toEqual([['note:a', 'note:b', 'note:c']]);
+    // The checkpoint moved past the batch: a new follower starts after it.
+    const saved = await db.get('_local/reactions-test');
+    expect(Number(saved.seq)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not wait for quiet longer than its maximum, nor for its handler’s own echoes', async () => {
+    const settle = {
+      quietMs: 10_000,
+      maxWaitMs: 600,
+      background: (change: Change) => change.doc?.echo === true,
+    };
+    follower = await follow({ db, name: 'test', handle, log, settle });
+    // A change every 50 ms for 1.2 s: never quiet, yet handled while the changes keep coming.
+    for (let i = 0; i < 24; i++) {
+      await db.put(note(`n${i}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(batches.length).toBeGreaterThanOrEqual(1);
+    await follower.idle();
+    expect(batches.flat()).toHaveLength(24);
+    // An echo alone waits for the maximum, not for ten seconds of quiet.
+    batches = [];
+    const echoed = Date.now();
+    await db.put(note('echo', { echo: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await follower.idle();
+    expect(batches).toEqual([['note:echo']]);
+    expect(Date.now() - echoed).toBeGreaterThanOrEqual(500);
+  });
+});
