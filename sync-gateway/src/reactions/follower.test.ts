@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPouchStore } from '../store/pouch-store.ts';
 import type { Change, Store, StoreDb } from '../store/types.ts';
 import { follow, type Follower } from './follower.ts';
@@ -80,5 +80,13 @@ describe('reaction follower', () => {
     await follower.idle();
     expect(batches).toEqual([['note:echo']]);
     expect(Date.now() - echoed).toBeGreaterThanOrEqual(500);
+  });
+
+  it('handles a backlog in batches of bounded size, every change once', async () => {
+    await db.bulkDocs(Array.from({ length: 1200 }, (_, i) => note(`b${String(i).padStart(4, '0')}`)));
+    follower = await follow({ db, name: 'test', handle, log, settle: { quietMs: 10, maxWaitMs: 100 } });
+    await vi.waitFor(() => expect(batches.flat()).toHaveLength(1200), { timeout: 10_000 });
+    expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(500);
+    expect(new Set(batches.flat()).size).toBe(1200);
   });
 });

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Change, Seq, StoreDb, Subscription } from '../store/types.ts';
 import { readDoc, writeLocal } from './local-docs.ts';
 
+/** A handler's batch at most: a backlog (a restart far behind its checkpoint) is handled in steps. */
+const MAX_BATCH = 500;
+
 export interface FollowerOptions {
   db: StoreDb;
   /** Names the checkpoint (`_local/reactions-<name>`). */
@@ -70,7 +73,7 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
     running ??= drain().finally(() => {
       running = null;
       if (queue.length === 0) for (const wake of waiters.splice(0)) wake();
-      // Changes that fell due while the last batch was handled.
+      // The rest of a backlog, or changes that fell due while the last batch was handled.
       else if (due === undefined && !stopped) kick();
     });
   };
@@ -110,9 +113,9 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
     if (!stopped) retry = setTimeout(start, retryMs);
   };
 
-  /** Handles what is queued now; changes arriving meanwhile wait for their own turn. */
+  /** Handles what is queued now, `MAX_BATCH` at most; changes arriving meanwhile wait for their own turn. */
   async function drain(): Promise<void> {
-    const batch = queue.splice(0);
+    const batch = queue.splice(0, MAX_BATCH);
     const last = batch[batch.length - 1];
     if (last === undefined || stopped) return;
     try {
