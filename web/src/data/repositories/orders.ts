@@ -73,11 +73,17 @@ async function readDevice(db: PouchDB.Database): Promise<DeviceDoc | null> {
  * counter) to pick the device code and continue its sequence. Two sends racing for a number both
  * write the counter with the revision they read: the loser gets a conflict and claims again, so no
  * number is given twice. A draft refused after its claim leaves a gap: numbers are unique, not
- * contiguous.
+ * contiguous. `deviceRead` is the device doc when the caller has just read it.
  */
-export async function claimOrderNumber(db: PouchDB.Database, day: string): Promise<string> {
+export async function claimOrderNumber(
+  db: PouchDB.Database,
+  day: string,
+  deviceRead?: DeviceDoc | null,
+): Promise<string> {
+  let known = deviceRead;
   for (;;) {
-    const device = await readDevice(db);
+    const device = known === undefined ? await readDevice(db) : known;
+    known = undefined;
     let code: string;
     let seq: number;
     if (device?.day === day && device.seq !== undefined) {
@@ -136,10 +142,11 @@ export function buildOrder(input: NewOrder, orderNumber: string, day: string): O
  */
 export async function createOrder(db: PouchDB.Database, input: NewOrder): Promise<Order> {
   const _id = docId('order', input.id);
-  const existing = await getOrder(db, _id);
-  if (existing) return existing;
   const day = businessDateOf(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
-  const order = buildOrder(input, await claimOrderNumber(db, day), day);
+  // Both reads at once: a send waits for one IndexedDB round trip less.
+  const [existing, device] = await Promise.all([getOrder(db, _id), readDevice(db)]);
+  if (existing) return existing;
+  const order = buildOrder(input, await claimOrderNumber(db, day, device), day);
   try {
     await db.put(order);
     return order;

@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { createOrder, refOf } from '../../data/repositories/orders.ts';
+import { nextFrame } from '../../lib/next-frame.ts';
 import { describeError, TOASTS } from '../../lib/notify.ts';
 import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
@@ -41,7 +42,11 @@ export default function PosScreen() {
       notifyPos(TOASTS.productUnavailable);
       return;
     }
-    dispatch({ type: 'add', product: { id: refOf(product), name: product.name, price: product.price }, lineId: newId() });
+    dispatch({
+      type: 'add',
+      product: { id: refOf(product), name: product.name, price: product.price },
+      lineId: newId(),
+    });
     notifyProductAdded(product.name);
   }, []);
 
@@ -64,6 +69,9 @@ export default function PosScreen() {
         lineIds: cart.lines.map((line) => line.id),
         now: new Date(),
       });
+      // The order is stored and the replica is already pushing it. The confirmation renders in the next
+      // frame, when it would be painted anyway, so its rendering does not hold up that push.
+      await nextFrame();
       dispatch({ type: 'reset', draftId: newId() });
       notifyPos(TOASTS.orderSent);
     } catch (err) {
@@ -89,7 +97,11 @@ export default function PosScreen() {
         </Heading>
         <Flex align="center" gap="3">
           {selectedTable && (
-            <Badge size="lg" colorPalette="brand" data-testid="selected-table">{`Mesa ${selectedTable.number}`}</Badge>
+            <Badge
+              size="lg"
+              colorPalette="brand"
+              data-testid="selected-table"
+            >{`Mesa ${selectedTable.number}`}</Badge>
           )}
           <Button variant="ghost" onClick={() => void navigate(-1)} aria-label="Cerrar">
             <X /> Cerrar
@@ -109,13 +121,23 @@ export default function PosScreen() {
           ) : status === 'error' ? (
             <ErrorState title="No se pudieron cargar los productos" description={describeError(error)} />
           ) : sections.length === 0 ? (
-            <EmptyState title="No hay productos disponibles" description="Añade productos para mostrarlos aquí." />
+            <EmptyState
+              title="No hay productos disponibles"
+              description="Añade productos para mostrarlos aquí."
+            />
           ) : (
             <ProductCatalogue sections={sections} register={register} onAdd={add} />
           )}
         </Box>
         <Box borderLeftWidth="1px" minH="0" gridColumn={{ base: 'auto', md: '1 / -1', lg: 'auto' }}>
-          <OrderPanel cart={cart} tables={tables} sending={sending} dispatch={dispatch} onSend={() => void send()} onClear={clear} />
+          <OrderPanel
+            cart={cart}
+            tables={tables}
+            sending={sending}
+            dispatch={dispatch}
+            onSend={() => void send()}
+            onClear={clear}
+          />
         </Box>
       </Grid>
     </Flex>
