@@ -82,6 +82,22 @@ describe('reaction follower', () => {
     expect(Date.now() - echoed).toBeGreaterThanOrEqual(500);
   });
 
+  it('handles an urgent change at once, with whatever waited before it', async () => {
+    const settle = {
+      quietMs: 10_000,
+      maxWaitMs: 10_000,
+      urgent: (change: Change) => change.doc?.urgent === true,
+    };
+    follower = await follow({ db, name: 'test', handle, log, settle });
+    const started = Date.now();
+    await db.put(note('waiting'));
+    await db.put(note('urgent', { urgent: true }));
+    await vi.waitFor(() => expect(batches.flat()).toEqual(['note:waiting', 'note:urgent']), {
+      timeout: 5000,
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('handles a backlog in batches of bounded size, every change once', async () => {
     await db.bulkDocs(Array.from({ length: 1200 }, (_, i) => note(`b${String(i).padStart(4, '0')}`)));
     follower = await follow({ db, name: 'test', handle, log, settle: { quietMs: 10, maxWaitMs: 100 } });

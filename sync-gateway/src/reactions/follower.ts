@@ -28,6 +28,8 @@ export interface Settle {
   quietMs: number;
   maxWaitMs: number;
   background?: (change: Change) => boolean;
+  /** Changes someone waits on (a kitchen's stock edit): handled at once, with whatever else waits. */
+  urgent?: (change: Change) => boolean;
 }
 
 export interface Follower {
@@ -81,6 +83,10 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
   const arrive = (change: Change) => {
     queue.push(change);
     if (settle === undefined) {
+      kick();
+      return;
+    }
+    if (settle.urgent?.(change) === true) {
       kick();
       return;
     }

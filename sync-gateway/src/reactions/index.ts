@@ -22,6 +22,8 @@ const FLOOR_SETTLE: Settle = {
   maxWaitMs: 1000,
   // The projections' own writes coming back through the feed are no sign of activity.
   background: (change) => change.doc !== undefined && isProjectionWrite(change.doc),
+  // A kitchen's stock edit is rare, and waited on (the API answers with the row it moved).
+  urgent: (change) => change.doc?.type === 'stock_movement' && change.doc.kind === 'adjustment',
 };
 
 /** What the floor feed triggers: converge conflicts first; project only settled documents. */

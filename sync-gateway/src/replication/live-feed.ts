@@ -7,10 +7,11 @@ const FEED_OPTIONS: ChangesOptions = { include_docs: true, conflicts: true, styl
 /** Recent changes kept to answer a longpoll that is only a little behind without reading the store. */
 const RECENT_LIMIT = 500;
 /**
- * How long the gateway's own projections (an order's daily stock rows, a table becoming occupied)
- * may wait for the next change to travel with. Sent alone, they would cost every device a
- * replication round of their own right after each order (measured: twice the requests, and the next
- * order queued behind that round); travelling with the next change they cost nothing extra.
+ * How long the gateway's own projections (a batch of orders' daily stock rows, a table becoming
+ * occupied; see reactions/index.ts) may wait for the next change to travel with. Sent alone, they
+ * cost every device a replication round of their own (measured when each order was projected alone:
+ * twice the requests, and the next order queued behind that round); travelling with the next change
+ * they join a round the devices make anyway.
  */
 const PROJECTION_WAIT_MS = 500;
 
