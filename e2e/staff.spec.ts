@@ -83,6 +83,12 @@ test('staff screen: orders and a status move taken offline survive a reload and 
   await takeOrder(page, tables[0] ?? '', ['Croquetas de jamón ibérico', 'Patatas bravas'], true);
   await takeOrder(page, tables[1] ?? '', ['Pimientos de Padrón']);
   await takeOrder(page, tables[2] ?? '', ['Tortilla española']);
+  // Offline, the gateway cannot mark them: the device itself shows its tables taken, and not startable.
+  for (const table of tables) {
+    const card = page.getByTestId('staff-table').and(page.locator(`[data-table="${table}"]`));
+    await expect(card).toHaveAttribute('data-status', 'occupied');
+    await expect(card).toBeDisabled();
+  }
 
   await page.getByRole('tab', { name: 'Cocina' }).click();
   await expect(page.getByRole('heading', { name: 'Cola de Cocina' })).toBeVisible();

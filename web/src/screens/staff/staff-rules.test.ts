@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCategory } from '@restaurantpro/schema';
+import type { DiningTable, Order, ProductCategory } from '@restaurantpro/schema';
 import { TOASTS } from '../../lib/notify.ts';
 import {
   activeOrders,
@@ -12,6 +12,7 @@ import {
   statusToast,
   tableLabel,
   waiterMenu,
+  withLocalOccupancy,
 } from './staff-rules.ts';
 
 describe('staff screen rules', () => {
@@ -33,6 +34,44 @@ describe('staff screen rules', () => {
     ['cleaning', false],
   ] as const)('a %s table can start an order: %s', (status, allowed) => {
     expect(canStartOrder({ status })).toBe(allowed);
+  });
+
+  it('shows a table occupied as soon as an active order newer than its last change is on the device', () => {
+    const table = (id: string, status: DiningTable['status'], updatedAt: string) => ({
+      _id: `table:${id}`,
+      status,
+      updatedAt,
+    });
+    const order = (tableId: string, status: Order['status'], createdAt: string) => ({
+      tableId,
+      status,
+      createdAt,
+    });
+    const shown = withLocalOccupancy(
+      [
+        table('t1', 'available', '2026-11-23T12:00:00Z'),
+        table('t2', 'available', '2026-11-23T12:30:00Z'),
+        table('t3', 'available', '2026-11-23T12:00:00Z'),
+        table('t4', 'reserved', '2026-11-23T12:00:00Z'),
+        table('t5', 'available', '2026-11-23T12:00:00Z'),
+      ],
+      [
+        // Taken offline: the gateway has not marked t1 yet.
+        order('t1', 'pending', '2026-11-23T12:10:00Z'),
+        // Freed by staff after its order: the stored status wins.
+        order('t2', 'ready', '2026-11-23T12:10:00Z'),
+        // Served: no longer holds the table.
+        order('t3', 'served', '2026-11-23T12:10:00Z'),
+        order('t4', 'preparing', '2026-11-23T12:10:00Z'),
+      ],
+    );
+    expect(shown.map((row) => row.status)).toEqual([
+      'occupied',
+      'available',
+      'available',
+      'occupied',
+      'available',
+    ]);
   });
 
   it('lists active tables in natural order', () => {

@@ -31,6 +31,32 @@ export function floorTables<T extends Pick<DiningTable, 'number' | 'isActive'>>(
     .sort((a, b) => a.number.localeCompare(b.number, 'es', { numeric: true }));
 }
 
+/**
+ * Tables as the floor must see them now. The gateway marks a table occupied when it counts an order
+ * for it; until then (an order taken offline, or not yet synced) the table would still read
+ * 'Disponible' and a second waiter could start another order on it. So an active order newer than
+ * the table's last change shows its table occupied at once. Once staff free the table (a later
+ * change), its stored status counts again. Device and gateway clocks are assumed close: a table freed
+ * within the skew of a newer order's time stays occupied until that order is served.
+ */
+export function withLocalOccupancy<T extends Pick<DiningTable, 'status' | 'updatedAt'> & { _id: string }>(
+  tables: readonly T[],
+  orders: ReadonlyArray<Pick<Order, 'status' | 'tableId' | 'createdAt'>>,
+): T[] {
+  const latestOrder = new Map<string, string>();
+  for (const order of orders) {
+    if (!isActiveOrderStatus(order.status) || !order.tableId) continue;
+    const seen = latestOrder.get(order.tableId);
+    if (seen === undefined || order.createdAt > seen) latestOrder.set(order.tableId, order.createdAt);
+  }
+  return tables.map((table) => {
+    const orderAt = latestOrder.get(table._id.slice(table._id.indexOf(':') + 1));
+    return table.status !== 'occupied' && orderAt !== undefined && orderAt > table.updatedAt
+      ? { ...table, status: 'occupied' }
+      : table;
+  });
+}
+
 /** What the waiter can order: active, available products of the first three categories that have any. */
 export function waiterMenu<T extends Pick<Product, 'category' | 'isActive' | 'isAvailable'>>(
   products: readonly T[],

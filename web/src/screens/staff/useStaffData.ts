@@ -4,7 +4,7 @@ import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import type { LiveStatus } from '../../data/useLiveQuery.ts';
-import { activeOrders, floorTables, type ActiveOrder } from './staff-rules.ts';
+import { activeOrders, floorTables, withLocalOccupancy, type ActiveOrder } from './staff-rules.ts';
 
 export type StaffTable = DiningTable & StoredDoc;
 export type StaffProduct = Product & StoredDoc;
@@ -36,10 +36,11 @@ export function useStaffData(): StaffData {
         ? 'loading'
         : 'done';
     const allOrders = orders.data ?? [];
+    const active = activeOrders(allOrders);
     return {
-      tables: floorTables(tables.data ?? []),
+      tables: floorTables(withLocalOccupancy(tables.data ?? [], active)),
       products: products.data ?? [],
-      orders: activeOrders(allOrders),
+      orders: active,
       tableNumbers: new Map((tables.data ?? []).map((table) => [refOf(table), table.number])),
       orderNumbers: new Map(allOrders.map((order) => [order._id, order.orderNumber])),
       status,
