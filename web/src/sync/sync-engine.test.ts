@@ -57,7 +57,16 @@ function harness(storage = new MemoryStorage()): Harness {
     await replica.db.destroy();
     await server.destroy();
   });
-  return { engine, replica, server, states, latest: () => merged, refused, clock, useRemote: (next) => (remote = next) };
+  return {
+    engine,
+    replica,
+    server,
+    states,
+    latest: () => merged,
+    refused,
+    clock,
+    useRemote: (next) => (remote = next),
+  };
 }
 
 /** Resolves once the engine reports a state matching `predicate`. */
@@ -83,6 +92,36 @@ describe('SyncEngine', () => {
     await expect(h.server.get('order:1')).resolves.toMatchObject({ type: 'order' });
     await expect(h.replica.db.get('table:1')).resolves.toMatchObject({ type: 'table' });
     expect(h.states.map((s) => s.state).filter(Boolean)).toContain('connecting');
+  });
+
+  it('never counts a document pulled from the server as a pending local change', async () => {
+    const h = harness();
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle');
+    // Count the moment each pulled document lands, before the catch-up records it.
+    const counts: number[] = [];
+    const landed = new Promise<void>((resolve) => {
+      const feed = h.replica.db.changes({ since: 'now', live: true }).on('change', (change) => {
+        void h.engine.countPending().then((pending) => {
+          counts.push(pending);
+          if (change.id === 'table:3') {
+            feed.cancel();
+            resolve();
+          }
+        });
+      });
+    });
+    await h.server.bulkDocs([
+      { _id: 'table:1', type: 'table' },
+      { _id: 'table:2', type: 'table' },
+    ]);
+    await h.server.put({ _id: 'table:3', type: 'table' });
+    await landed;
+    expect(counts.length).toBeGreaterThan(0);
+    expect(
+      counts.every((pending) => pending === 0),
+      JSON.stringify(counts),
+    ).toBe(true);
   });
 
   it('counts local changes while the server is unreachable and sends them once it is back', async () => {
@@ -149,13 +188,25 @@ describe('SyncEngine', () => {
 
   it('reports documents the server refuses, with the reason', async () => {
     const h = harness();
-    type BulkDocs = (body: { docs: Array<{ _id: string }>; new_edits?: boolean }, options?: object) => Promise<object[]>;
+    type BulkDocs = (
+      body: { docs: Array<{ _id: string }>; new_edits?: boolean },
+      options?: object,
+    ) => Promise<object[]>;
     const original = h.server.bulkDocs.bind(h.server) as unknown as BulkDocs;
     // The gateway answers a refused document with a per-doc forbidden entry (DESIGN §4).
     const refusing: BulkDocs = async (body, options) => {
       const allowed = body.docs.filter((doc) => doc._id !== 'product:1');
       const results = await original({ ...body, docs: allowed }, options ?? {});
-      return [...results, { id: 'product:1', error: 'forbidden', reason: 'Solo gerentes pueden cambiar precios', name: 'forbidden', status: 403 }];
+      return [
+        ...results,
+        {
+          id: 'product:1',
+          error: 'forbidden',
+          reason: 'Solo gerentes pueden cambiar precios',
+          name: 'forbidden',
+          status: 403,
+        },
+      ];
     };
     h.server.bulkDocs = refusing as unknown as typeof h.server.bulkDocs;
     await h.replica.db.put({ _id: 'product:1', type: 'product' });

@@ -70,6 +70,11 @@ export class SyncEngine {
   private pendingTimer: ReturnType<typeof setTimeout> | undefined;
   /** Numbers the pending counts started, so a slower earlier count never overwrites a later one. */
   private pendingCount = 0;
+  /**
+   * Generations pulled from the server since the last catch-up: the server has them, so they are not
+   * pending local changes even before the catch-up records them.
+   */
+  private readonly pulled = new Map<string, number>();
   /** Serialises updates of the confirmed document (paused events can come in quick succession). */
   private confirming: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
@@ -97,8 +102,14 @@ export class SyncEngine {
       this.touch();
       this.setState('syncing');
     });
-    handler.on('change', () => {
+    handler.on('change', (info: unknown) => {
       this.touch();
+      const { direction, change } = info as {
+        direction?: string;
+        change?: { docs?: Array<{ _id: string; _rev?: string }> };
+      };
+      if (direction !== 'pull') return;
+      for (const doc of change?.docs ?? []) this.pulled.set(doc._id, generation(doc._rev));
     });
     // The aggregate 'paused' event drops the error, so each direction's failures are followed here:
     // 'paused' with an error on the first failure, 'requestError' on every retry that fails again.
@@ -162,7 +173,9 @@ export class SyncEngine {
     const silentFor = this.now().getTime() - this.lastEventAt;
     const stuck = (this.state === 'syncing' || this.state === 'connecting') && silentFor > SILENT_SYNC_MS;
     const waitingForNothing =
-      reachable && (this.state === 'offline' || this.state === 'error' || this.handler === null) && silentFor > RETRY_WHEN_REACHABLE_MS;
+      reachable &&
+      (this.state === 'offline' || this.state === 'error' || this.handler === null) &&
+      silentFor > RETRY_WHEN_REACHABLE_MS;
     if (this.state !== 'stopped' && (stuck || waitingForNothing)) {
       this.restart();
       return true;
@@ -178,6 +191,7 @@ export class SyncEngine {
     let pending = 0;
     for (const change of changes.results) {
       const current = generation(change.changes[0]?.rev);
+      if ((this.pulled.get(change.id) ?? 0) >= current) continue;
       // Without the map (a replica synced before it existed) each changed document counts once.
       const base = confirmed ? (confirmed.generations[change.id] ?? 0) : current - 1;
       pending += Math.max(1, current - base);
@@ -249,6 +263,7 @@ export class SyncEngine {
 
   private async recordCaughtUp(): Promise<void> {
     const seq = await this.confirmAll();
+    this.pulled.clear();
     this.options.storage.setItem(this.baselineKey, String(seq));
     // A count started before the server caught up would bring back changes it now has.
     this.pendingCount += 1;
