@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { signIn, waitForSynced } from './helpers.ts';
 
 /** Twice the sign-in redirect's delay (spec §9: 500 ms), so a redirect racing the logout would win. */
 const SLOW_LOGOUT_MS = 1000;
@@ -120,6 +120,29 @@ test('signed in: the sidebar, the 404 page and its back button, sign out', async
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/inventory');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Finventory$/);
+});
+
+test('signing out with changes not yet sent warns, and goes on by itself once they reach the server', async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/areas');
+  await waitForSynced(page);
+  await expect(page.getByRole('heading', { name: 'Gestión de Áreas' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Nueva Área' }).click();
+  await page.getByRole('dialog').getByLabel('Nombre').fill(`Terraza ${Date.now()}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByTestId('sync-indicator').first()).toContainText('1');
+
+  await page.locator('aside').getByRole('button', { name: 'Cerrar Sesión' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Cambios sin sincronizar' });
+  await expect(warning).toContainText(
+    'Hay 1 cambio(s) de este dispositivo que aún no han llegado al servidor.',
+  );
+  await page.context().setOffline(false);
+  await expect(page.getByText('Sistema integral de gestión para restaurantes')).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('a phone gets the sidebar in a drawer', async ({ page }) => {

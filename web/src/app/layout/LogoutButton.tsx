@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { selectPending, useSyncStore } from '../../sync/sync-store.ts';
 import { useSession } from '../session.ts';
@@ -16,13 +16,28 @@ export function LogoutButton(props: ButtonProps) {
     window.location.assign('/api/logout');
   };
 
+  // The changes reached the server while the warning was up: nothing is lost by leaving now, which
+  // is what was asked for.
+  useEffect(() => {
+    if (asking && pending === 0) {
+      forget();
+      window.location.assign('/api/logout');
+    }
+  }, [asking, pending, forget]);
+
   return (
     <>
-      <Button variant="ghost" minH="11" justifyContent="start" onClick={() => (pending > 0 ? setAsking(true) : signOut())} {...props}>
+      <Button
+        variant="ghost"
+        minH="11"
+        justifyContent="start"
+        onClick={() => (pending > 0 ? setAsking(true) : signOut())}
+        {...props}
+      >
         <LogOut aria-hidden /> Cerrar Sesión
       </Button>
       <ConfirmDialog
-        open={asking}
+        open={asking && pending > 0}
         title="Cambios sin sincronizar"
         description={`Hay ${pending} cambio(s) de este dispositivo que aún no han llegado al servidor. Si cierras sesión no se enviarán hasta que vuelvas a entrar con esta cuenta en este dispositivo.`}
         confirmLabel="Cerrar sesión igualmente"
