@@ -27,9 +27,12 @@ export class TypeSnapshot<T extends StoredDoc> {
   }
 
   private async readAll(db: PouchDB.Database): Promise<void> {
-    // The sequence is taken before the documents: a write landing in between is read twice (harmless),
-    // never missed.
-    const { update_seq: since } = await db.info();
+    // The sequence is taken before the documents, so a write landing in between is read twice
+    // (harmless), never missed. It is the newest change actually stored: the IndexedDB adapter's
+    // `info().update_seq` counts a write still in its transaction, which this read would not see and
+    // the next read would skip (a replica filling up at start-up lost stock rows that way).
+    const newest = await db.changes({ descending: true, limit: 1 });
+    const since = newest.last_seq;
     const result = await db.allDocs({
       include_docs: true,
       startkey: `${this.type}:`,
