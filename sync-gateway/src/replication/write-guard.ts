@@ -1,6 +1,7 @@
 import { dbForType, isDocType } from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import type { ReplicatedDb } from './read-filter.ts';
+import { deleteInUse } from './references.ts';
 import { checkWrite, offlineCreation, type Actor } from './schema-adapter.ts';
 
 export interface Refusal {
@@ -31,7 +32,7 @@ async function readRev(db: StoreDb, id: string, rev: string): Promise<StoredDoc 
 
 /**
  * Checks each incoming document against the current winning one (schema, role, immutable fields,
- * status moves). A replicated edit (`new_edits:false`) made on a device that had not yet seen the
+ * status moves), and refuses deletes that would leave references dangling (see references.ts). A replicated edit (`new_edits:false`) made on a device that had not yet seen the
  * latest revision is judged, when the winner refuses it, against the revision it was really made
  * from: two waiters moving one order concurrently are a conflict to merge, not an illegal move.
  */
@@ -79,6 +80,10 @@ export async function guardWrites(
         const creation = checkWrite(dbName, actor, null, created);
         verdict = creation.ok ? checkWrite(dbName, actor, created, doc) : creation;
       }
+    }
+    if (verdict.ok) {
+      const inUse = await deleteInUse(db, doc, docs);
+      if (inUse !== null) verdict = { ok: false, reason: inUse };
     }
     if (verdict.ok) accepted.push(doc);
     else refused.set(index, { id, error: 'forbidden', reason: verdict.reason });
