@@ -39,7 +39,9 @@ export default fp(
   async (fastify) => {
     const serverUuid = await stableServerUuid(fastify.store.db('floor'));
     const feeds = new Map(REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db))]));
-    fastify.addHook('onClose', async () => {
+    // preClose, not onClose: the server waits for open requests before onClose hooks run, and the
+    // waiting longpolls would hold it until their timeout.
+    fastify.addHook('preClose', async () => {
       for (const feed of feeds.values()) feed.stop();
     });
     await fastify.register(replicationRoutes, { prefix: '/db', serverUuid, feeds });

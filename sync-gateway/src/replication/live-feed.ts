@@ -42,6 +42,7 @@ export class LiveFeed {
   private pending: Change[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   private projectionTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(private readonly db: StoreDb) {}
 
@@ -50,6 +51,11 @@ export class LiveFeed {
    * Returns the function that removes it.
    */
   async join(listener: FeedListener): Promise<() => void> {
+    if (this.stopped) {
+      // The gateway is closing: the client hears so at once and its retry finds the next one.
+      listener.onError(new Error('gateway closing'));
+      return () => undefined;
+    }
     this.listeners.add(listener);
     try {
       await this.start();
@@ -80,11 +86,19 @@ export class LiveFeed {
     return this.revs.get(id);
   }
 
+  /**
+   * Stops for good (the gateway is closing). Waiting longpolls are ended now rather than held open
+   * until their timeout, which would keep the server from closing for up to a minute.
+   */
   stop(): void {
+    this.stopped = true;
     this.subscription?.cancel();
     this.subscription = null;
     this.starting = null;
     this.clearTimers();
+    const listeners = [...this.listeners];
+    this.listeners.clear();
+    for (const listener of listeners) listener.onError(new Error('gateway closing'));
   }
 
   private start(): Promise<void> {

@@ -68,6 +68,17 @@ describe('longpoll changes on the shared live feed', () => {
     return { db, url, waiter, since };
   }
 
+  it('ends a waiting longpoll when the gateway closes, so closing does not wait for its timeout', async () => {
+    const { app, db, url, waiter } = await h.floor();
+    const poll = await longpoll(url, waiter, (await db.info()).update_seq);
+    await poll.waiting;
+    const closedAt = Date.now();
+    await h.stopGateway(app);
+    // The default longpoll timeout is a minute; the connection goes at once and PouchDB retries.
+    expect(Date.now() - closedAt).toBeLessThan(5_000);
+    await expect(poll.answer).rejects.toThrow();
+  });
+
   it('answers a waiting device with a change it may read, and leaves out the sale movements', async () => {
     const { db, url, waiter, since } = await setUp();
     const poll = await longpoll(url, waiter, await since());
