@@ -2,7 +2,13 @@ import { Badge, Box, Button, HStack, Popover, Portal, Stack, Text } from '@chakr
 import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatRelative } from '../lib/format.ts';
-import { selectLastSync, selectOverall, selectPending, useSyncStore, type OverallSync } from '../sync/sync-store.ts';
+import {
+  selectLastSync,
+  selectOverall,
+  selectPending,
+  useSyncStore,
+  type OverallSync,
+} from '../sync/sync-store.ts';
 
 const LOOK: Record<OverallSync, { label: string; palette: string; icon: typeof Cloud }> = {
   synced: { label: 'En línea', palette: 'green', icon: Cloud },
@@ -17,13 +23,15 @@ const LOOK: Record<OverallSync, { label: string; palette: string; icon: typeof C
  * click the last sync time, refused changes and a manual sync button.
  */
 export function SyncIndicator() {
-  const { overall, pending, lastSync, refused, syncNow } = useSyncStore(
+  const { overall, pending, lastSync, refused, syncNow, error } = useSyncStore(
     useShallow((state) => ({
       overall: selectOverall(state),
       pending: selectPending(state),
       lastSync: selectLastSync(state),
       refused: state.refused,
       syncNow: state.syncNow,
+      // The first replica's error, as the button's tooltip: says why when the status reads 'error'.
+      error: Object.values(state.replicas).find((replica) => replica?.error)?.error ?? null,
     })),
   );
   const look = LOOK[overall];
@@ -40,6 +48,7 @@ export function SyncIndicator() {
           data-testid="sync-indicator"
           data-sync={overall}
           data-pending={pending}
+          title={overall === 'error' && error ? error : undefined}
         >
           <Icon size={16} aria-hidden />
           <Box as="span" hideBelow="sm">
@@ -60,7 +69,9 @@ export function SyncIndicator() {
               <Stack gap="2" fontSize="sm">
                 <Text fontWeight="semibold">{look.label}</Text>
                 <Text>
-                  {pending === 0 ? 'Todos los cambios están sincronizados.' : `${pending} cambio(s) pendiente(s) de enviar.`}
+                  {pending === 0
+                    ? 'Todos los cambios están sincronizados.'
+                    : `${pending} cambio(s) pendiente(s) de enviar.`}
                 </Text>
                 <Text color="fg.muted">
                   Última sincronización: {lastSync ? formatRelative(lastSync) : 'todavía no'}
