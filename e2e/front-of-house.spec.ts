@@ -85,6 +85,19 @@ async function kitchenOrders(kitchen: Page): Promise<string[]> {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-order') ?? ''));
 }
 
+/**
+ * The kitchen's queue once it shows every active order the server has. A kitchen that has just
+ * synced may still be rendering what it pulled: a list noted earlier would miss orders that then
+ * appear as if new.
+ */
+async function settledQueue(kitchen: Page): Promise<string[]> {
+  const res = await kitchen.request.get('/api/orders/active');
+  expect(res.status()).toBe(200);
+  const active = ((await res.json()) as Array<{ orderNumber: string }>).map((order) => order.orderNumber);
+  await expect.poll(async () => (await kitchenOrders(kitchen)).sort()).toEqual(active.sort());
+  return kitchenOrders(kitchen);
+}
+
 /** Sends a one-line order for a table from the POS and waits for its confirmation toast. */
 async function sendOrder(pos: Page, table: string, product: string): Promise<void> {
   await chooseTable(pos, table);
@@ -142,7 +155,7 @@ test('an order sent at the POS reaches the kitchen live and its moves show on th
   const kitchen = await openAs(browser, COOK, '/kitchen');
   const dashboard = await openAs(browser, MANAGER, '/');
   const activeBefore = Number(await dashboard.getByTestId('stat-active-orders').textContent());
-  const before = await kitchenOrders(kitchen);
+  const before = await settledQueue(kitchen);
 
   await watchArrival(pos, kitchen, before);
   await sendOrder(pos, '3', 'Tortilla española');
@@ -182,7 +195,7 @@ test('orders sent while the POS is offline reach the kitchen once, after it reco
 }) => {
   const pos = await openAs(browser, WAITER, '/pos');
   const kitchen = await openAs(browser, COOK, '/kitchen');
-  const before = await kitchenOrders(kitchen);
+  const before = await settledQueue(kitchen);
 
   await pos.context().setOffline(true);
   await expect(pos.getByTestId('sync-indicator').first()).toHaveAttribute('data-sync', 'offline');
