@@ -53,6 +53,20 @@ describe('a write outside the role in a replicated batch', () => {
   });
 });
 
+/** A device that holds the floor deletes `id` and pushes: the refusals it hears. */
+async function deleteOnDevice(
+  device: ReturnType<ReturnType<typeof replicationHarness>['device']>,
+  id: string,
+) {
+  await device.local.replicate.from(device.remote);
+  await device.local.remove(await device.local.get(id));
+  const denied: Array<{ id?: string; reason?: string }> = [];
+  const push = device.local.replicate.to(device.remote);
+  push.on('denied', (err) => denied.push(err as { id?: string; reason?: string }));
+  await push;
+  return denied;
+}
+
 describe('a replicated delete that would leave references dangling', () => {
   const h = replicationHarness();
   afterEach(() => h.cleanup());
@@ -74,13 +88,7 @@ describe('a replicated delete that would leave references dangling', () => {
     const table = tableDoc(manager.id, { areaId: '01KAREA0000000000000000001' });
     await store.db('floor').bulkDocs([area, table]);
 
-    const device = h.device(url, manager);
-    await device.local.replicate.from(device.remote);
-    await device.local.remove(await device.local.get(area._id));
-    const denied: Array<{ id?: string; reason?: string }> = [];
-    const push = device.local.replicate.to(device.remote);
-    push.on('denied', (err) => denied.push(err as { id?: string; reason?: string }));
-    await push;
+    const denied = await deleteOnDevice(h.device(url, manager), area._id);
     expect(denied).toEqual([
       expect.objectContaining({
         id: area._id,
@@ -133,13 +141,7 @@ describe('a replicated delete that would leave references dangling', () => {
     };
     await store.db('floor').bulkDocs([ingredient, recipe]);
 
-    const device = h.device(url, manager);
-    await device.local.replicate.from(device.remote);
-    await device.local.remove(await device.local.get(ingredient._id));
-    const denied: Array<{ id?: string; reason?: string }> = [];
-    const push = device.local.replicate.to(device.remote);
-    push.on('denied', (err) => denied.push(err as { id?: string; reason?: string }));
-    await push;
+    const denied = await deleteOnDevice(h.device(url, manager), ingredient._id);
     expect(denied).toEqual([
       expect.objectContaining({
         id: ingredient._id,
