@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { selectPending, useSyncStore } from '../../sync/sync-store.ts';
 import { useSession } from '../session.ts';
@@ -11,19 +11,16 @@ export function LogoutButton(props: ButtonProps) {
   const forget = useSession((state) => state.forget);
   const [asking, setAsking] = useState(false);
 
-  const signOut = () => {
+  const signOut = useCallback(() => {
     forget();
     window.location.assign('/api/logout');
-  };
+  }, [forget]);
 
   // The changes reached the server while the warning was up: nothing is lost by leaving now, which
   // is what was asked for.
   useEffect(() => {
-    if (asking && pending === 0) {
-      forget();
-      window.location.assign('/api/logout');
-    }
-  }, [asking, pending, forget]);
+    if (asking && pending === 0) signOut();
+  }, [asking, pending, signOut]);
 
   return (
     <>
