@@ -18,6 +18,25 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Building a formatter costs far more than using one (screens ask for "today" on every render). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The restaurant's business day of an instant, as YYYY-MM-DD.
  *
@@ -29,14 +48,7 @@ export function addDays(isoDate: string, days: number): string {
  */
 export function businessDate(at: Date, timeZone: string): string {
   if (Number.isNaN(at.getTime())) throw new RangeError('Invalid date');
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = wallClock(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   const calendarDate = `${part('year')}-${part('month')}-${part('day')}`;

@@ -5,11 +5,25 @@
  */
 export type ChangeListener = (ids: readonly string[]) => void;
 export type FeedErrorListener = (error: unknown) => void;
+/** A document as replication wrote it: `_revisions` is its revision history, not part of its content. */
+export interface PulledDoc {
+  _id: string;
+  _rev?: string;
+  _deleted?: boolean;
+  _revisions?: unknown;
+}
 
-interface Subscription {
+export type PulledListener = (docs: readonly PulledDoc[]) => void;
+
+export interface SubscribeOptions {
+  onError?: FeedErrorListener;
+  /** Documents of these types the replication has just written, before the feed reports them. */
+  onPulled?: PulledListener;
+}
+
+interface Subscription extends SubscribeOptions {
   types: ReadonlySet<string> | null;
   listener: ChangeListener;
-  onError: FeedErrorListener | undefined;
 }
 
 export function typeOfId(id: string): string {
@@ -28,14 +42,27 @@ export class ChangeFeed {
    * Calls `listener` with the ids of changed documents whose type is in `types` (`null`: every type).
    * The feed starts with the first subscriber and stops with the last. Returns the unsubscribe.
    */
-  subscribe(types: readonly string[] | null, listener: ChangeListener, onError?: FeedErrorListener): () => void {
-    const subscription: Subscription = { types: types ? new Set(types) : null, listener, onError };
+  subscribe(types: readonly string[] | null, listener: ChangeListener, options: SubscribeOptions = {}): () => void {
+    const subscription: Subscription = { ...options, types: types ? new Set(types) : null, listener };
     this.subscriptions.add(subscription);
     this.start();
     return () => {
       this.subscriptions.delete(subscription);
       if (this.subscriptions.size === 0) this.stop();
     };
+  }
+
+  /**
+   * Hands documents the replication has just stored to the subscribers that take them (`onPulled`).
+   * The feed reports the same changes a moment later; a screen can show them without reading them back.
+   */
+  announcePulled(docs: readonly PulledDoc[]): void {
+    for (const subscription of [...this.subscriptions]) {
+      const { types, onPulled } = subscription;
+      if (!onPulled) continue;
+      const relevant = types === null ? docs : docs.filter((doc) => types.has(typeOfId(doc._id)));
+      if (relevant.length > 0) onPulled(relevant);
+    }
   }
 
   close(): void {

@@ -66,4 +66,76 @@ describe('TypeSnapshot', () => {
     await during;
     expect(await snapshot.read(db)).toHaveLength(20);
   });
+
+  describe('merge (documents the replication has just written)', () => {
+    it('does nothing before the first full read: there is nothing to merge into yet', () => {
+      const snapshot = new TypeSnapshot<Note>('note');
+      expect(snapshot.merge([{ _id: 'note:01', _rev: '1-a', type: 'note', text: 'a' } as never])).toBeNull();
+    });
+
+    it('adds new documents and newer revisions of its type, without their revision history', async () => {
+      const db = open();
+      await db.put({ _id: 'note:01', type: 'note', text: 'a' });
+      const snapshot = new TypeSnapshot<Note>('note');
+      const [first] = await snapshot.read(db);
+      const merged = snapshot.merge([
+        { _id: 'note:01', _rev: '2-b', type: 'note', text: 'A', _revisions: { start: 2, ids: ['b', 'a'] } },
+        { _id: 'note:00', _rev: '1-c', type: 'note', text: 'z' },
+        { _id: 'other:01', _rev: '1-d', type: 'other', text: 'x' },
+      ] as never);
+      expect(texts(merged ?? [])).toEqual(['z', 'A']);
+      expect(merged?.[1]).not.toHaveProperty('_revisions');
+      expect(first?.text).toBe('a');
+    });
+
+    it('ignores revisions it already holds or has moved past, and drops deleted documents', async () => {
+      const db = open();
+      const first = await db.put({ _id: 'note:01', type: 'note', text: 'a' });
+      await db.put({ _id: 'note:01', _rev: first.rev, type: 'note', text: 'b' });
+      await db.put({ _id: 'note:02', type: 'note', text: 'c' });
+      const snapshot = new TypeSnapshot<Note>('note');
+      await snapshot.read(db);
+      expect(snapshot.merge([{ _id: 'note:01', _rev: first.rev, type: 'note', text: 'a' }] as never)).toBeNull();
+      expect(texts(snapshot.merge([{ _id: 'note:02', _rev: '2-x', _deleted: true }]) ?? [])).toEqual(['b']);
+      expect(snapshot.merge([{ _id: 'note:09', _rev: '2-y', _deleted: true }])).toBeNull();
+    });
+
+    it('keeps a merged document when a read started before the merge brings an older revision', async () => {
+      const db = open();
+      const first = await db.put({ _id: 'note:01', type: 'note', text: 'a' });
+      const snapshot = new TypeSnapshot<Note>('note');
+      await snapshot.read(db);
+      await db.put({ _id: 'note:01', _rev: first.rev, type: 'note', text: 'b' });
+      // This read can only see revision 2; revision 3 is merged once it has started.
+      const during = snapshot.read(db);
+      await Promise.resolve();
+      const merged = snapshot.merge([{ _id: 'note:01', _rev: '3-z', type: 'note', text: 'c' }] as never);
+      expect(texts(merged ?? [])).toEqual(['c']);
+      expect(texts(await during)).toEqual(['c']);
+    });
+
+    it('lets the next read correct a merged revision that lost to another branch', async () => {
+      const db = open();
+      const first = await db.put({ _id: 'note:01', type: 'note', text: 'a' });
+      await db.put({ _id: 'note:01', _rev: first.rev, type: 'note', text: 'b' });
+      const snapshot = new TypeSnapshot<Note>('note');
+      await snapshot.read(db);
+      // Another device deleted the document from a branch of its own: the live revision 2 still wins.
+      const root = first.rev.slice(first.rev.indexOf('-') + 1);
+      const deletion = { _id: 'note:01', _rev: '3-dd', _deleted: true, _revisions: { start: 3, ids: ['dd', 'cc', root] } };
+      await db.bulkDocs([deletion], { new_edits: false });
+      expect(snapshot.merge([deletion])).toEqual([]);
+      expect(texts(await snapshot.read(db))).toEqual(['b']);
+    });
+
+    it('keeps the held object when a read brings back the revision already merged', async () => {
+      const db = open();
+      const snapshot = new TypeSnapshot<Note>('note');
+      await snapshot.read(db);
+      const written = await db.put({ _id: 'note:01', type: 'note', text: 'a' });
+      const [merged] = snapshot.merge([{ _id: 'note:01', _rev: written.rev, type: 'note', text: 'a' }] as never) ?? [];
+      const [read] = await snapshot.read(db);
+      expect(read).toBe(merged);
+    });
+  });
 });

@@ -1,15 +1,27 @@
-import { typeOfId } from './change-feed.ts';
+import { typeOfId, type PulledDoc } from './change-feed.ts';
 import type { StoredDoc } from './queries.ts';
+
+/** A revision's generation: "3-abc" → 3. */
+function generation(rev: string | undefined): number {
+  return Number.parseInt(rev ?? '', 10) || 0;
+}
 
 /**
  * Every document of one type in a replica, read in full once and then kept up to date from the changes
  * since the last read: a busy day's hundreds of orders are not read again each time one of them moves.
  * Unchanged documents keep their identity between reads, so memoised rows skip rendering.
+ *
+ * Documents the replication has just pulled can be merged in straight away (`merge`), before the
+ * local changes feed reports them and a read fetches them again: that read still follows and has the
+ * last word, so a pulled revision that lost a conflict is shown for a moment at most.
  */
 export class TypeSnapshot<T extends StoredDoc> {
   private readonly docs = new Map<string, T>();
   private since: number | string | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Counts merges; per merged document, the count when it was merged. */
+  private merges = 0;
+  private readonly merged = new Map<string, number>();
 
   constructor(private readonly type: string) {}
 
@@ -20,9 +32,40 @@ export class TypeSnapshot<T extends StoredDoc> {
     return next;
   }
 
+  /**
+   * Takes in documents of this type just written by the replication. Returns the documents as `read`
+   * would, or null when nothing changed (other types, revisions already held, or no full read yet).
+   */
+  merge(pulled: readonly PulledDoc[]): T[] | null {
+    if (this.since === null) return null;
+    let changed = false;
+    for (const { _revisions, ...doc } of pulled) {
+      if (typeOfId(doc._id) !== this.type) continue;
+      const held = this.docs.get(doc._id);
+      // The newer generation is the one the replica will show; an equal one is a conflict its read settles.
+      if (held && generation(held._rev) >= generation(doc._rev)) continue;
+      if (doc._deleted) {
+        if (!held) continue;
+        this.docs.delete(doc._id);
+      } else {
+        this.docs.set(doc._id, doc as unknown as T);
+      }
+      this.merged.set(doc._id, ++this.merges);
+      changed = true;
+    }
+    return changed ? this.sorted() : null;
+  }
+
   private async update(db: PouchDB.Database): Promise<T[]> {
+    const started = this.merges;
     if (this.since === null) await this.readAll(db);
-    else await this.readChanges(db, this.since);
+    else await this.readChanges(db, this.since, started);
+    // A read started after a merge saw that write stored: from now on reads speak for those documents.
+    for (const [id, at] of this.merged) if (at <= started) this.merged.delete(id);
+    return this.sorted();
+  }
+
+  private sorted(): T[] {
     return [...this.docs.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   }
 
@@ -45,12 +88,15 @@ export class TypeSnapshot<T extends StoredDoc> {
     this.since = since;
   }
 
-  private async readChanges(db: PouchDB.Database, since: number | string): Promise<void> {
+  private async readChanges(db: PouchDB.Database, since: number | string, started: number): Promise<void> {
     const result = await db.changes({ since, include_docs: true });
     for (const change of result.results) {
       if (typeOfId(change.id) !== this.type) continue;
+      // Merged while this read ran: the read may predate that write, the next one will not.
+      if ((this.merged.get(change.id) ?? 0) > started) continue;
+      const held = this.docs.get(change.id);
       if (change.deleted || !change.doc) this.docs.delete(change.id);
-      else this.docs.set(change.id, change.doc as unknown as T);
+      else if (held?._rev !== change.doc._rev) this.docs.set(change.id, change.doc as unknown as T);
     }
     this.since = result.last_seq;
   }

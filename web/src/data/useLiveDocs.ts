@@ -10,5 +10,12 @@ export function useLiveDocs<T extends StoredDoc>(replicaName: ReplicaName, type:
   const replica = useReplica(replicaName);
   // One snapshot per replica and type: a change costs a read of what changed, not of every document.
   const snapshot = useMemo(() => (replica ? new TypeSnapshot<T>(type) : null), [replica, type]);
-  return useLiveQuery(replica, [type], `all:${type}`, (db) => (snapshot ? snapshot.read(db) : Promise.resolve([])));
+  return useLiveQuery(
+    replica,
+    [type],
+    `all:${type}`,
+    (db) => (snapshot ? snapshot.read(db) : Promise.resolve([])),
+    // Pulled documents show at once (an order on the kitchen screen); the read that follows confirms them.
+    (docs) => snapshot?.merge(docs) ?? null,
+  );
 }

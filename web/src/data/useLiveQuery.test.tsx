@@ -59,6 +59,15 @@ describe('useLiveDocs', () => {
     await waitFor(() => expect(result.current.data).toEqual([]));
   });
 
+  it('shows documents the replication has just pulled without reading them back', async () => {
+    const { replica, wrapper } = setup();
+    const { result } = renderHook(() => useLiveDocs<TableDoc>('floor', 'table'), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual([]));
+    // Not in the database: only the announcement can bring it to the screen.
+    act(() => replica.feed.announcePulled([{ ...table('a', '7'), _rev: '1-a' }, { _id: 'order:1', _rev: '1-b' }]));
+    expect(result.current.data?.map((doc) => doc.number)).toEqual(['7']);
+  });
+
   it('stays loading without the replica (a role that does not keep it)', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useLiveDocs<StoredDoc>('office', 'supplier'), { wrapper });

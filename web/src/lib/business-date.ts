@@ -1,8 +1,10 @@
-/** The restaurant's time zone (the gateway's default TIMEZONE); business days follow it. */
-export const RESTAURANT_TIME_ZONE = 'Europe/Madrid';
+import { businessDate, DEFAULT_TIME_ZONE } from '@restaurantpro/schema';
 
-/** YYYY-MM-DD of `now` in the restaurant's time zone. */
-export function todayBusinessDate(now: Date = new Date(), timeZone = RESTAURANT_TIME_ZONE): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/**
+ * The restaurant's business day of `now` (YYYY-MM-DD), in its time zone (the gateway's default
+ * TIMEZONE). Orders carry this date: a day's service runs until 05:00, so at 01:00 "today" is still
+ * the evening's date, as it is for the orders being served.
+ */
+export function todayBusinessDate(now: Date = new Date(), timeZone = DEFAULT_TIME_ZONE): string {
+  return businessDate(now, timeZone);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import PouchDB from 'pouchdb-browser';
+import type { PulledDoc } from '../data/change-feed.ts';
 import { makeReplica, type Replica } from '../data/replica.ts';
 import { memoryDb } from '../data/test-pouch.ts';
 import { SILENT_SYNC_MS, SyncEngine } from './sync-engine.ts';
@@ -92,6 +93,27 @@ describe('SyncEngine', () => {
     await expect(h.server.get('order:1')).resolves.toMatchObject({ type: 'order' });
     await expect(h.replica.db.get('table:1')).resolves.toMatchObject({ type: 'table' });
     expect(h.states.map((s) => s.state).filter(Boolean)).toContain('connecting');
+  });
+
+  it('hands pulled documents to subscribers at once and reports documents delivered to the server', async () => {
+    const h = harness();
+    h.engine.start();
+    await until(h, (s) => s.state === 'idle');
+    const pulled = new Promise<readonly PulledDoc[]>((resolve) => {
+      const stop = h.replica.feed.subscribe(['order'], () => undefined, {
+        onPulled: (docs) => {
+          stop();
+          resolve(docs);
+        },
+      });
+    });
+    await h.server.put({ _id: 'order:9', type: 'order', status: 'pending' });
+    expect(await pulled).toEqual([expect.objectContaining({ _id: 'order:9', status: 'pending' })]);
+
+    const delivered = h.replica.pushes.whenDelivered('order:10', 10_000);
+    await h.replica.db.put({ _id: 'order:10', type: 'order' });
+    expect(await delivered).toBe(true);
+    await expect(h.server.get('order:10')).resolves.toMatchObject({ type: 'order' });
   });
 
   it('never counts a document pulled from the server as a pending local change', async () => {

@@ -108,8 +108,11 @@ export class SyncEngine {
         direction?: string;
         change?: { docs?: Array<{ _id: string; _rev?: string }> };
       };
+      const docs = change?.docs ?? [];
+      if (direction === 'push') this.options.replica.pushes.delivered(docs.map((doc) => doc._id));
       if (direction !== 'pull') return;
-      for (const doc of change?.docs ?? []) this.pulled.set(doc._id, generation(doc._rev));
+      for (const doc of docs) this.pulled.set(doc._id, generation(doc._rev));
+      this.options.replica.feed.announcePulled(docs);
     });
     // The aggregate 'paused' event drops the error, so each direction's failures are followed here:
     // 'paused' with an error on the first failure, 'requestError' on every retry that fails again.

@@ -10,8 +10,8 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { createOrder, refOf } from '../../data/repositories/orders.ts';
-import { nextFrame } from '../../lib/next-frame.ts';
 import { describeError, TOASTS } from '../../lib/notify.ts';
+import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
 import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
@@ -19,6 +19,16 @@ import { cartReducer, emptyCart, sendProblem } from './cart.ts';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
 import { useActiveCategory } from './useActiveCategory.ts';
 import { usePosData } from './usePosData.ts';
+
+/** Longest wait for the server to take a sent order before 'Pedido enviado' shows anyway. */
+const CONFIRM_WAIT_MS = 300;
+
+/** The floor replica is connected and replicating: a sent order is on its way to the server now. */
+function isFloorLive(): boolean {
+  const sync = useSyncStore.getState();
+  const state = sync.replicas.floor?.state;
+  return selectOnline(sync) && (state === 'idle' || state === 'syncing');
+}
 
 /** Point of sale (/pos): the waiter builds an order for a table and sends it to the kitchen. */
 export default function PosScreen() {
@@ -59,19 +69,22 @@ export default function PosScreen() {
     }
     if (!floor || !user || !cart.tableId) return;
     sendingRef.current = true;
+    // The write starts before 'Enviando...' renders: its first reads are under way meanwhile.
+    const stored = createOrder(floor.db, {
+      id: cart.draftId,
+      tableId: cart.tableId,
+      waiterId: user.id,
+      lines: cart.lines,
+      lineIds: cart.lines.map((line) => line.id),
+      now: new Date(),
+    });
     setSending(true);
     try {
-      await createOrder(floor.db, {
-        id: cart.draftId,
-        tableId: cart.tableId,
-        waiterId: user.id,
-        lines: cart.lines,
-        lineIds: cart.lines.map((line) => line.id),
-        now: new Date(),
-      });
-      // The order is stored and the replica is already pushing it. The confirmation renders in the next
-      // frame, when it would be painted anyway, so its rendering does not hold up that push.
-      await nextFrame();
+      const order = await stored;
+      // The replica is already pushing the order. Rendering the confirmation (the toast measures the
+      // page) would hold that push up on a busy tablet, so while connected it waits for the delivery,
+      // a few tens of milliseconds; offline it shows at once.
+      if (isFloorLive()) await floor.pushes.whenDelivered(order._id, CONFIRM_WAIT_MS);
       dispatch({ type: 'reset', draftId: newId() });
       notifyPos(TOASTS.orderSent);
     } catch (err) {
