@@ -22,6 +22,8 @@ export class TypeSnapshot<T extends StoredDoc> {
   /** Counts merges; per merged document, the count when it was merged. */
   private merges = 0;
   private readonly merged = new Map<string, number>();
+  /** The sorted list last handed out; the same array until a document changes (no render for nothing). */
+  private list: T[] | null = null;
 
   constructor(private readonly type: string) {}
 
@@ -51,6 +53,7 @@ export class TypeSnapshot<T extends StoredDoc> {
         this.docs.set(doc._id, doc as unknown as T);
       }
       this.merged.set(doc._id, ++this.merges);
+      this.list = null;
       changed = true;
     }
     return changed ? this.sorted() : null;
@@ -66,7 +69,8 @@ export class TypeSnapshot<T extends StoredDoc> {
   }
 
   private sorted(): T[] {
-    return [...this.docs.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    this.list ??= [...this.docs.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    return this.list;
   }
 
   private async readAll(db: PouchDB.Database): Promise<void> {
@@ -85,6 +89,7 @@ export class TypeSnapshot<T extends StoredDoc> {
     for (const row of result.rows) {
       if (row.doc) this.docs.set(row.id, row.doc as unknown as T);
     }
+    this.list = null;
     this.since = since;
   }
 
@@ -95,8 +100,13 @@ export class TypeSnapshot<T extends StoredDoc> {
       // Merged while this read ran: the read may predate that write, the next one will not.
       if ((this.merged.get(change.id) ?? 0) > started) continue;
       const held = this.docs.get(change.id);
-      if (change.deleted || !change.doc) this.docs.delete(change.id);
-      else if (held?._rev !== change.doc._rev) this.docs.set(change.id, change.doc as unknown as T);
+      if (change.deleted || !change.doc) {
+        if (!held) continue;
+        this.docs.delete(change.id);
+      } else if (held?._rev !== change.doc._rev) {
+        this.docs.set(change.id, change.doc as unknown as T);
+      } else continue;
+      this.list = null;
     }
     this.since = result.last_seq;
   }

@@ -61,7 +61,9 @@ export function useLiveQuery<T>(
       queryRef.current(replica.db)
         .then(
           (data) => {
-            if (!disposed) setAnswer({ key, data, status: 'done', error: null });
+            // The very data shown (a read confirming what the replication announced): no render.
+            const same = (shown: Answer<T>) => shown.key === key && shown.status === 'done' && shown.data === data;
+            if (!disposed) setAnswer((shown) => (same(shown) ? shown : { key, data, status: 'done', error: null }));
           },
           (error: unknown) => {
             if (!disposed) setAnswer({ key, data: undefined, status: 'error', error });
