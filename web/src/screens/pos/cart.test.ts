@@ -59,4 +59,27 @@ describe('point of sale cart', () => {
     ]);
     expect(cart).toEqual({ draftId: 'draft-2', tableId: 'mesa-1', lines: [] });
   });
+
+  it('after a send, keeps for the next order only what was added while it was being sent', () => {
+    const start = run([
+      { type: 'selectTable', tableId: 'mesa-1' },
+      { type: 'add', product: vino, lineId: 'l1' },
+      { type: 'add', product: croquetas, lineId: 'l2' },
+    ]);
+    const cart = run(
+      [
+        { type: 'add', product: vino, lineId: 'unused' },
+        { type: 'add', product: { id: 'pan', name: 'Pan', price: '1.20' }, lineId: 'l3' },
+        { type: 'sent', draftId: 'draft-2', lines: start.lines },
+      ],
+      start,
+    );
+    expect(cart.draftId).toBe('draft-2');
+    expect(cart.tableId).toBe('mesa-1');
+    expect(cart.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      ['vino', 1],
+      ['pan', 1],
+    ]);
+    expect(run([{ type: 'sent', draftId: 'draft-3', lines: start.lines }], start).lines).toEqual([]);
+  });
 });

@@ -27,8 +27,10 @@ export type CartAction =
   | { type: 'decrease'; lineId: string }
   | { type: 'remove'; lineId: string }
   | { type: 'selectTable'; tableId: string | null }
-  /** After a successful send or 'Limpiar': a new draft with a new id; the table stays chosen. */
-  | { type: 'reset'; draftId: string };
+  /** 'Limpiar': a new draft with a new id and no lines; the table stays chosen. */
+  | { type: 'reset'; draftId: string }
+  /** `lines` (as they were when sent) went to the kitchen: a new draft keeps what was added since. */
+  | { type: 'sent'; draftId: string; lines: readonly CartLine[] };
 
 export function emptyCart(draftId: string = newId()): Cart {
   return { draftId, tableId: null, lines: [] };
@@ -67,6 +69,14 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, tableId: action.tableId };
     case 'reset':
       return { ...emptyCart(action.draftId), tableId: cart.tableId };
+    case 'sent': {
+      // A tap while 'Enviando...' showed is not lost: it stays as the start of the next order.
+      const sent = new Map(action.lines.map((line) => [line.id, line.quantity]));
+      const lines = cart.lines
+        .map((line) => ({ ...line, quantity: line.quantity - (sent.get(line.id) ?? 0) }))
+        .filter((line) => line.quantity > 0);
+      return { draftId: action.draftId, tableId: cart.tableId, lines };
+    }
   }
 }
 

@@ -69,13 +69,14 @@ export default function PosScreen() {
     }
     if (!floor || !user || !cart.tableId) return;
     sendingRef.current = true;
+    const lines = cart.lines;
     // The write starts before 'Enviando...' renders: its first reads are under way meanwhile.
     const stored = createOrder(floor.db, {
       id: cart.draftId,
       tableId: cart.tableId,
       waiterId: user.id,
-      lines: cart.lines,
-      lineIds: cart.lines.map((line) => line.id),
+      lines,
+      lineIds: lines.map((line) => line.id),
       now: new Date(),
     });
     setSending(true);
@@ -85,7 +86,7 @@ export default function PosScreen() {
       // page) would hold that push up on a busy tablet, so while connected it waits for the delivery,
       // a few tens of milliseconds; offline it shows at once.
       if (isFloorLive()) await floor.pushes.whenDelivered(order._id, CONFIRM_WAIT_MS);
-      dispatch({ type: 'reset', draftId: newId() });
+      dispatch({ type: 'sent', draftId: newId(), lines });
       notifyPos(TOASTS.orderSent);
     } catch (err) {
       // The draft keeps its id: sending again cannot create a second order.
