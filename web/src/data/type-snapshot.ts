@@ -1,8 +1,8 @@
 import { typeOfId, type PulledDoc } from './change-feed.ts';
 import type { StoredDoc } from './queries.ts';
 
-/** A revision's generation: "3-abc" → 3. */
-function generation(rev: string | undefined): number {
+/** A revision's generation: "3-abc" → 3 (one more per write of the document). */
+export function generation(rev: string | undefined): number {
   return Number.parseInt(rev ?? '', 10) || 0;
 }
 

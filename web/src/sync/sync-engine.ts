@@ -1,4 +1,5 @@
 import type { Replica } from '../data/replica.ts';
+import { generation } from '../data/type-snapshot.ts';
 import type { ReplicaSyncState } from './sync-store.ts';
 
 export interface SyncEngineOptions {
@@ -32,11 +33,6 @@ interface ErrorLike {
 
 function describe(err: ErrorLike): string {
   return err.reason || err.message || err.name || 'error';
-}
-
-/** A revision's generation: "3-abc" → 3 (one more per write of the document). */
-function generation(rev: string | undefined): number {
-  return Number.parseInt(rev ?? '', 10) || 0;
 }
 
 /**
