@@ -207,6 +207,17 @@ export {
   isReachable,
 } from './rules/order-status.ts';
 export { newOrderProblem, orderTotalsProblem, orderUpdateProblem } from './rules/order-checks.ts';
+export {
+  MAX_DOC_BYTES,
+  MAX_DOC_DEPTH,
+  MAX_REVISIONS,
+  ancestorRevs,
+  docShapeProblem,
+  nestingDepth,
+  parseRev,
+  unknownFieldPath,
+} from './rules/doc-shape.ts';
+export type { RevisionHistory } from './rules/doc-shape.ts';
 export { WRITE_ROLES, canWriteType, checkWrite, replicatedDbsForRole } from './permissions.ts';
 export type { Actor, WriteCheck } from './permissions.ts';
 

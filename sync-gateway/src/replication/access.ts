@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { nestingDepth } from '@restaurantpro/schema';
 import type { SessionUser } from '../auth/types.ts';
 import { isReplicatedDb, mayReplicate, type ReplicatedDb } from './read-filter.ts';
 
@@ -34,4 +35,25 @@ export function isCheckpointId(id: string): boolean {
   // are legitimate: PouchDB's checkpoint ids are base64 with '/' written as '.', so '..' appears
   // in about one in two hundred of them, and refusing it broke that replication for good.
   return /^[A-Za-z0-9_.+=-]+$/.test(id) && id !== '.' && id !== '..';
+}
+
+/** Where devices' checkpoints live in the store: a prefix the gateway's own `_local` ids never take. */
+export const DEVICE_CHECKPOINT_PREFIX = '_local/device.';
+
+/** The store id of user `userId`'s checkpoint `id` (ids are `[A-Za-z0-9_-]`, so the key is unambiguous). */
+export function deviceCheckpointId(userId: string, id: string): string {
+  return `${DEVICE_CHECKPOINT_PREFIX}${userId.replace(/[^A-Za-z0-9_-]/g, '_')}.${id}`;
+}
+
+/** A checkpoint is a few small fields (PouchDB keeps five history entries): far below a document. */
+const MAX_CHECKPOINT_BYTES = 16 * 1024;
+const MAX_CHECKPOINT_DEPTH = 4;
+
+/** Why a checkpoint body cannot be stored, or null; checked before anything recursive touches it. */
+export function checkpointProblem(body: Record<string, unknown>): string | null {
+  if (nestingDepth(body, MAX_CHECKPOINT_DEPTH) > MAX_CHECKPOINT_DEPTH) return 'Punto de control demasiado anidado';
+  if (JSON.stringify(body).length > MAX_CHECKPOINT_BYTES) return 'Punto de control demasiado grande';
+  return Object.keys(body).some((key) => key.startsWith('_') && key !== '_id' && key !== '_rev')
+    ? 'Campo reservado no permitido en un punto de control'
+    : null;
 }

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RevsDiffRequest, StoreDb, StoredDoc } from '../store/types.ts';
-import { checkDbAccess, isAddressableDocId, isCheckpointId, sessionUser } from './access.ts';
+import {
+  checkDbAccess,
+  checkpointProblem,
+  deviceCheckpointId,
+  isAddressableDocId,
+  isCheckpointId,
+  sessionUser,
+} from './access.ts';
 import { parseChangesRequest, serveChanges } from './changes.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { parseFlag, parseJson, parseString, type Query } from './query.ts';
 import { isReplicatedDb, readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
+import { closeRefusedBranches } from './refused-branches.ts';
 import { guardWrites, mergeResults } from './write-guard.ts';
 import type { Actor } from './schema-adapter.ts';
 
@@ -70,9 +78,15 @@ function docIdParam(request: FastifyRequest<{ Params: { docid: string } }>): str
   return id;
 }
 
-function checkpointId(request: FastifyRequest<{ Params: { id: string } }>): string {
+/**
+ * The store id of a device's replication checkpoint `_local/<id>`. Devices share the database, so
+ * each user's checkpoints live under a prefix of their own: no device can read or overwrite another's
+ * (and make it skip documents), and the gateway's own `_local` state (reaction checkpoints, ledgers,
+ * the server uuid), which never starts with that prefix, is out of every device's reach.
+ */
+function checkpointId(request: FastifyRequest<{ Params: { db: string; id: string } }>, user: Actor): string {
   if (!isCheckpointId(request.params.id)) throw request.server.httpErrors.notFound('Documento no encontrado');
-  return `_local/${request.params.id}`;
+  return deviceCheckpointId(user.id, request.params.id);
 }
 
 async function getDoc(
@@ -114,8 +128,10 @@ async function putDoc(
   const doc: StoredDoc = { ...body, _id: id };
   const guarded = await guardWrites(name, db, actor, [doc], true);
   const refusal = guarded.refused.get(0);
-  if (refusal !== undefined) throw request.server.httpErrors.forbidden(refusal.reason);
-  const result = await db.put(doc);
+  const accepted = guarded.accepted[0];
+  if (refusal !== undefined || accepted === undefined)
+    throw request.server.httpErrors.forbidden(refusal?.reason ?? 'Documento no permitido');
+  const result = await db.put(accepted);
   return reply.code(201).send({ ok: true, id: result.id, rev: result.rev });
 }
 
@@ -126,6 +142,7 @@ async function bulkDocs(request: DbRequest, reply: FastifyReply) {
   const newEdits = body.new_edits ?? true;
   const guarded = await guardWrites(name, db, actor, docs, newEdits);
   const stored = guarded.accepted.length > 0 ? await db.bulkDocs(guarded.accepted, { newEdits }) : [];
+  await closeRefusedBranches(db, guarded.branches);
   return reply.code(201).send(mergeResults(docs, guarded, stored, newEdits));
 }
 
@@ -215,15 +232,17 @@ export async function replicationRoutes(
     ),
   );
   fastify.get<{ Params: { db: string; id: string } }>('/:db/_local/:id', async (request) => {
-    const { db } = openDb(request);
-    return db.get(checkpointId(request));
+    const { db, actor } = openDb(request);
+    const { _id: _stored, ...doc } = await db.get(checkpointId(request, actor));
+    return { ...doc, _id: `_local/${request.params.id}` };
   });
   fastify.put<{ Params: { db: string; id: string } }>('/:db/_local/:id', async (request, reply) => {
-    const { db } = openDb(request);
+    const { db, actor } = openDb(request);
     const body = parseBody(docSchema, request.body, request);
-    const id = checkpointId(request);
-    const result = await db.put({ ...body, _id: id });
-    return reply.code(201).send({ ok: true, id, rev: result.rev });
+    const problem = checkpointProblem(body);
+    if (problem !== null) throw request.server.httpErrors.badRequest(problem);
+    const result = await db.put({ ...body, _id: checkpointId(request, actor) });
+    return reply.code(201).send({ ok: true, id: `_local/${request.params.id}`, rev: result.rev });
   });
   fastify.get<{ Params: { db: string; docid: string } }>('/:db/:docid', getDoc);
   fastify.put<{ Params: { db: string; docid: string } }>('/:db/:docid', putDoc);

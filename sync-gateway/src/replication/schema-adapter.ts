@@ -9,6 +9,7 @@ import {
   type OrderItem,
   type AnyDoc,
   type Role,
+  unknownFieldPath,
 } from '@restaurantpro/schema';
 import type { StoredDoc } from '../store/types.ts';
 import type { ReplicatedDb } from './read-filter.ts';
@@ -40,14 +41,26 @@ export interface Actor {
   role: Role;
 }
 
-export type WriteVerdict = { ok: true } | { ok: false; reason: string };
+export type WriteVerdict = { ok: true; doc: StoredDoc } | { ok: false; reason: string };
 
 const SCHEMAS = { floor: floorDocSchema, office: officeDocSchema } as const;
 
+/** The protocol's fields of `doc`, to carry over onto what the schema kept of it. */
+function metaOf(doc: StoredDoc): Partial<StoredDoc> {
+  const meta: Partial<StoredDoc> = {};
+  if (doc._rev !== undefined) meta._rev = doc._rev;
+  if (doc._revisions !== undefined) meta._revisions = doc._revisions;
+  if (doc._deleted === true) meta._deleted = true;
+  return meta;
+}
+
 /**
- * Validates one incoming document of database `db` against the current winning one (`null` when
- * new): the document's schema first (known type, valid shape and ids), then the shared write rules
- * (role per type and fields, immutable fields, legal status moves, order arithmetic).
+ * Validates one incoming document of database `db` against the revision it was made from (`null`
+ * when new): the document's schema first (known type, valid shape and ids, no field the schema does
+ * not know), then the shared write rules (role per type and fields, immutable fields, legal status
+ * moves, order arithmetic). The verdict carries the document to store: what the schema parsed plus
+ * the protocol's fields, never the raw body. A deletion keeps its fields when they parse (filters
+ * that select by type pass it on) and is stored bare otherwise.
  */
 export function checkWrite(
   db: ReplicatedDb,
@@ -56,17 +69,22 @@ export function checkWrite(
   next: StoredDoc,
 ): WriteVerdict {
   const previous = prev === null ? null : (SCHEMAS[db].safeParse(prev).data ?? (prev as unknown as AnyDoc));
-  if (next._deleted === true) {
-    if (previous === null) return { ok: true };
-    return checkSchemaWrite(actor, previous, null);
-  }
   const parsed = SCHEMAS[db].safeParse(next);
+  if (next._deleted === true) {
+    const doc: StoredDoc = { ...(parsed.success ? parsed.data : {}), _id: next._id, ...metaOf(next) };
+    if (previous === null) return { ok: true, doc };
+    const verdict = checkSchemaWrite(actor, previous, null);
+    return verdict.ok ? { ok: true, doc } : verdict;
+  }
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined ? '' : `: ${issue.path.join('.')} ${issue.message}`;
     return { ok: false, reason: `Documento no válido${where}` };
   }
-  return checkSchemaWrite(actor, previous, parsed.data);
+  const unknown = unknownFieldPath(next, parsed.data);
+  if (unknown !== null) return { ok: false, reason: `Campo no permitido: ${unknown}` };
+  const verdict = checkSchemaWrite(actor, previous, parsed.data);
+  return verdict.ok ? { ok: true, doc: { ...parsed.data, _id: next._id, ...metaOf(next) } } : verdict;
 }
 
 /** Where every order and line status starts: a draft stays a draft, anything else was sent pending. */

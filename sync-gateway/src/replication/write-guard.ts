@@ -1,5 +1,6 @@
-import { dbForType, isDocType } from '@restaurantpro/schema';
+import { ancestorRevs, dbForType, docShapeProblem, isDocType } from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
+import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
 import { deleteInUse } from './references.ts';
 import { checkWrite, offlineCreation, type Actor } from './schema-adapter.ts';
@@ -11,30 +12,56 @@ export interface Refusal {
 }
 
 export interface GuardedBatch {
+  /** What to store: each accepted document as the schema parsed it. */
   accepted: StoredDoc[];
   refused: Map<number, Refusal>;
-}
-
-/** The revision a replicated doc was edited from, as its `_revisions` history names it. */
-function parentRev(doc: StoredDoc): string | undefined {
-  const history = doc._revisions;
-  const parentId = history?.ids[1];
-  return history === undefined || parentId === undefined ? undefined : `${history.start - 1}-${parentId}`;
-}
-
-async function readRev(db: StoreDb, id: string, rev: string): Promise<StoredDoc | null> {
-  try {
-    return await db.get(id, { rev });
-  } catch {
-    return null;
-  }
+  /**
+   * Replicated revisions refused by a rule (not for their form): their branches are closed once the
+   * batch is stored, so the device that made them converges on the server's state (see refused-branches.ts).
+   */
+  branches: Array<{ doc: StoredDoc; winner: StoredDoc | null }>;
 }
 
 /**
- * Checks each incoming document against the current winning one (schema, role, immutable fields,
- * status moves), and refuses deletes that would leave references dangling (see references.ts). A replicated edit (`new_edits:false`) made on a device that had not yet seen the
- * latest revision is judged, when the winner refuses it, against the revision it was really made
- * from: two waiters moving one order concurrently are a conflict to merge, not an illegal move.
+ * The revision a replicated document is judged against: the newest of its ancestors the store
+ * holds. That is usually the current winner (the device edited what it had pulled); when the
+ * device edited several times on a revision the server has since moved past, it is the revision
+ * the device started from, and the accepted edit becomes a conflict for the merge to settle.
+ * `stored` tells that the revision itself is already in the store (nothing to write).
+ */
+async function baseRevision(
+  db: StoreDb,
+  doc: StoredDoc,
+  winner: StoredDoc | null,
+): Promise<{ base: StoredDoc | null; stored: boolean }> {
+  if (winner !== null && winner._rev === doc._rev) return { base: winner, stored: true };
+  const history = doc._revisions;
+  if (history === undefined) return { base: winner, stored: false };
+  const ancestors = ancestorRevs(history);
+  if (winner?._rev !== undefined && ancestors.includes(winner._rev)) return { base: winner, stored: false };
+  if (winner === null && ancestors.length === 0) return { base: null, stored: false };
+  const wanted = [doc._rev as string, ...ancestors.slice(0, MAX_ANCESTORS_READ)];
+  const found = new Map<string, StoredDoc>();
+  for (const entry of await db.getOpenRevs(doc._id, wanted)) {
+    if ('ok' in entry && entry.ok._rev !== undefined && entry.ok._deleted !== true) found.set(entry.ok._rev, entry.ok);
+  }
+  if (found.has(doc._rev as string)) return { base: winner, stored: true };
+  const newest = ancestors.find((rev) => found.has(rev));
+  return { base: newest === undefined ? winner : (found.get(newest) as StoredDoc), stored: false };
+}
+
+/** How far back in a device's history the guard looks for a revision the store holds. */
+const MAX_ANCESTORS_READ = 50;
+
+function refusal(id: string, reason: string): Refusal {
+  return { id, error: 'forbidden', reason };
+}
+
+/**
+ * Checks each incoming document: its form first (docShapeProblem: depth, size, `_`-fields,
+ * revision and history), then its type's schema and the shared write rules against the revision it
+ * was made from (baseRevision), and refuses deletes that would leave references dangling (see
+ * references.ts). Accepted documents are handed back as the schema parsed them.
  */
 export async function guardWrites(
   dbName: ReplicatedDb,
@@ -43,37 +70,36 @@ export async function guardWrites(
   docs: StoredDoc[],
   newEdits: boolean,
 ): Promise<GuardedBatch> {
-  const ids = [...new Set(docs.map((doc) => doc._id))];
+  const batch: GuardedBatch = { accepted: [], refused: new Map(), branches: [] };
+  const shapes = docs.map((doc) => docShapeProblem(doc, !newEdits));
+  const ids = [...new Set(docs.filter((_, index) => shapes[index] === null).map((doc) => doc._id))];
   const current = new Map<string, StoredDoc>();
   if (ids.length > 0) {
     const rows = await db.allDocs({ keys: ids, include_docs: true });
     for (const row of rows.rows) if (row.doc) current.set(row.id, row.doc);
   }
-  const accepted: StoredDoc[] = [];
-  const refused = new Map<number, Refusal>();
   for (const [index, doc] of docs.entries()) {
+    const shape = shapes[index] ?? null;
     const id = typeof doc._id === 'string' ? doc._id : '';
-    if (id === '' || id.startsWith('_')) {
-      refused.set(index, { id, error: 'forbidden', reason: 'Identificador de documento no permitido' });
+    if (shape !== null) {
+      batch.refused.set(index, refusal(id, shape));
+      continue;
+    }
+    if (id.startsWith('_') || !isAddressableDocId(id)) {
+      batch.refused.set(index, refusal(id, 'Identificador de documento no permitido'));
       continue;
     }
     const type = id.slice(0, id.indexOf(':'));
     if (!isDocType(type) || dbForType(type) !== dbName) {
-      refused.set(index, {
-        id,
-        error: 'forbidden',
-        reason: 'Este tipo de documento no pertenece a esta base de datos',
-      });
+      batch.refused.set(index, refusal(id, 'Este tipo de documento no pertenece a esta base de datos'));
       continue;
     }
-    const prev = current.get(id) ?? null;
-    let verdict = checkWrite(dbName, actor, prev, doc);
-    const parent = newEdits ? undefined : parentRev(doc);
-    if (!verdict.ok && parent !== undefined && parent !== prev?._rev) {
-      const base = await readRev(db, id, parent);
-      if (base !== null) verdict = checkWrite(dbName, actor, base, doc);
-    }
-    if (!verdict.ok && prev === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
+    const winner = current.get(id) ?? null;
+    const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
+    // A revision the store already holds (a device passing on what it pulled) is nothing to write.
+    if (stored) continue;
+    let verdict = checkWrite(dbName, actor, base, doc);
+    if (!verdict.ok && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
       // Created and edited on a device while offline: judge the creation, then the edit.
       const created = offlineCreation(doc);
       if (created !== null) {
@@ -85,10 +111,13 @@ export async function guardWrites(
       const inUse = await deleteInUse(db, doc, docs);
       if (inUse !== null) verdict = { ok: false, reason: inUse };
     }
-    if (verdict.ok) accepted.push(doc);
-    else refused.set(index, { id, error: 'forbidden', reason: verdict.reason });
+    if (verdict.ok) batch.accepted.push(verdict.doc);
+    else {
+      batch.refused.set(index, refusal(id, verdict.reason));
+      if (!newEdits) batch.branches.push({ doc, winner });
+    }
   }
-  return { accepted, refused };
+  return batch;
 }
 
 /**
