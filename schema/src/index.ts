@@ -218,6 +218,9 @@ export {
   unknownFieldPath,
 } from './rules/doc-shape.ts';
 export type { RevisionHistory } from './rules/doc-shape.ts';
+export { orderMove } from './rules/order-move.ts';
+export { linePriceProblem, pricesOnDay, withPrice } from './rules/prices.ts';
+export type { PriceSpell } from './rules/prices.ts';
 export { WRITE_ROLES, canWriteType, checkWrite, replicatedDbsForRole } from './permissions.ts';
 export type { Actor, WriteCheck } from './permissions.ts';
 

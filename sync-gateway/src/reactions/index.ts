@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Change, StoreDb, StoredDoc } from '../store/types.ts';
+import { recordPrices } from '../ledgers/price-ledger.ts';
 import { resolveConflict } from './conflicts.ts';
 import { follow, type Follower, type Settle } from './follower.ts';
 import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
@@ -27,16 +28,19 @@ const FLOOR_SETTLE: Settle = {
 };
 
 /** What the floor feed triggers: converge conflicts first; project only settled documents. */
-function floorHandler(db: StoreDb, ctx: ProjectionContext) {
+function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
   return async (changes: readonly Change[]) => {
     const settled: StoredDoc[] = [];
+    const products: StoredDoc[] = [];
     // Each document as its latest change shows it.
     for (const { doc } of new Map(changes.map((change) => [change.id, change])).values()) {
       if (doc === undefined) continue;
       // The merge arrives as a new change and is projected then.
       if ((doc._conflicts?.length ?? 0) > 0) await resolveConflict(db, doc);
       else settled.push(doc);
+      if (doc.type === 'product' && doc._deleted !== true) products.push(doc);
     }
+    await recordPrices(db, products, timezone);
     await project(ctx, settled);
   };
 }
@@ -62,7 +66,7 @@ export default fp(
         await follow({
           db: floor,
           name: 'floor',
-          handle: floorHandler(floor, ctx),
+          handle: floorHandler(floor, ctx, fastify.config.timezone),
           log: fastify.log,
           settle: FLOOR_SETTLE,
         }),

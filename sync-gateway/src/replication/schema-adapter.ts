@@ -5,6 +5,7 @@ import {
   checkWrite as checkSchemaWrite,
   floorDocSchema,
   officeDocSchema,
+  orderItemSchema,
   orderTotals,
   type OrderItem,
   type AnyDoc,
@@ -99,7 +100,9 @@ const startOf = (status: unknown): 'draft' | 'pending' => (status === 'draft' ? 
  * result of working offline. `null` for other types, whose creation is their latest revision.
  */
 export function offlineCreation(doc: StoredDoc): StoredDoc | null {
-  if (doc.type !== 'order' || !Array.isArray(doc.items)) return null;
-  const items = (doc.items as OrderItem[]).map((item) => ({ ...item, status: startOf(item.status) }));
+  // Only lines that parse can be re-totalled: a negative quantity would make the arithmetic throw.
+  const lines = doc.type === 'order' ? orderItemSchema.array().safeParse(doc.items) : null;
+  if (lines === null || !lines.success) return null;
+  const items = (lines.data as OrderItem[]).map((item) => ({ ...item, status: startOf(item.status) }));
   return { ...doc, status: startOf(doc.status), items, ...(items.length > 0 ? orderTotals(items) : {}) };
 }

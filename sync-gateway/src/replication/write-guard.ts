@@ -1,4 +1,13 @@
-import { ancestorRevs, dbForType, docShapeProblem, isDocType } from '@restaurantpro/schema';
+import {
+  ancestorRevs,
+  dbForType,
+  docShapeProblem,
+  isDocType,
+  linePriceProblem,
+  type Order,
+  type OrderItem,
+} from '@restaurantpro/schema';
+import { priceHistories } from '../ledgers/price-ledger.ts';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
@@ -53,6 +62,28 @@ async function baseRevision(
 /** How far back in a device's history the guard looks for a revision the store holds. */
 const MAX_ANCESTORS_READ = 50;
 
+/**
+ * Lines an order write adds must carry a price their product had on the order's business day (see
+ * linePriceProblem): the arithmetic of a line priced at 0,01 € adds up, so only the price history
+ * can tell it was never on the menu.
+ */
+async function newLinePriceProblem(
+  db: StoreDb,
+  base: StoredDoc | null,
+  doc: StoredDoc,
+  accepted: readonly StoredDoc[],
+  timezone: string,
+): Promise<string | null> {
+  if (doc.type !== 'order' || doc._deleted === true) return null;
+  const order = doc as unknown as Order;
+  const known = new Set(Array.isArray(base?.items) ? (base.items as OrderItem[]).map((item) => item.id) : []);
+  const added = order.items.filter((item) => !known.has(item.id));
+  if (added.length === 0) return null;
+  // A product created on the same device and pushed in the same batch counts with its price.
+  const histories = await priceHistories(db, [...new Set(added.map((item) => item.productId))], timezone, accepted);
+  return linePriceProblem(added, order.businessDate, (productId) => histories.get(productId));
+}
+
 function refusal(id: string, reason: string): Refusal {
   return { id, error: 'forbidden', reason };
 }
@@ -69,6 +100,7 @@ export async function guardWrites(
   actor: Actor,
   docs: StoredDoc[],
   newEdits: boolean,
+  timezone: string,
 ): Promise<GuardedBatch> {
   const batch: GuardedBatch = { accepted: [], refused: new Map(), branches: [] };
   const shapes = docs.map((doc) => docShapeProblem(doc, !newEdits));
@@ -108,8 +140,9 @@ export async function guardWrites(
       }
     }
     if (verdict.ok) {
-      const inUse = await deleteInUse(db, doc, docs);
-      if (inUse !== null) verdict = { ok: false, reason: inUse };
+      const problem =
+        (await deleteInUse(db, doc, docs)) ?? (await newLinePriceProblem(db, base, verdict.doc, batch.accepted, timezone));
+      if (problem !== null) verdict = { ok: false, reason: problem };
     }
     if (verdict.ok) batch.accepted.push(verdict.doc);
     else {

@@ -56,6 +56,7 @@ export function replicationHarness() {
         adminEmail: 'jefa@restaurante.test',
         adminPassword: PASSWORD,
       });
+      await fixtureProducts(store);
       const app = await buildApp({ config, store, clock: () => clock });
       apps.push(app);
       await app.listen({ host: '127.0.0.1', port });
@@ -117,6 +118,18 @@ export function replicationHarness() {
     },
   };
   return harness;
+}
+
+/**
+ * `product:P1` and `product:P2` at 6,50 €, the products the fixtures' orders sell: the gateway
+ * refuses order lines priced off its catalogue, so the products they name must exist.
+ */
+async function fixtureProducts(store: Store): Promise<void> {
+  const floor = store.db('floor');
+  const ids = ['product:P1', 'product:P2'];
+  const existing = await floor.allDocs({ keys: ids });
+  const missing = ids.filter((_, index) => existing.rows[index]?.value?.rev === undefined);
+  if (missing.length > 0) await floor.bulkDocs(missing.map((_id) => productDoc('system', { _id })));
 }
 
 export async function signIn(url: string, email: string): Promise<string> {

@@ -83,7 +83,7 @@ describe('longpoll changes on the shared live feed', () => {
     const { db, url, waiter, since } = await setUp();
     const poll = await longpoll(url, waiter, await since());
     await poll.waiting;
-    const croquetas = product('P1', 'Croquetas');
+    const croquetas = product('L1', 'Croquetas');
     await db.bulkDocs([saleMovement(), croquetas]);
     const answer = await poll.answer;
     expect(ids(answer)).toEqual([croquetas._id]);
@@ -96,7 +96,7 @@ describe('longpoll changes on the shared live feed', () => {
     await poll.waiting;
     const row = dailyStockDoc('P1', 20);
     await db.put(row);
-    const croquetas = product('P1', 'Croquetas');
+    const croquetas = product('L1', 'Croquetas');
     await db.put(croquetas);
     expect(ids(await poll.answer)).toEqual([row._id, croquetas._id]);
   });
@@ -118,21 +118,21 @@ describe('longpoll changes on the shared live feed', () => {
     const start = await since();
     const first = await longpoll(url, waiter, start);
     await first.waiting;
-    const written = await db.put(product('P1', 'Croquetas'));
+    const written = await db.put(product('L1', 'Croquetas'));
     const firstAnswer = await first.answer;
     // Renamed, and another product, both handed out by the feed.
     const second = await longpoll(url, waiter, firstAnswer.last_seq);
     await second.waiting;
     await db.bulkDocs([
-      { ...product('P1', 'Croquetas caseras'), _rev: written.rev },
-      product('P2', 'Bravas'),
+      { ...product('L1', 'Croquetas caseras'), _rev: written.rev },
+      product('L2', 'Bravas'),
     ]);
     await second.answer;
     // The device asks again from before all three, as after a lost answer: answered at once.
     const behind = await (await longpoll(url, waiter, start)).answer;
     const stored = await db.changes({ since: start, style: 'all_docs' });
     // The store's own feed lists each document once, at its latest change: so does the memory.
-    expect(ids(behind)).toEqual(['product:P1', 'product:P2']);
+    expect(ids(behind)).toEqual(['product:L1', 'product:L2']);
     expect(behind.results).toEqual(stored.results);
     expect(behind.last_seq).toBe(stored.last_seq);
   });

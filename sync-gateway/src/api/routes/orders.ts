@@ -4,11 +4,11 @@ import {
   addMoney,
   canTransition,
   isActiveOrderStatus,
-  isReachable,
   ivaOf,
   lineSubtotal,
   makeOrderNumber,
   nextDailySeq,
+  orderMove,
   orderTotals,
   type Order,
   type OrderItem,
@@ -195,13 +195,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
             { from, to },
           );
         }
-        const at = ctx.now().toISOString();
-        // Lines follow the order where their own lifecycle allows it (a line cancelled or already
-        // further along on its own keeps its status).
-        const items = current.items.map((item) =>
-          item.status !== to && isReachable(item.status, to) ? { ...item, status: to, updatedAt: at } : item,
-        );
-        return { status: to, items };
+        return orderMove(current, to, ctx.now().toISOString());
       });
       return doc ? toApi(doc) : reply.notFound('Pedido no encontrado');
     },

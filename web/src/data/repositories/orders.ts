@@ -3,7 +3,7 @@ import {
   businessDate as businessDateOf,
   canTransition,
   docId,
-  isReachable,
+  orderMove,
   lineSubtotal,
   makeOrderNumber,
   newDeviceCode,
@@ -175,15 +175,7 @@ export function withStatus(order: Order, to: OrderStatus, userId: string, now: D
     throw new RangeError(`Cambio de estado no permitido: ${order.status} → ${to}`);
   }
   const updatedAt = now.toISOString();
-  return orderSchema.parse({
-    ...order,
-    status: to,
-    updatedAt,
-    updatedBy: userId,
-    items: order.items.map((item) =>
-      item.status !== to && isReachable(item.status, to) ? { ...item, status: to, updatedAt } : item,
-    ),
-  });
+  return orderSchema.parse({ ...order, ...orderMove(order, to, updatedAt), updatedAt, updatedBy: userId });
 }
 
 /**

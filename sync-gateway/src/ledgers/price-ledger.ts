@@ -1,0 +1,80 @@
+import { businessDate, withPrice, type PriceSpell } from '@restaurantpro/schema';
+import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+
+/**
+ * Each product's price history, kept by the gateway alone in a `_local` document (never replicated,
+ * out of the devices' reach) so a replicated order line can be checked against the prices its
+ * product really had on the order's business day. The reactions append to it as product changes
+ * go by; the `/db` guard reads it. A few dozen spells cover months of menu changes.
+ */
+const MAX_SPELLS = 100;
+
+function ledgerId(productId: string): string {
+  return `_local/prices-${productId}`;
+}
+
+async function readLedger(db: StoreDb, productId: string): Promise<StoredDoc | null> {
+  try {
+    return await db.get(ledgerId(productId));
+  } catch (err) {
+    if (err instanceof StoreError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+const spellsIn = (ledger: StoredDoc | null): PriceSpell[] =>
+  Array.isArray(ledger?.spells) ? (ledger.spells as PriceSpell[]) : [];
+
+/** The product's price and the business day it was set, read off the stored document. */
+function currentSpell(product: StoredDoc, timezone: string): PriceSpell | null {
+  if (typeof product.price !== 'string' || typeof product.updatedAt !== 'string') return null;
+  const at = new Date(product.updatedAt);
+  return Number.isNaN(at.getTime()) ? null : { price: product.price, from: businessDate(at, timezone) };
+}
+
+/** Appends each product's current price to its history when it changed (reactions; products only). */
+export async function recordPrices(db: StoreDb, products: readonly StoredDoc[], timezone: string): Promise<void> {
+  for (const product of products) {
+    const spell = currentSpell(product, timezone);
+    const productId = product._id.slice(product._id.indexOf(':') + 1);
+    if (spell === null) continue;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const ledger = await readLedger(db, productId);
+      const before = spellsIn(ledger);
+      const spells = withPrice(before, spell.price, spell.from).slice(-MAX_SPELLS);
+      if (spells.length === before.length && spells.every((s, i) => s.price === before[i]?.price)) break;
+      try {
+        await db.put({ _id: ledgerId(productId), ...(ledger?._rev ? { _rev: ledger._rev } : {}), spells });
+        break;
+      } catch (err) {
+        if (!(err instanceof StoreError && err.status === 409)) throw err;
+      }
+    }
+  }
+}
+
+/**
+ * The price history of each product named, for the order guard: the recorded spells plus the
+ * product's current price (which the reactions may not have recorded yet), or its price in
+ * `pending`, documents about to be stored with the order. A product never seen has no entry.
+ */
+export async function priceHistories(
+  db: StoreDb,
+  productIds: readonly string[],
+  timezone: string,
+  pending: readonly StoredDoc[] = [],
+): Promise<Map<string, PriceSpell[]>> {
+  const out = new Map<string, PriceSpell[]>();
+  if (productIds.length === 0) return out;
+  const { rows } = await db.allDocs({ keys: productIds.map((id) => `product:${id}`), include_docs: true });
+  await Promise.all(
+    productIds.map(async (productId, index) => {
+      const recorded = spellsIn(await readLedger(db, productId));
+      const doc = pending.find((item) => item._id === `product:${productId}`) ?? rows[index]?.doc;
+      const spell = doc ? currentSpell(doc, timezone) : null;
+      const spells = spell === null ? recorded : withPrice(recorded, spell.price, spell.from);
+      if (spells.length > 0) out.set(productId, spells);
+    }),
+  );
+  return out;
+}
