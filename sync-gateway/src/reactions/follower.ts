@@ -148,12 +148,20 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
 
   start();
   return {
-    idle: () =>
-      running === null && queue.length === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            waiters.push(resolve);
-          }),
+    // Idle means caught up with the store, not merely an empty queue: a change already stored may
+    // not have reached the live feed yet, and a caller asking right after a write must wait for it.
+    async idle() {
+      for (;;) {
+        if (stopped) return;
+        if (running === null && queue.length === 0) {
+          const ahead = await opts.db.changes({ since: handled, limit: 1 });
+          if (ahead.results.length === 0 || stopped) return;
+        }
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+        });
+      }
+    },
     async stop() {
       stopped = true;
       clearTimeout(retry);
