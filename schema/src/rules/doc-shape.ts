@@ -50,10 +50,12 @@ export function nestingDepth(value: unknown, limit = MAX_DOC_DEPTH): number {
 }
 
 function historyProblem(history: unknown, rev: unknown): string | null {
-  if (history === null || typeof history !== 'object' || Array.isArray(history)) return '_revisions no válido';
+  if (history === null || typeof history !== 'object' || Array.isArray(history))
+    return '_revisions no válido';
   const { start, ids } = history as Record<string, unknown>;
   if (!Number.isSafeInteger(start) || (start as number) < 1) return '_revisions.start no válido';
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_REVISIONS) return '_revisions.ids no válido';
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_REVISIONS)
+    return '_revisions.ids no válido';
   if (ids.length > (start as number)) return '_revisions.ids más largo que su generación';
   if (!ids.every((id) => typeof id === 'string' && REV_ID.test(id))) return '_revisions.ids no válido';
   if (rev !== `${start as number}-${ids[0] as string}`) return '_rev no coincide con _revisions';
@@ -67,7 +69,8 @@ function historyProblem(history: unknown, rev: unknown): string | null {
  */
 export function docShapeProblem(doc: unknown, replicated: boolean): string | null {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return 'El documento debe ser un objeto';
-  if (nestingDepth(doc) > MAX_DOC_DEPTH) return `Documento demasiado anidado (máximo ${MAX_DOC_DEPTH} niveles)`;
+  if (nestingDepth(doc) > MAX_DOC_DEPTH)
+    return `Documento demasiado anidado (máximo ${MAX_DOC_DEPTH} niveles)`;
   if (JSON.stringify(doc).length > MAX_DOC_BYTES) return 'Documento demasiado grande';
   const fields = doc as Record<string, unknown>;
   for (const key of Object.keys(fields)) {

@@ -33,7 +33,11 @@ function currentSpell(product: StoredDoc, timezone: string): PriceSpell | null {
 }
 
 /** Appends each product's current price to its history when it changed (reactions; products only). */
-export async function recordPrices(db: StoreDb, products: readonly StoredDoc[], timezone: string): Promise<void> {
+export async function recordPrices(
+  db: StoreDb,
+  products: readonly StoredDoc[],
+  timezone: string,
+): Promise<void> {
   for (const product of products) {
     const spell = currentSpell(product, timezone);
     const productId = product._id.slice(product._id.indexOf(':') + 1);

@@ -51,7 +51,8 @@ const MAX_CHECKPOINT_DEPTH = 4;
 
 /** Why a checkpoint body cannot be stored, or null; checked before anything recursive touches it. */
 export function checkpointProblem(body: Record<string, unknown>): string | null {
-  if (nestingDepth(body, MAX_CHECKPOINT_DEPTH) > MAX_CHECKPOINT_DEPTH) return 'Punto de control demasiado anidado';
+  if (nestingDepth(body, MAX_CHECKPOINT_DEPTH) > MAX_CHECKPOINT_DEPTH)
+    return 'Punto de control demasiado anidado';
   if (JSON.stringify(body).length > MAX_CHECKPOINT_BYTES) return 'Punto de control demasiado grande';
   return Object.keys(body).some((key) => key.startsWith('_') && key !== '_id' && key !== '_rev')
     ? 'Campo reservado no permitido en un punto de control'

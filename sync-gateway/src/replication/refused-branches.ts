@@ -58,9 +58,7 @@ async function keepWinnerLive(
   for (let attempt = 0; attempt < 5 && current !== null; attempt++) {
     const on = parseRev(current._rev);
     const onBranch =
-      on !== null &&
-      on.generation < history.start &&
-      history.ids[history.start - on.generation] === on.id;
+      on !== null && on.generation < history.start && history.ids[history.start - on.generation] === on.id;
     if (!onBranch) return;
     try {
       const { _conflicts: _ignored, ...live } = current;

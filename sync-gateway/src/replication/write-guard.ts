@@ -52,7 +52,8 @@ async function baseRevision(
   const wanted = [doc._rev as string, ...ancestors.slice(0, MAX_ANCESTORS_READ)];
   const found = new Map<string, StoredDoc>();
   for (const entry of await db.getOpenRevs(doc._id, wanted)) {
-    if ('ok' in entry && entry.ok._rev !== undefined && entry.ok._deleted !== true) found.set(entry.ok._rev, entry.ok);
+    if ('ok' in entry && entry.ok._rev !== undefined && entry.ok._deleted !== true)
+      found.set(entry.ok._rev, entry.ok);
   }
   if (found.has(doc._rev as string)) return { base: winner, stored: true };
   const newest = ancestors.find((rev) => found.has(rev));
@@ -80,7 +81,12 @@ async function newLinePriceProblem(
   const added = order.items.filter((item) => !known.has(item.id));
   if (added.length === 0) return null;
   // A product created on the same device and pushed in the same batch counts with its price.
-  const histories = await priceHistories(db, [...new Set(added.map((item) => item.productId))], timezone, accepted);
+  const histories = await priceHistories(
+    db,
+    [...new Set(added.map((item) => item.productId))],
+    timezone,
+    accepted,
+  );
   return linePriceProblem(added, order.businessDate, (productId) => histories.get(productId));
 }
 
@@ -141,7 +147,8 @@ export async function guardWrites(
     }
     if (verdict.ok) {
       const problem =
-        (await deleteInUse(db, doc, docs)) ?? (await newLinePriceProblem(db, base, verdict.doc, batch.accepted, timezone));
+        (await deleteInUse(db, doc, docs)) ??
+        (await newLinePriceProblem(db, base, verdict.doc, batch.accepted, timezone));
       if (problem !== null) verdict = { ok: false, reason: problem };
     }
     if (verdict.ok) batch.accepted.push(verdict.doc);

@@ -20,7 +20,9 @@ describe('local documents on /db', () => {
     }
     // A forged daily-stock ledger lands in the waiter's own space; the real one keeps counting.
     const ledger = `reactions-ledger-${dailyStockId('2026-11-22', 'P1').replace(':', '-')}`;
-    const forged = await raw(url, waiter, 'PUT', `/db/floor/_local/${ledger}`, { entries: { x: { sold: 500 } } });
+    const forged = await raw(url, waiter, 'PUT', `/db/floor/_local/${ledger}`, {
+      entries: { x: { sold: 500 } },
+    });
     expect(forged.status).toBe(201);
     await db.put(dailyStockDoc('P1', 600));
     const pos = h.device(url, waiter);

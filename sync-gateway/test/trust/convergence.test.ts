@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { moved } from '../replication/fixtures.ts';
-import {
-  orderDoc,
-  productDoc,
-  replicationHarness,
-  waitForDoc,
-  waitForStoreDoc,
-  type Device,
-  type Doc,
-} from '../replication/helpers.ts';
+import { orderDoc, productDoc, replicationHarness, type Device, type Doc } from '../replication/helpers.ts';
 import type { StoreDb } from '../../src/store/types.ts';
 
 /**
@@ -59,7 +51,12 @@ describe('replicas after a refused or concurrent edit', () => {
     const device = h.device(url, waiter);
     await device.local.replicate.from(device.remote);
     const held = await device.local.get<Doc>(product._id);
-    await device.local.put({ ...held, price: '0.01', updatedAt: '2026-11-22T12:30:00.000Z', updatedBy: waiter.id });
+    await device.local.put({
+      ...held,
+      price: '0.01',
+      updatedAt: '2026-11-22T12:30:00.000Z',
+      updatedBy: waiter.id,
+    });
 
     const denied: string[] = [];
     const sync = h.sync(device.local, device.remote);
@@ -80,7 +77,12 @@ describe('replicas after a refused or concurrent edit', () => {
     const device = h.device(url, waiter);
     await device.local.replicate.from(device.remote);
     const held = await device.local.get<Doc>(product._id);
-    await device.local.put({ ...held, price: '0.01', updatedAt: '2026-11-22T12:30:00.000Z', updatedBy: waiter.id });
+    await device.local.put({
+      ...held,
+      price: '0.01',
+      updatedAt: '2026-11-22T12:30:00.000Z',
+      updatedBy: waiter.id,
+    });
     await db.put({ ...product, _rev: first.rev, price: '21.00', updatedAt: '2026-11-22T12:31:00.000Z' });
 
     h.sync(device.local, device.remote);
@@ -99,7 +101,9 @@ describe('replicas after a refused or concurrent edit', () => {
     const taken = await kitchen.local.get<Doc>(order._id);
     const preparing = await kitchen.local.put(moved(taken, 'preparing', cook.id, '2026-11-22T12:05:00.000Z'));
     await kitchen.local.put(
-      moved({ ...taken, _rev: preparing.rev }, 'preparing', cook.id, '2026-11-22T12:06:00.000Z', { notes: 'Sin sal' }),
+      moved({ ...taken, _rev: preparing.rev }, 'preparing', cook.id, '2026-11-22T12:06:00.000Z', {
+        notes: 'Sin sal',
+      }),
     );
     const cancel = await fetch(`${url}/api/orders/${order._id.slice('order:'.length)}`, {
       method: 'PUT',

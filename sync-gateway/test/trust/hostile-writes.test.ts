@@ -18,7 +18,8 @@ describe('hostile writes to /db', () => {
     await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  const bulk = (url: string, user: User, body: string | object) => raw(url, user, 'POST', '/db/floor/_bulk_docs', body);
+  const bulk = (url: string, user: User, body: string | object) =>
+    raw(url, user, 'POST', '/db/floor/_bulk_docs', body);
 
   /** A new device's first pull of the floor: it must complete and hold what the server has. */
   async function newDeviceSyncs(url: string, user: User): Promise<number> {
@@ -67,11 +68,17 @@ describe('hostile writes to /db', () => {
   ])('refuses %s per document, without a 5xx', async (_name, depth, newEditsFalse) => {
     const { url, waiter } = await h.floor();
     const order = orderDoc(waiter.id);
-    const doc = JSON.stringify(newEditsFalse ? replicated(order) : order).slice(0, -1) + `,"extra":${nestedJson(depth)}}`;
+    const doc =
+      JSON.stringify(newEditsFalse ? replicated(order) : order).slice(0, -1) +
+      `,"extra":${nestedJson(depth)}}`;
     const answer = await bulk(url, waiter, `{"new_edits":${String(!newEditsFalse)},"docs":[${doc}]}`);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual([
-      expect.objectContaining({ id: order._id, error: 'forbidden', reason: expect.stringContaining('anidado') }),
+      expect.objectContaining({
+        id: order._id,
+        error: 'forbidden',
+        reason: expect.stringContaining('anidado'),
+      }),
     ]);
     expect(await newDeviceSyncs(url, waiter)).toBeGreaterThan(0);
   });

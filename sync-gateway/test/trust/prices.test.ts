@@ -29,12 +29,22 @@ describe('prices on replicated orders', () => {
     const product = productDoc('system', { price: '19.50' });
     await db.put(product);
     const cheap = orderAt(waiter, product, '0.01');
-    const answer = await raw(url, waiter, 'POST', '/db/floor/_bulk_docs', { new_edits: false, docs: [replicated(cheap)] });
+    const answer = await raw(url, waiter, 'POST', '/db/floor/_bulk_docs', {
+      new_edits: false,
+      docs: [replicated(cheap)],
+    });
     expect(answer.body).toEqual([
-      expect.objectContaining({ id: cheap._id, error: 'forbidden', reason: expect.stringContaining('0,01 €') }),
+      expect.objectContaining({
+        id: cheap._id,
+        error: 'forbidden',
+        reason: expect.stringContaining('0,01 €'),
+      }),
     ]);
     const fair = orderAt(waiter, product, '19.50');
-    expect((await raw(url, waiter, 'POST', '/db/floor/_bulk_docs', { new_edits: false, docs: [replicated(fair)] })).body).toEqual([]);
+    expect(
+      (await raw(url, waiter, 'POST', '/db/floor/_bulk_docs', { new_edits: false, docs: [replicated(fair)] }))
+        .body,
+    ).toEqual([]);
     expect((await db.get(fair._id)).total).toBe(fair.total);
   });
 
@@ -56,7 +66,10 @@ describe('prices on replicated orders', () => {
     expect(answer.body).toEqual([]);
     // The old price is no longer the menu's on the following day.
     const nextDay = orderAt(waiter, product, '19.50', '2026-11-23');
-    const late = await raw(url, waiter, 'POST', '/db/floor/_bulk_docs', { new_edits: false, docs: [replicated(nextDay)] });
+    const late = await raw(url, waiter, 'POST', '/db/floor/_bulk_docs', {
+      new_edits: false,
+      docs: [replicated(nextDay)],
+    });
     expect(late.body).toEqual([expect.objectContaining({ id: nextDay._id, error: 'forbidden' })]);
   });
 
@@ -65,7 +78,9 @@ describe('prices on replicated orders', () => {
     const order = orderDoc(waiter.id);
     await pos.local.put(order);
     await pos.local.replicate.to(pos.remote);
-    const answer = await raw(url, waiter, 'PUT', `/api/orders/${order._id.slice('order:'.length)}`, { status: 'cancelled' });
+    const answer = await raw(url, waiter, 'PUT', `/api/orders/${order._id.slice('order:'.length)}`, {
+      status: 'cancelled',
+    });
     expect(answer.status).toBe(200);
     const stored = await db.get(order._id);
     expect(stored).toMatchObject({ status: 'cancelled', subtotal: '0.00', tax: '0.00', total: '0.00' });
@@ -76,7 +91,14 @@ describe('prices on replicated orders', () => {
     await pos.local.put(other);
     const held = await pos.local.get<Doc>(other._id);
     const items = (held.items as Doc[]).map((item) => ({ ...item, status: 'cancelled' }));
-    await pos.local.put({ ...held, status: 'cancelled', items, subtotal: '0.00', tax: '0.00', total: '0.00' });
+    await pos.local.put({
+      ...held,
+      status: 'cancelled',
+      items,
+      subtotal: '0.00',
+      tax: '0.00',
+      total: '0.00',
+    });
     const push = await pos.local.replicate.to(pos.remote);
     expect(push.doc_write_failures).toBe(0);
   });
