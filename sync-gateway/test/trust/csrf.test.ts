@@ -65,7 +65,9 @@ describe('cross-site request forgery', () => {
       const { url, app, waiter, db } = await h.floor();
       const manager = await h.account(app, url, 'manager');
       const product = productDoc(manager.id);
-      const api = await post(url, manager, '/api/products', JSON.stringify(product), { 'content-type': type });
+      const api = await post(url, manager, '/api/products', JSON.stringify(product), {
+        'content-type': type,
+      });
       expect([400, 415]).toContain(api.status);
       const order = orderDoc(waiter.id);
       const body = JSON.stringify({ docs: [order] });
