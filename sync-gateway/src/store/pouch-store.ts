@@ -1,3 +1,4 @@
+import { docShapeProblem } from '@restaurantpro/schema';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PouchDB from 'pouchdb-node';
@@ -60,7 +61,8 @@ export function toStoreError(err: unknown): StoreError {
   const e = (typeof err === 'object' && err !== null ? err : {}) as PouchErrorLike;
   const status = typeof e.status === 'number' ? e.status : 500;
   const error = typeof e.error === 'string' ? e.error : typeof e.name === 'string' ? e.name : 'unknown_error';
-  const reason = typeof e.reason === 'string' ? e.reason : typeof e.message === 'string' ? e.message : String(err);
+  const reason =
+    typeof e.reason === 'string' ? e.reason : typeof e.message === 'string' ? e.message : String(err);
   return new StoreError(status, error, reason);
 }
 
@@ -85,7 +87,9 @@ function toWriteResult(row: unknown): WriteResult {
 
 /** PouchDB puts its error objects in `_bulk_get` answers; CouchDB sends `{id, rev, error, reason}`. */
 function toBulkGetResult(res: unknown): BulkGetResult {
-  const { results } = res as { results: Array<{ id: string; docs: Array<{ ok?: StoredDoc; error?: unknown }> }> };
+  const { results } = res as {
+    results: Array<{ id: string; docs: Array<{ ok?: StoredDoc; error?: unknown }> }>;
+  };
   return {
     results: results.map(({ id, docs }) => ({
       id,
@@ -94,7 +98,9 @@ function toBulkGetResult(res: unknown): BulkGetResult {
         const e = toStoreError(entry.error);
         const rev = (entry.error as { rev?: unknown } | undefined)?.rev;
         // CouchDB spells an unspecified revision as the string "undefined"; clients ignore it.
-        return { error: { id, rev: typeof rev === 'string' ? rev : 'undefined', error: e.error, reason: e.reason } };
+        return {
+          error: { id, rev: typeof rev === 'string' ? rev : 'undefined', error: e.error, reason: e.reason },
+        };
       }),
     })),
   };
@@ -126,12 +132,29 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
     put: (doc) => wrap(async () => toWriteResult(await pouch().put(doc as PouchDoc))),
     bulkDocs: (docs, opts = {}) =>
       wrap(async () => {
-        const rows: unknown[] = await pouch().bulkDocs(docs as PouchDoc[], { new_edits: opts.newEdits ?? true });
-        return rows.map(toWriteResult);
+        const newEdits = opts.newEdits ?? true;
+        // PouchDB stores a replicated document with a malformed history as it is, and from then on
+        // every read of that document, the changes feed included, throws inside the adapter: the
+        // data folder could never be opened again. CouchDB refuses such a write; so does this store.
+        const malformed = newEdits ? [] : docs.filter((doc) => docShapeProblem(doc, true) !== null);
+        const writable = malformed.length === 0 ? docs : docs.filter((doc) => !malformed.includes(doc));
+        const rows: unknown[] =
+          writable.length === 0
+            ? []
+            : await pouch().bulkDocs(writable as PouchDoc[], { new_edits: newEdits });
+        return [
+          ...malformed.map((doc) => ({
+            id: String(doc._id),
+            error: 'bad_request',
+            reason: 'Invalid rev format',
+          })),
+          ...rows.map(toWriteResult),
+        ];
       }),
     bulkGet: (req) => wrap(async () => toBulkGetResult(await pouch().bulkGet(req))),
     revsDiff: (req) => wrap(async () => (await pouch().revsDiff(req)) as unknown as RevsDiffResult),
-    changes: (opts) => wrap(async () => (await pouch().changes(changesOptions(opts))) as unknown as ChangesResult),
+    changes: (opts) =>
+      wrap(async () => (await pouch().changes(changesOptions(opts))) as unknown as ChangesResult),
     liveChanges(opts, onChange, onError) {
       let failed = false;
       const { limit: _limit, ...liveOpts } = opts;
@@ -160,7 +183,8 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
       });
       return subscription;
     },
-    allDocs: (opts = {}) => wrap(async () => (await pouch().allDocs({ ...opts })) as unknown as AllDocsResult),
+    allDocs: (opts = {}) =>
+      wrap(async () => (await pouch().allDocs({ ...opts })) as unknown as AllDocsResult),
     find: (req) =>
       wrap(async () => {
         const res = await pouch().find(req as PouchDB.Find.FindRequest<object>);
