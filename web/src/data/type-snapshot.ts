@@ -46,12 +46,10 @@ export class TypeSnapshot<T extends StoredDoc> {
       const held = this.docs.get(doc._id);
       // The newer generation is the one the replica will show; an equal one is a conflict its read settles.
       if (held && generation(held._rev) >= generation(doc._rev)) continue;
-      if (doc._deleted) {
-        if (!held) continue;
-        this.docs.delete(doc._id);
-      } else {
-        this.docs.set(doc._id, doc as unknown as T);
-      }
+      // A pulled deletion is left to the read that follows: it may close a losing branch (the
+      // gateway ends every refused edit's branch that way) while a live revision still wins.
+      if (doc._deleted) continue;
+      this.docs.set(doc._id, doc as unknown as T);
       this.merged.set(doc._id, ++this.merges);
       this.list = null;
       changed = true;
