@@ -127,7 +127,9 @@ describe('longpoll changes on the shared live feed', () => {
       { ...product('L1', 'Croquetas caseras'), _rev: written.rev },
       product('L2', 'Bravas'),
     ]);
-    await second.answer;
+    // The two may reach the feed apart: wait (on the feed, not a timer) until it has seen both.
+    let seen = await second.answer;
+    while (!ids(seen).includes('product:L2')) seen = await (await longpoll(url, waiter, seen.last_seq)).answer;
     // The device asks again from before all three, as after a lost answer: answered at once.
     const behind = await (await longpoll(url, waiter, start)).answer;
     const stored = await db.changes({ since: start, style: 'all_docs' });
