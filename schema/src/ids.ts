@@ -59,6 +59,16 @@ export function parseDocId(_id: string): { type: DocType; id: string } | null {
   return { type, id };
 }
 
+/** The id part of a stored `_id` (`"order:01J…"` → `"01J…"`); the whole string when it has no type. */
+export function idPart(_id: string): string {
+  return _id.slice(_id.indexOf(':') + 1);
+}
+
+/** The type part of a stored `_id` (`"order:01J…"` → `"order"`); empty when it has none. */
+export function typePart(_id: string): string {
+  return _id.slice(0, Math.max(0, _id.indexOf(':')));
+}
+
 /** True when `_id` is well formed (and of `type`, when given). */
 export function isValidDocId(_id: string, type?: DocType): boolean {
   const parsed = parseDocId(_id);

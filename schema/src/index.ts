@@ -17,7 +17,9 @@ export {
   isDocType,
   isValidDocId,
   newId,
+  idPart,
   parseDocId,
+  typePart,
   saleMovementId,
 } from './ids.ts';
 export type { DbName, DocType, FloorType, OfficeType } from './ids.ts';
@@ -221,7 +223,19 @@ export type { RevisionHistory } from './rules/doc-shape.ts';
 export { orderMove } from './rules/order-move.ts';
 export { linePriceProblem, pricesOnDay, withPrice } from './rules/prices.ts';
 export type { PriceSpell } from './rules/prices.ts';
-export { WRITE_ROLES, canWriteType, checkWrite, replicatedDbsForRole } from './permissions.ts';
+export {
+  BACK_OFFICE_ROLES,
+  FLOOR_ROLES,
+  KITCHEN_ROLES,
+  SYSTEM_ACTOR,
+  WRITE_ROLES,
+  canWriteType,
+  checkWrite,
+  replicatedDbsForRole,
+} from './permissions.ts';
+export { dishName, inUseReason, referencesTo, referencingType } from './rules/in-use.ts';
+export type { ReferencedType } from './rules/in-use.ts';
+export { SALE_STATUSES, isSale, soldQuantity } from './rules/sales.ts';
 export type { Actor, WriteCheck } from './permissions.ts';
 
 export { mergeDocs, resolveConflicts } from './merge/index.ts';

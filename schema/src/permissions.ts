@@ -15,9 +15,17 @@ export interface Actor {
 
 export type WriteCheck = { ok: true } | { ok: false; reason: string };
 
-const MANAGERS: readonly Role[] = ['manager', 'admin'];
-const KITCHEN: readonly Role[] = ['cook', 'manager', 'admin'];
-const EVERYONE: readonly Role[] = ['admin', 'manager', 'waiter', 'cook'];
+/** The back office: catalogue, floor plan, inventory, suppliers and invoices (DESIGN.md §6). */
+export const BACK_OFFICE_ROLES: readonly Role[] = ['manager', 'admin'];
+/** Who adjusts the day's stock. */
+export const KITCHEN_ROLES: readonly Role[] = ['cook', 'manager', 'admin'];
+/** Every floor role: orders and their moves. */
+export const FLOOR_ROLES: readonly Role[] = ['admin', 'manager', 'waiter', 'cook'];
+/** The gateway's own writes (projections, merges): recorded as `updatedBy`, never an account. */
+export const SYSTEM_ACTOR = 'system';
+const MANAGERS = BACK_OFFICE_ROLES;
+const KITCHEN = KITCHEN_ROLES;
+const EVERYONE = FLOOR_ROLES;
 
 /** Roles that may write each type from a device or the API (DESIGN.md §6). */
 export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {

@@ -41,10 +41,8 @@ export interface ApiContext {
   today(): string;
 }
 
-/** Catalogue, areas/tables, inventory and back office (DESIGN.md §6). */
-export const BACK_OFFICE: readonly Role[] = ['manager', 'admin'];
-/** Daily stock adjustments. */
-export const KITCHEN: readonly Role[] = ['cook', 'manager', 'admin'];
+/** Catalogue, areas/tables, inventory and back office; daily stock adjustments (schema's role tables). */
+export { BACK_OFFICE_ROLES as BACK_OFFICE, KITCHEN_ROLES as KITCHEN } from '@restaurantpro/schema';
 
 /** The signed-in user's id for `updatedBy`; routes run behind a guard, so a missing user is a bug. */
 export function actor(request: FastifyRequest): string {

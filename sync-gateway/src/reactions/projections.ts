@@ -1,4 +1,10 @@
-import { ACTIVE_ORDER_STATUSES, dailyStockId, parseDocId, saleMovementId } from '@restaurantpro/schema';
+import {
+  ACTIVE_ORDER_STATUSES,
+  dailyStockId,
+  parseDocId,
+  saleMovementId,
+  soldQuantity as soldQuantityOf,
+} from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { isConflict, readDoc } from './local-docs.ts';
 
@@ -30,10 +36,9 @@ function orderLines(order: StoredDoc): OrderLine[] {
   return Array.isArray(order.items) ? (order.items as OrderLine[]) : [];
 }
 
-/** An order counts as sold once sent to the kitchen, and stops counting when cancelled. */
+/** The schema's sale rule, over a stored order. */
 function soldQuantity(order: StoredDoc, line: OrderLine): number {
-  if (order._deleted === true || order.status === 'draft' || order.status === 'cancelled') return 0;
-  return line.status === 'cancelled' ? 0 : line.quantity;
+  return soldQuantityOf({ status: String(order.status), _deleted: order._deleted }, line);
 }
 
 export interface ProjectionContext {

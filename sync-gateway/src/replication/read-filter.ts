@@ -1,4 +1,4 @@
-import type { Role } from '@restaurantpro/schema';
+import { replicatedDbsForRole, type Role } from '@restaurantpro/schema';
 import type { Selector, StoredDoc } from '../store/types.ts';
 import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts';
 
@@ -6,17 +6,13 @@ import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts
 export const REPLICATED_DBS = ['floor', 'office'] as const;
 export type ReplicatedDb = (typeof REPLICATED_DBS)[number];
 
-const DB_ROLES: Record<ReplicatedDb, readonly Role[]> = {
-  floor: ['admin', 'manager', 'waiter', 'cook'],
-  office: ['admin', 'manager'],
-};
 
 export function isReplicatedDb(name: string): name is ReplicatedDb {
   return (REPLICATED_DBS as readonly string[]).includes(name);
 }
 
 export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
-  return DB_ROLES[db].includes(role);
+  return replicatedDbsForRole(role).includes(db);
 }
 
 /** Floor types every device always holds: the catalogue, the room and the stock. */

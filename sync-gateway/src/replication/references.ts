@@ -1,10 +1,11 @@
+import { dishName, idPart, inUseReason, referencesTo, referencingType, typePart } from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 
 /**
- * Replicated deletes that would leave other documents pointing at nothing are refused, as the REST
- * API refuses them: an area that still has tables, an ingredient a recipe still uses. Documents of
- * the same batch count as they will be once it is stored, so a batch that deletes the tables together
- * with their area goes through.
+ * Replicated deletes that would leave other documents pointing at nothing are refused with the
+ * schema's rule and reason (inUseReason), as the REST API refuses them. Documents of the same batch
+ * count as they will be once it is stored, so a batch that deletes the tables together with their
+ * area goes through.
  */
 export async function deleteInUse(
   db: StoreDb,
@@ -12,39 +13,27 @@ export async function deleteInUse(
   batch: readonly StoredDoc[],
 ): Promise<string | null> {
   if (doc._deleted !== true) return null;
-  const colon = doc._id.indexOf(':');
-  const type = doc._id.slice(0, colon);
-  const ref = doc._id.slice(colon + 1);
-  if (type === 'area') {
-    const { docs } = await db.find({ selector: { type: 'table', areaId: ref } });
-    const tables = asStored(docs, batch, 'table').filter((table) => table.areaId === ref);
-    return tables.length === 0
-      ? null
-      : `No se puede eliminar el área: tiene ${tables.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`;
-  }
-  if (type === 'ingredient') {
-    const { docs } = await db.find({
-      selector: { type: 'recipe', ingredients: { $elemMatch: { ingredientId: ref } } },
-    });
-    const recipes = asStored(docs, batch, 'recipe').filter((recipe) => usesIngredient(recipe, ref));
-    return recipes.length === 0
-      ? null
-      : `No se puede eliminar el ingrediente: lo usa(n) ${recipes.length} receta(s). Quítalo de esas recetas primero.`;
-  }
-  return null;
+  const type = typePart(doc._id);
+  const by = referencingType(type);
+  if (by === null || (type !== 'area' && type !== 'ingredient')) return null;
+  const { rows } = await db.allDocs({ startkey: `${by}:`, endkey: `${by}:\uffff`, include_docs: true });
+  const stored = rows.flatMap((row) => (row.doc ? [row.doc] : []));
+  const users = referencesTo(type, idPart(doc._id), asStored(stored, batch, by));
+  if (type === 'area') return inUseReason(type, users.map((table) => String(table.number)));
+  const products = await productNames(db, users);
+  return inUseReason(type, users.map((recipe) => dishName(recipe, (productId) => products.get(productId))));
+}
+
+async function productNames(db: StoreDb, recipes: readonly StoredDoc[]): Promise<Map<string, string>> {
+  const ids = [...new Set(recipes.map((recipe) => `product:${String(recipe.productId)}`))];
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.allDocs({ keys: ids, include_docs: true });
+  return new Map(rows.flatMap((row) => (typeof row.doc?.name === 'string' ? [[idPart(row.id), row.doc.name]] : [])));
 }
 
 /** `stored` as the batch leaves it: edited or deleted there, or added by it. */
 function asStored(stored: readonly StoredDoc[], batch: readonly StoredDoc[], type: string): StoredDoc[] {
   const byId = new Map(stored.map((doc) => [doc._id, doc]));
-  for (const doc of batch) if (doc._id.startsWith(`${type}:`)) byId.set(doc._id, doc);
-  return [...byId.values()].filter((doc) => doc._deleted !== true);
-}
-
-function usesIngredient(recipe: StoredDoc, ingredientId: string): boolean {
-  const lines: unknown = recipe.ingredients;
-  return (
-    Array.isArray(lines) &&
-    lines.some((line) => (line as { ingredientId?: unknown }).ingredientId === ingredientId)
-  );
+  for (const doc of batch) if (typePart(doc._id) === type) byId.set(doc._id, doc);
+  return [...byId.values()];
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { ORDER_STATUS_PALETTE } from '../app/theme.ts';
-import { ORDER_STATUS_TEXT, type OrderStatus } from '../lib/labels.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@restaurantpro/schema';
 
 /** Order status in the same colour everywhere; 'ready' pulses (spec §4). `label` overrides the text. */
 export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
@@ -11,7 +11,7 @@ export function OrderStatusBadge({ status, label }: { status: OrderStatus; label
       animation={status === 'ready' ? 'pulse' : undefined}
       data-status={status}
     >
-      {label ?? ORDER_STATUS_TEXT[status]}
+      {label ?? ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { replicatedDbsForRole, roleSchema } from '@restaurantpro/schema';
 import { ChangeFeed } from './change-feed.ts';
 import { PushReceipts } from './push-receipts.ts';
 
@@ -18,5 +19,8 @@ export function makeReplica(name: ReplicaName, db: PouchDB.Database): Replica {
 
 /** Which replicas a role keeps on its device (DESIGN §3: office only for manager and admin). */
 export function replicaNamesFor(role: string): ReplicaName[] {
-  return role === 'manager' || role === 'admin' ? ['floor', 'office'] : ['floor'];
+  const parsed = roleSchema.safeParse(role);
+  return parsed.success
+    ? replicatedDbsForRole(parsed.data).filter((db): db is ReplicaName => db !== 'accounts')
+    : ['floor'];
 }

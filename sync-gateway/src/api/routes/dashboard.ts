@@ -1,16 +1,13 @@
-import { fromCents, isActiveOrderStatus, isLowStock, toCents } from '@restaurantpro/schema';
+import { fromCents, isActiveOrderStatus, isLowStock, isSale, toCents } from '@restaurantpro/schema';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { sendJson } from '../http-cache.ts';
 import { dashboardStatsOut, errors } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
 
-/** Orders that count as takings: sent to the kitchen and not cancelled. */
-const SOLD = new Set(['pending', 'preparing', 'ready', 'served']);
-
 function stats(model: ReadModel, today: string) {
   const orders = model.list('order');
   const revenue = orders
-    .filter((order) => order.businessDate === today && SOLD.has(order.status))
+    .filter((order) => order.businessDate === today && isSale(order))
     .reduce((sum, order) => sum + toCents(order.total), 0);
   return {
     todayRevenue: fromCents(revenue),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inUseReason, referencesTo } from '@restaurantpro/schema';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
@@ -66,12 +67,9 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request, reply) => {
       const id = request.params.id;
       await model.fresh('floor');
-      // Refused rather than cascading: a table without its area would show 'Área desconocida'.
-      const tables = model.list('table').filter((table) => table.areaId === id);
-      if (tables.length > 0) {
-        const message = `No se puede eliminar el área: tiene ${tables.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`;
-        throw new ApiError(409, 'in-use', message, { tables: tables.map(apiId) });
-      }
+      const tables = referencesTo('area', id, model.list('table'));
+      const refusal = inUseReason('area', tables.map((table) => table.number));
+      if (refusal !== null) throw new ApiError(409, 'in-use', refusal, { tables: tables.map(apiId) });
       return (await docs.remove('area', id, actor(request)))
         ? reply.code(204).send(null)
         : reply.notFound('Área no encontrada');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLowStock } from '@restaurantpro/schema';
+import { dishName, inUseReason, isLowStock, referencesTo } from '@restaurantpro/schema';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
@@ -90,17 +90,10 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request, reply) => {
       const id = request.params.id;
       await model.fresh('floor');
-      // A recipe line pointing at a deleted ingredient would break its cost sheet: refuse instead.
-      const recipes = model
-        .list('recipe')
-        .filter((recipe) => recipe.ingredients.some((line) => line.ingredientId === id));
-      if (recipes.length > 0) {
-        const names = recipes.map(
-          (recipe) => model.get('product', recipe.productId)?.name ?? 'producto desconocido',
-        );
-        const message = `No se puede eliminar el ingrediente: lo usa(n) ${recipes.length} receta(s) (${names.join(', ')}). Quítalo de esas recetas primero.`;
-        throw new ApiError(409, 'in-use', message, { recipes: recipes.map(apiId) });
-      }
+      const recipes = referencesTo('ingredient', id, model.list('recipe'));
+      const names = recipes.map((recipe) => dishName(recipe, (productId) => model.get('product', productId)?.name));
+      const refusal = inUseReason('ingredient', names);
+      if (refusal !== null) throw new ApiError(409, 'in-use', refusal, { recipes: recipes.map(apiId) });
       return (await docs.remove('ingredient', id, actor(request)))
         ? reply.code(204).send(null)
         : reply.notFound('Ingrediente no encontrado');

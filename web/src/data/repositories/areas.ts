@@ -1,4 +1,11 @@
-import { areaInputSchema, areaSchema, type Area, type DiningTable } from '@restaurantpro/schema';
+import {
+  areaInputSchema,
+  areaSchema,
+  inUseReason,
+  referencesTo,
+  type Area,
+  type DiningTable,
+} from '@restaurantpro/schema';
 import { allOfType, type StoredDoc } from '../queries.ts';
 import { removeDoc, saveDoc, WriteRefusedError, type DocKind, type WriteContext } from './back-office-docs.ts';
 
@@ -18,10 +25,8 @@ export function saveArea(db: PouchDB.Database, values: unknown, id: string | nul
  * show 'Área desconocida' (the API refuses it too).
  */
 export async function deleteArea(db: PouchDB.Database, id: string, context: WriteContext): Promise<void> {
-  const tables = (await allOfType<DiningTable & StoredDoc>(db, 'table')).filter((table) => table.areaId === id);
-  if (tables.length > 0) {
-    throw new WriteRefusedError(
-      `No se puede eliminar el área: tiene ${tables.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`);
-  }
+  const tables = referencesTo('area', id, await allOfType<DiningTable & StoredDoc>(db, 'table'));
+  const refusal = inUseReason('area', tables.map((table) => table.number));
+  if (refusal !== null) throw new WriteRefusedError(refusal);
   await removeDoc(db, AREA, id, context);
 }

@@ -1,6 +1,10 @@
 import {
+  dishName,
+  idPart,
+  inUseReason,
   ingredientInputSchema,
   ingredientSchema,
+  referencesTo,
   type Ingredient,
   type Product,
   type Recipe,
@@ -29,16 +33,13 @@ export function saveIngredient(
  * its cost sheet, so the delete is refused naming the recipes' dishes (the API refuses it too).
  */
 export async function deleteIngredient(db: PouchDB.Database, id: string, context: WriteContext): Promise<void> {
-  const recipes = (await allOfType<Recipe & StoredDoc>(db, 'recipe')).filter((recipe) =>
-    recipe.ingredients.some((line) => line.ingredientId === id),
-  );
+  const recipes = referencesTo('ingredient', id, await allOfType<Recipe & StoredDoc>(db, 'recipe'));
   if (recipes.length > 0) {
     const products = new Map(
-      (await allOfType<Product & StoredDoc>(db, 'product')).map((product) => [product._id, product.name]),
+      (await allOfType<Product & StoredDoc>(db, 'product')).map((product) => [idPart(product._id), product.name]),
     );
-    const names = recipes.map((recipe) => products.get(`product:${recipe.productId}`) ?? 'producto desconocido');
-    throw new WriteRefusedError(
-      `No se puede eliminar el ingrediente: lo usa(n) ${recipes.length} receta(s) (${names.join(', ')}). Quítalo de esas recetas primero.`);
+    const refusal = inUseReason('ingredient', recipes.map((recipe) => dishName(recipe, (pid) => products.get(pid))));
+    if (refusal !== null) throw new WriteRefusedError(refusal);
   }
   await removeDoc(db, INGREDIENT, id, context);
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Area, DiningTable } from '@restaurantpro/schema';
 import { TABLE_STATUS_PALETTE } from '../../app/theme.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { TABLE_STATUS_TEXT } from '../../lib/labels.ts';
+import { TABLE_STATUS_LABELS } from '@restaurantpro/schema';
 
 const LEGEND = [
   ['available', 'Libre'],
@@ -33,7 +33,7 @@ function TableTile({ table, cell }: { table: DiningTable; cell: Cell }) {
       p="2"
       minH="20"
       textAlign="center"
-      title={TABLE_STATUS_TEXT[table.status]}
+      title={TABLE_STATUS_LABELS[table.status]}
     >
       <Text fontWeight="semibold">Mesa {table.number}</Text>
       <Text fontSize="sm" color="fg.muted">

@@ -4,6 +4,7 @@ import {
   addDays,
   addMoney,
   isLowStock,
+  isSale,
   toCents,
   toMilli,
   type AlertSeverity,
@@ -24,8 +25,6 @@ import { formatDate, formatEuro } from '../../lib/format.ts';
  * documents here (DESIGN.md §7), in pure functions so every rule is tested without a browser.
  */
 
-/** Orders that count as sales: sent to the kitchen or beyond. */
-const SALE_STATUSES = new Set<Order['status']>(['pending', 'preparing', 'ready', 'served']);
 const ACTIVE = new Set<Order['status']>(ACTIVE_ORDER_STATUSES);
 /** An ingredient expiring within this many days (or already expired) raises an alert. */
 export const EXPIRY_WARNING_DAYS = 3;
@@ -71,7 +70,7 @@ export interface DashboardInput {
 function salesOf(orders: readonly Order[], day: string): string {
   return addMoney(
     '0.00',
-    ...orders.filter((o) => o.businessDate === day && SALE_STATUSES.has(o.status)).map((o) => o.total),
+    ...orders.filter((o) => o.businessDate === day && isSale(o)).map((o) => o.total),
   );
 }
 

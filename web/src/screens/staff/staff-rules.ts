@@ -7,7 +7,7 @@ import {
   type Product,
   type ProductCategory,
 } from '@restaurantpro/schema';
-import type { TableStatus } from '../../lib/labels.ts';
+import type { TableStatus } from '@restaurantpro/schema';
 import { TOASTS, type ToastText } from '../../lib/notify.ts';
 
 /** Spec §9: the waiter view shows the first three categories as tabs; the manager the first five orders. */

@@ -1,0 +1,55 @@
+/**
+ * Deletes that would leave other documents pointing at nothing are refused, at every door alike:
+ * an area that still has tables (a table without its area would show 'Área desconocida'), an
+ * ingredient a recipe still uses (the recipe's cost could no longer be computed). Refused rather than
+ * cascading, so nothing disappears that the user did not ask to delete.
+ */
+
+/** What points at a deleted document: the type holding the reference, and how to tell it does. */
+const REFERENCES = {
+  area: {
+    by: 'table',
+    refers: (doc: Record<string, unknown>, id: string) => doc.areaId === id,
+  },
+  ingredient: {
+    by: 'recipe',
+    refers: (doc: Record<string, unknown>, id: string) =>
+      Array.isArray(doc.ingredients) &&
+      doc.ingredients.some((line) => (line as { ingredientId?: unknown } | null)?.ingredientId === id),
+  },
+} as const;
+
+export type ReferencedType = keyof typeof REFERENCES;
+
+/** The types whose deletion is checked, and the type of the documents that may hold them. */
+export function referencingType(type: string): 'table' | 'recipe' | null {
+  return type in REFERENCES ? REFERENCES[type as ReferencedType].by : null;
+}
+
+interface Referrer {
+  _id: string;
+  _deleted?: unknown;
+}
+
+/** Of `candidates` (documents of the referencing type), the live ones that point at `type:id`. */
+export function referencesTo<T extends Referrer>(type: ReferencedType, id: string, candidates: readonly T[]): T[] {
+  const { refers } = REFERENCES[type];
+  return candidates.filter((doc) => doc._deleted !== true && refers(doc as unknown as Record<string, unknown>, id));
+}
+
+/** How a refusal names a recipe: by its dish (a recipe has no name of its own). */
+export function dishName(recipe: object, productName: (productId: string) => string | undefined): string {
+  const productId = (recipe as { productId?: unknown }).productId;
+  return (typeof productId === 'string' ? productName(productId) : undefined) ?? 'producto desconocido';
+}
+
+/**
+ * The Spanish reason a delete of `type` is refused while documents point at it (`names`: how the
+ * reason names each, see dishName), or null when none do.
+ */
+export function inUseReason(type: ReferencedType, names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  return type === 'area'
+    ? `No se puede eliminar el área: tiene ${names.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`
+    : `No se puede eliminar el ingrediente: lo usa(n) ${names.length} receta(s) (${names.join(', ')}). Quítalo de esas recetas primero.`;
+}
