@@ -48,7 +48,8 @@ function businessDayOf(clock: () => Date, timeZone: string): () => string {
  */
 export default fp(
   async (fastify) => {
-    const model = new ReadModel(fastify.store, fastify.log);
+    const today = businessDayOf(() => fastify.clock(), fastify.config.timezone);
+    const model = new ReadModel(fastify.store, fastify.log, today);
     await model.start();
     fastify.addHook('onClose', async () => model.close());
 
@@ -58,7 +59,7 @@ export default fp(
       cache: new ResponseCache(),
       guards: { user: fastify.requireUser, roles: (roles) => fastify.requireRole(roles) },
       now: () => fastify.clock(),
-      today: businessDayOf(() => fastify.clock(), fastify.config.timezone),
+      today,
     };
 
     await registerOpenApi(fastify);

@@ -36,7 +36,7 @@ describe('read model', () => {
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     });
-    const model = new ReadModel(store, { warn: () => undefined });
+    const model = new ReadModel(store, { warn: () => undefined }, () => '2026-11-21');
     cleanups.push(async () => model.close());
     return { store, model };
   }

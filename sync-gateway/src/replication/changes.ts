@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Change, ChangesOptions, Seq, StoreDb } from '../store/types.ts';
+import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb } from '../store/types.ts';
+import { firstSync, isFirstSync } from './first-sync.ts';
 import { parseCount, parseFlag, parseSince, parseString, type Query } from './query.ts';
 import { latestPerDoc, type LiveFeed } from './live-feed.ts';
 import type { ReadFilter } from './read-filter.ts';
@@ -109,6 +110,14 @@ export interface ChangesSource {
   filter: ReadFilter;
 }
 
+/**
+ * Changes after `since` read from the store: from nothing, every current document (first-sync.ts);
+ * otherwise the store's own feed through the device's selector.
+ */
+function readStore(db: StoreDb, filter: ReadFilter, options: ChangesOptions, since: Seq): Promise<ChangesResult> {
+  return isFirstSync(since) ? firstSync(db, filter, options) : db.changes({ ...options, since });
+}
+
 /** `GET|POST /db/<name>/_changes`: the normal feed read from the store, or a longpoll on the shared live feed. */
 export async function serveChanges(
   request: FastifyRequest,
@@ -116,10 +125,10 @@ export async function serveChanges(
   source: ChangesSource,
   req: ChangesRequest,
 ): Promise<void> {
-  const { db } = source;
+  const { db, filter } = source;
   if (req.feed === 'normal') {
     const since = req.since === 'now' ? (await db.info()).update_seq : req.since;
-    const read = await db.changes({ ...req.options, since });
+    const read = await readStore(db, filter, req.options, since);
     openStream(reply);
     writeResult(reply, read.results, read.last_seq);
     return;
@@ -195,7 +204,7 @@ async function waitForChanges(
       const lastRecent = recent[recent.length - 1];
       if (lastRecent !== undefined) since = lastRecent.seq;
     } else {
-      const read = await db.changes({ ...req.options, since: req.since });
+      const read = await readStore(db, filter, req.options, req.since);
       since = read.last_seq;
       first = read.results;
     }

@@ -12,6 +12,7 @@ import {
   type ChangesResult,
   type DatabaseName,
   type DbInfo,
+  type IndexDefinition,
   type OpenRevsResult,
   type RevsDiffResult,
   type Seq,
@@ -113,6 +114,19 @@ function changesOptions(opts: ChangesOptions): PouchDB.Core.ChangesOptions {
 
 /** `pouch()` opens the database on first use and throws 503 once the store is closed. */
 function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subscription>): StoreDb {
+  const indexes = new Map<string, Promise<void>>();
+  const createIndex = (index: IndexDefinition): Promise<void> => {
+    let created = indexes.get(index.name);
+    if (created === undefined) {
+      created = wrap(async () => {
+        await pouch().createIndex({ index: { fields: index.fields, ddoc: index.name, name: index.name } });
+      });
+      // A failed creation is tried again by the next caller.
+      created.catch(() => indexes.delete(index.name));
+      indexes.set(index.name, created);
+    }
+    return created;
+  };
   return {
     name,
     info: () =>
@@ -166,6 +180,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         const res = await pouch().find(req as PouchDB.Find.FindRequest<object>);
         return { docs: res.docs as unknown as StoredDoc[] };
       }),
+    createIndex,
     getAttachment: (docId, attName) =>
       wrap(async () => {
         const doc = (await pouch().get(docId)) as unknown as StoredDoc;
