@@ -11,6 +11,7 @@ import { dailyStockRoutes } from './routes/daily-stock.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { floorPlanRoutes } from './routes/floor-plan.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
+import { orderHistoryRoutes } from './routes/order-history.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { recipeRoutes } from './routes/recipes.ts';
@@ -74,6 +75,8 @@ export default fp(
       productRoutes(app, ctx);
       floorPlanRoutes(app, ctx);
       inventoryRoutes(app, ctx);
+      // Before the orders' `/:id` routes: `history` is a path of its own, not an order id.
+      orderHistoryRoutes(app, ctx);
       orderRoutes(app, ctx);
       recipeRoutes(app, ctx);
       dailyStockRoutes(app, ctx);

@@ -348,6 +348,27 @@ export class ReadModel {
     }
   }
 
+  /**
+   * Orders of the business days `from`–`to` (inclusive), read from the store through its date index
+   * (history is not kept in memory), in index order: by day, then by id (creation order). `limit`
+   * documents after `offset`; a document that does not match the schema is left out.
+   */
+  async history(from: string, to: string, limit: number, offset: number): Promise<Order[]> {
+    const db = this.store.db('floor');
+    await db.createIndex(BY_TYPE_DATE);
+    const { docs } = await db.find({
+      selector: { type: 'order', businessDate: { $gte: from, $lte: to } },
+      use_index: [BY_TYPE_DATE.name, BY_TYPE_DATE.name],
+      sort: ['type', 'businessDate'],
+      limit,
+      skip: offset,
+    });
+    return docs.flatMap((doc) => {
+      const parsed = DOC_SCHEMAS.order.safeParse(doc);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
   /** Changes whenever a document of that type changes; part of cache keys and ETags. */
   version(type: DocType): number {
     return this.versions.get(type) ?? 0;
