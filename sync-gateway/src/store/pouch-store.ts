@@ -200,6 +200,18 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
   };
 }
 
+/**
+ * Closes a database and the index views PouchDB opened beside it (`<name>-mrview-…`, one leveldb each,
+ * kept in `_cachedViews`): `close()` leaves them open, and their leveldb locks would keep another
+ * process (the next gateway on the same data folder) from opening its indexes.
+ */
+async function closeWithViews(pouch: PouchDatabase): Promise<void> {
+  const views = (pouch as unknown as { _cachedViews?: Record<string, Promise<{ db: PouchDatabase }>> })._cachedViews;
+  const opened = await Promise.allSettled(Object.values(views ?? {}));
+  await pouch.close();
+  await Promise.all(opened.map((view) => (view.status === 'fulfilled' ? view.value.db.close() : undefined)));
+}
+
 /** The embedded store: pouchdb-node on leveldb, one directory per database under `dataDir`. */
 export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store {
   const pouches = new Map<DatabaseName, PouchDatabase>();
@@ -244,7 +256,7 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
       feeds.clear();
       const handles = [...pouches.values()];
       pouches.clear();
-      await Promise.all(handles.map((pouch) => pouch.close()));
+      await Promise.all(handles.map(closeWithViews));
     },
   };
 }
