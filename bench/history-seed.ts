@@ -46,7 +46,13 @@ export async function readCatalogue(dataDir: string): Promise<Product[]> {
 }
 
 /** One business day's documents: `orders` orders, all closed unless `open` says how many stay open. */
-function dayDocs(day: string, orders: number, products: readonly Product[], open: number, seed: number): StoredDoc[] {
+function dayDocs(
+  day: string,
+  orders: number,
+  products: readonly Product[],
+  open: number,
+  seed: number,
+): StoredDoc[] {
   const base = Date.parse(`${day}T11:00:00.000Z`);
   const id = monotonicFactory();
   const docs: StoredDoc[] = [];
@@ -143,7 +149,14 @@ function dayDocs(day: string, orders: number, products: readonly Product[], open
  */
 export async function seedDays(
   dataDir: string,
-  opts: { lastDay: string; days: number; skipLast?: boolean; ordersPerDay: number; openToday: number; products: readonly Product[] },
+  opts: {
+    lastDay: string;
+    days: number;
+    skipLast?: boolean;
+    ordersPerDay: number;
+    openToday: number;
+    products: readonly Product[];
+  },
 ): Promise<SeedResult> {
   const started = performance.now();
   const store = createPouchStore({ dataDir, prefix: 'rp_' });
@@ -175,7 +188,11 @@ export async function seedDays(
     const { update_seq } = await floor.info();
     for (const id of ['_local/reactions-floor']) {
       const current = await floor.get(id).catch(() => null);
-      await floor.put({ _id: id, seq: update_seq, ...(current?._rev === undefined ? {} : { _rev: current._rev }) });
+      await floor.put({
+        _id: id,
+        seq: update_seq,
+        ...(current?._rev === undefined ? {} : { _rev: current._rev }),
+      });
     }
     return { orders, docs, ms: Math.round(performance.now() - started), indexMs };
   } finally {

@@ -35,7 +35,10 @@ interface Gateway {
 function startGateway(dataDir: string, demo: boolean): Promise<Gateway> {
   const file = fileURLToPath(new URL('./history-gateway.ts', import.meta.url));
   const args = demo ? [dataDir, 'demo'] : [dataDir];
-  const child = fork(file, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(file, args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message: Omit<Gateway, 'child'>) => resolve({ child, ...message }));
     child.once('exit', (code) => reject(new Error(`gateway process exited (${code}) before listening`)));
@@ -62,6 +65,21 @@ async function cpuMsOf(pid: number | undefined): Promise<number> {
   const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
   // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the command name.
   return ((Number(stat[11]) + Number(stat[12])) * 1000) / 100;
+}
+
+/** The gateway's V8 heap and off-heap memory (`process.memoryUsage()`), in MB. */
+function heapOf(gateway: Gateway): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }> {
+  return new Promise((resolve) => {
+    gateway.child.once('message', (message: { memory: NodeJS.MemoryUsage }) => {
+      const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      resolve({
+        heapUsedMb: mb(message.memory.heapUsed),
+        heapTotalMb: mb(message.memory.heapTotal),
+        externalMb: mb(message.memory.external),
+      });
+    });
+    gateway.child.send({ memory: true });
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,7 +126,11 @@ async function latency(url: string, cookie: string, count: number) {
   return stats(times);
 }
 
-function startDevices(gateway: Gateway, cookie: string, count: number): Promise<{ child: ChildProcess; docs: number }> {
+function startDevices(
+  gateway: Gateway,
+  cookie: string,
+  count: number,
+): Promise<{ child: ChildProcess; docs: number }> {
   const file = fileURLToPath(new URL('./history-devices.ts', import.meta.url));
   const child = fork(file, [`${gateway.url}/db/floor`, cookie, String(count)], {
     execArgv: ['--import', 'tsx'],
@@ -127,8 +149,15 @@ interface Phase {
   cpuAfterStartMs: number;
   firstSync: { ms: number; docs: number };
   firstSyncMedianMs: number;
-  idle: { rssMb: number; peakMb: number };
-  devices: { rssMb: number; peakMb: number; docsPerDevice: number };
+  idle: { rssMb: number; peakMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number };
+  devices: {
+    rssMb: number;
+    peakMb: number;
+    heapUsedMb: number;
+    heapTotalMb: number;
+    externalMb: number;
+    docsPerDevice: number;
+  };
   ordersP95Ms: number;
   historyP95Ms: number;
 }
@@ -141,16 +170,20 @@ async function measure(label: string, dataDir: string, devices: number, demo = f
     const cpuAtReady = await cpuMsOf(pid);
     await sleep(3000);
     const cpuAfterStartMs = Math.round((await cpuMsOf(pid)) - cpuAtReady);
-    const idle = await memoryOf(pid);
+    const idle = { ...(await memoryOf(pid)), ...(await heapOf(gateway)) };
     const cookie = await signIn(gateway);
     const first = await firstSync(gateway, cookie);
     const again = [first.ms, (await firstSync(gateway, cookie)).ms, (await firstSync(gateway, cookie)).ms];
     const today = businessDate(new Date(), TIMEZONE);
     const orders = await latency(`${gateway.url}/api/orders`, cookie, 200);
-    const history = await latency(`${gateway.url}/api/orders/history?from=2000-01-01&to=${today}&limit=100`, cookie, 50);
+    const history = await latency(
+      `${gateway.url}/api/orders/history?from=2000-01-01&to=${today}&limit=100`,
+      cookie,
+      50,
+    );
     const fleet = await startDevices(gateway, cookie, devices);
     await sleep(2000);
-    const withDevices = await memoryOf(pid);
+    const withDevices = { ...(await memoryOf(pid)), ...(await heapOf(gateway)) };
     await stopChild(fleet.child);
     return {
       label,
@@ -180,7 +213,13 @@ export async function run({ short }: BenchContext): Promise<void> {
     await stopChild((await startGateway(dataDir, true)).child);
     const products = await readCatalogue(dataDir);
     const today = businessDate(new Date(), TIMEZONE);
-    const dayOneSeed = await seedDays(dataDir, { lastDay: today, days: 1, ordersPerDay, openToday: OPEN_TODAY, products });
+    const dayOneSeed = await seedDays(dataDir, {
+      lastDay: today,
+      days: 1,
+      ordersPerDay,
+      openToday: OPEN_TODAY,
+      products,
+    });
     const dayOne = await measure('day one', dataDir, LIVE_DEVICES);
     console.log(`day one: ${JSON.stringify(dayOne)}`);
 
@@ -220,7 +259,12 @@ export async function run({ short }: BenchContext): Promise<void> {
       },
     };
     console.table(
-      Object.entries(result.targets).map(([name, t]) => ({ name, value: t.value, target: t.target, met: t.met })),
+      Object.entries(result.targets).map(([name, t]) => ({
+        name,
+        value: t.value,
+        target: t.target,
+        met: t.met,
+      })),
     );
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     await mkdir(resultsDir, { recursive: true });

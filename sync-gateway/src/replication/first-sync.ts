@@ -22,7 +22,9 @@ async function leavesOf(db: StoreDb, docs: readonly StoredDoc[]): Promise<Map<st
       docs.slice(start, start + LEAVES_AT_ONCE).map(async (doc) => {
         const winner = doc._rev ?? '';
         const open = await db.getOpenRevs(doc._id, 'all');
-        const others = open.flatMap((entry) => ('ok' in entry && entry.ok._rev !== winner ? [entry.ok._rev ?? ''] : []));
+        const others = open.flatMap((entry) =>
+          'ok' in entry && entry.ok._rev !== winner ? [entry.ok._rev ?? ''] : [],
+        );
         leaves.set(doc._id, [winner, ...others]);
       }),
     );
@@ -47,9 +49,15 @@ export function isFirstSync(since: Seq | 'now'): boolean {
  * batch at its last change's `seq`, so a device interrupted half-way starts again from nothing
  * instead of believing it holds everything.
  */
-export async function firstSync(db: StoreDb, filter: ReadFilter, options: ChangesOptions): Promise<ChangesResult> {
+export async function firstSync(
+  db: StoreDb,
+  filter: ReadFilter,
+  options: ChangesOptions,
+): Promise<ChangesResult> {
   const { update_seq: lastSeq } = await db.info();
-  const docs = (await docsByIds(db, await currentIds(db, filter.current))).filter((doc) => filter.allows(doc));
+  const docs = (await docsByIds(db, await currentIds(db, filter.current))).filter((doc) =>
+    filter.allows(doc),
+  );
   const leaves = options.style === 'all_docs' ? await leavesOf(db, docs) : null;
   const results = docs.map((doc, index): Change => {
     const change: Change = {

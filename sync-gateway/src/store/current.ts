@@ -111,6 +111,11 @@ export async function refreshFloorIndexes(db: StoreDb): Promise<void> {
     { index: BY_TYPE_STATUS, selector: { type: 'order', status: 'draft' } },
   ];
   for (const query of touch) {
-    await db.find({ selector: query.selector, fields: ['_id'], use_index: [query.index.name, query.index.name], limit: 1 });
+    await db.find({
+      selector: query.selector,
+      fields: ['_id'],
+      use_index: [query.index.name, query.index.name],
+      limit: 1,
+    });
   }
 }

@@ -34,7 +34,8 @@ export function orderHistoryRoutes(app: ApiInstance, ctx: ApiContext): void {
       onRequest: guards.user,
       schema: {
         tags: ['orders'],
-        summary: 'Pedidos de un rango de días de negocio (historial), por día y en orden de creación, paginados',
+        summary:
+          'Pedidos de un rango de días de negocio (historial), por día y en orden de creación, paginados',
         querystring: historyQuery,
         response: { 200: historyOut, ...errors(400, 401) },
       },
