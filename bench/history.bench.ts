@@ -144,7 +144,10 @@ function startDevices(
 
 interface Phase {
   label: string;
+  /** buildApp → listening, the first start after the data was written (leveldb replays its log). */
   startMs: number;
+  /** The same, started again right after (a restart on the same data). */
+  restartMs: number;
   /** CPU the gateway used in the 3 s after it listened (catching up, if anything). */
   cpuAfterStartMs: number;
   firstSync: { ms: number; docs: number };
@@ -185,9 +188,13 @@ async function measure(label: string, dataDir: string, devices: number, demo = f
     await sleep(2000);
     const withDevices = { ...(await memoryOf(pid)), ...(await heapOf(gateway)) };
     await stopChild(fleet.child);
+    await stopChild(gateway.child);
+    const restart = await startGateway(dataDir, false);
+    await stopChild(restart.child);
     return {
       label,
       startMs: gateway.startMs,
+      restartMs: restart.startMs,
       cpuAfterStartMs,
       firstSync: first,
       firstSyncMedianMs: [...again].sort((a, b) => a - b)[1] ?? first.ms,
@@ -255,6 +262,7 @@ export async function run({ short }: BenchContext): Promise<void> {
         firstSyncMs: target(year.firstSync.ms, 2000),
         firstSyncDocs: target(year.firstSync.docs, docsLimit),
         startRatio: target(ratio(year.startMs, dayOne.startMs), 1.5),
+        restartRatio: target(ratio(year.restartMs, dayOne.restartMs), 1.5),
         rssWithDevicesMb: target(year.devices.rssMb, 150),
       },
     };

@@ -114,8 +114,14 @@ export interface ChangesSource {
  * Changes after `since` read from the store: from nothing, every current document (first-sync.ts);
  * otherwise the store's own feed through the device's selector.
  */
-function readStore(db: StoreDb, filter: ReadFilter, options: ChangesOptions, since: Seq): Promise<ChangesResult> {
-  return isFirstSync(since) ? firstSync(db, filter, options) : db.changes({ ...options, since });
+function readStore(
+  { db, feed, filter }: ChangesSource,
+  options: ChangesOptions,
+  since: Seq,
+): Promise<ChangesResult> {
+  return isFirstSync(since)
+    ? feed.firstSyncTurn(() => firstSync(db, filter, options))
+    : db.changes({ ...options, since });
 }
 
 /** `GET|POST /db/<name>/_changes`: the normal feed read from the store, or a longpoll on the shared live feed. */
@@ -125,10 +131,10 @@ export async function serveChanges(
   source: ChangesSource,
   req: ChangesRequest,
 ): Promise<void> {
-  const { db, filter } = source;
+  const { db } = source;
   if (req.feed === 'normal') {
     const since = req.since === 'now' ? (await db.info()).update_seq : req.since;
-    const read = await readStore(db, filter, req.options, since);
+    const read = await readStore(source, req.options, since);
     openStream(reply);
     writeResult(reply, read.results, read.last_seq);
     return;
@@ -146,9 +152,10 @@ export async function serveChanges(
 async function waitForChanges(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, feed, filter }: ChangesSource,
+  source: ChangesSource,
   req: ChangesRequest,
 ): Promise<void> {
+  const { db, feed, filter } = source;
   let done = false;
   let position: Seq | null = null;
   const early: Change[] = [];
@@ -204,7 +211,7 @@ async function waitForChanges(
       const lastRecent = recent[recent.length - 1];
       if (lastRecent !== undefined) since = lastRecent.seq;
     } else {
-      const read = await readStore(db, filter, req.options, req.since);
+      const read = await readStore(source, req.options, req.since);
       since = read.last_seq;
       first = read.results;
     }
