@@ -9,13 +9,16 @@ import { baseURL } from '../playwright.config.ts';
  * How much IndexedDB a device's replica takes for a busy day: 300 orders written through the orders
  * repository in the browser (the staff screen's own code, bundled here), each then moved through
  * preparing, ready and served as the kitchen would. Measured in a profile on disk, with Chromium's
- * own accounting (navigator.storage.estimate), before and after. Prints the figures.
+ * own accounting (navigator.storage.estimate), before and after: first on a replica opened without
+ * auto-compaction (every revision's body stays until the purge), then on one opened as the app
+ * opens its replicas (`openLocalDb`). Prints the figures.
  */
 
 const ORDERS = 300;
 
 // The browser side: the real repository over the real IndexedDB adapter, nothing replicated.
 const ENTRY = `
+import PouchDB from 'pouchdb-browser';
 import { newId } from '@restaurantpro/schema';
 import { openLocalDb } from './web/src/data/pouch.ts';
 import { createOrder, moveOrder } from './web/src/data/repositories/orders.ts';
@@ -26,8 +29,10 @@ async function indexedDbUsage() {
   return estimate.usageDetails?.indexedDB ?? estimate.usage ?? 0;
 }
 
-window.simulateDay = async (count) => {
-  const db = openLocalDb('restaurantpro-storage-day-floor');
+window.simulateDay = async (count, compacted) => {
+  const db = compacted
+    ? openLocalDb('restaurantpro-storage-day-floor')
+    : new PouchDB('restaurantpro-storage-day-uncompacted', { adapter: 'indexeddb' });
   const before = await indexedDbUsage();
   const started = performance.now();
   const ids = [];
@@ -58,7 +63,7 @@ window.simulateDay = async (count) => {
 `;
 
 test('replica storage for a day of 300 orders', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const bundle = await build({
     stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
@@ -81,25 +86,33 @@ test('replica storage for a day of 300 orders', async () => {
     // Any page of the app's origin: storage is counted per origin.
     await page.goto(`${baseURL}/healthz`);
     await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
-    const result = await page.evaluate(
-      (count) =>
-        (
-          window as unknown as {
-            simulateDay: (
-              n: number,
-            ) => Promise<{ before: number; created: number; served: number; docs: number; ms: number }>;
-          }
-        ).simulateDay(count),
-      ORDERS,
-    );
+    type Day = { before: number; created: number; served: number; docs: number; ms: number };
+    const simulate = (compacted: boolean) =>
+      page.evaluate(
+        ([count, compact]) =>
+          (window as unknown as { simulateDay: (n: number, compacted: boolean) => Promise<Day> }).simulateDay(
+            count,
+            compact,
+          ),
+        [ORDERS, compacted] as const,
+      );
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-    console.log(
-      `[staff-storage] ${ORDERS} orders: IndexedDB +${kib(result.created - result.before)} after creation, ` +
-        `+${kib(result.served - result.before)} after each was moved to served ` +
-        `(${((result.served - result.before) / ORDERS / 1024).toFixed(1)} KiB per order; ${result.ms} ms of writes)`,
-    );
-    expect(result.docs).toBe(ORDERS);
-    expect(result.served).toBeGreaterThan(result.before);
+    const report = (label: string, result: Day) =>
+      console.log(
+        `[staff-storage] ${label}, ${ORDERS} orders: IndexedDB +${kib(result.created - result.before)} after creation, ` +
+          `+${kib(result.served - result.before)} after each was moved to served ` +
+          `(${((result.served - result.before) / ORDERS / 1024).toFixed(1)} KiB per order; ${result.ms} ms of writes)`,
+      );
+    const uncompacted = await simulate(false);
+    report('without auto-compaction', uncompacted);
+    const compacted = await simulate(true);
+    report('with auto-compaction (openLocalDb)', compacted);
+    for (const result of [uncompacted, compacted]) {
+      expect(result.docs).toBe(ORDERS);
+      expect(result.served).toBeGreaterThan(result.before);
+    }
+    // Old revision bodies are dropped as the orders move: the day takes less room than without.
+    expect(compacted.served - compacted.before).toBeLessThan(uncompacted.served - uncompacted.before);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -11,6 +11,7 @@ import { dailyStockRoutes } from './routes/daily-stock.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { floorPlanRoutes } from './routes/floor-plan.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
+import { orderHistoryRoutes } from './routes/order-history.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { recipeRoutes } from './routes/recipes.ts';
@@ -48,7 +49,8 @@ function businessDayOf(clock: () => Date, timeZone: string): () => string {
  */
 export default fp(
   async (fastify) => {
-    const model = new ReadModel(fastify.store, fastify.log);
+    const today = businessDayOf(() => fastify.clock(), fastify.config.timezone);
+    const model = new ReadModel(fastify.store, fastify.log, today);
     await model.start();
     fastify.addHook('onClose', async () => model.close());
 
@@ -58,7 +60,7 @@ export default fp(
       cache: new ResponseCache(),
       guards: { user: fastify.requireUser, roles: (roles) => fastify.requireRole(roles) },
       now: () => fastify.clock(),
-      today: businessDayOf(() => fastify.clock(), fastify.config.timezone),
+      today,
     };
 
     await registerOpenApi(fastify);
@@ -73,6 +75,8 @@ export default fp(
       productRoutes(app, ctx);
       floorPlanRoutes(app, ctx);
       inventoryRoutes(app, ctx);
+      // Before the orders' `/:id` routes: `history` is a path of its own, not an order id.
+      orderHistoryRoutes(app, ctx);
       orderRoutes(app, ctx);
       recipeRoutes(app, ctx);
       dailyStockRoutes(app, ctx);

@@ -36,7 +36,7 @@ describe('read model', () => {
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     });
-    const model = new ReadModel(store, { warn: () => undefined });
+    const model = new ReadModel(store, { warn: () => undefined }, () => '2026-11-21');
     cleanups.push(async () => model.close());
     return { store, model };
   }
@@ -73,5 +73,42 @@ describe('read model', () => {
     await model.fresh('floor');
     expect(model.get('product', 'd')).toBeUndefined();
     expect(model.list('product').map((p) => p.name)).toEqual(['Flan de huevo']);
+  });
+
+  it('keeps the catalogue, yesterday’s and today’s orders and open ones; older ones come from the store', async () => {
+    const { store, model } = await open();
+    const order = (id: string, businessDate: string, status: string): StoredDoc => ({
+      _id: `order:${id}`,
+      type: 'order',
+      orderNumber: 'A1-001',
+      waiterId: 'w',
+      status,
+      items: [],
+      subtotal: '0.00',
+      tax: '0.00',
+      total: '0.00',
+      businessDate,
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: 'w',
+    });
+    await store
+      .db('floor')
+      .bulkDocs([
+        product('a', 'Croquetas'),
+        order('old-closed', '2026-10-01', 'served'),
+        order('old-open', '2026-10-01', 'pending'),
+        order('yesterday', '2026-11-20', 'served'),
+      ]);
+    await model.start();
+    expect(model.list('order').map((o) => o._id)).toEqual(['order:old-open', 'order:yesterday']);
+    expect(model.get('order', 'old-closed')).toBeUndefined();
+    expect(await model.load('order', 'old-closed')).toMatchObject({ status: 'served' });
+
+    // The old open order is closed: it leaves memory.
+    const stillOpen = await store.db('floor').get('order:old-open');
+    await store.db('floor').put({ ...stillOpen, status: 'cancelled' });
+    await model.fresh('floor');
+    expect(model.list('order').map((o) => o._id)).toEqual(['order:yesterday']);
   });
 });

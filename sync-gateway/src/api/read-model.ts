@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ACTIVE_ORDER_STATUSES,
   DOC_SCHEMAS,
+  addDays,
   type Area,
   type DailyStock,
   type DiningTable,
@@ -10,7 +12,16 @@ import {
   type Recipe,
   type Supplier,
 } from '@restaurantpro/schema';
-import type { Change, DatabaseName, Seq, Store, StoredDoc, Subscription } from '../store/types.ts';
+import {
+  BY_TYPE_DATE,
+  BY_TYPE_STATUS,
+  currentIds,
+  docsByIds,
+  refreshFloorIndexes,
+  typeRange,
+  type CurrentPlan,
+} from '../store/current.ts';
+import { StoreError, type Change, type DatabaseName, type Seq, type Store, type StoredDoc, type Subscription } from '../store/types.ts';
 
 /** Databases the REST API reads; `accounts`, `sessions` and `media` are never listed through it. */
 export const MODEL_DATABASES = ['floor', 'office'] as const satisfies readonly DatabaseName[];
@@ -44,7 +55,31 @@ function isModelType(type: string): type is DocType {
   return Object.hasOwn(DATABASE_OF, type);
 }
 
+/** Types of one business day: the model keeps today's and yesterday's (and open orders), not history. */
+const DAILY_TYPES: ReadonlySet<DocType> = new Set(['order', 'daily_stock']);
+const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_ORDER_STATUSES);
+
+/**
+ * What the model loads at start, read through ranges and indexes (store/current.ts): the catalogue
+ * and suppliers whole, the documents dated from yesterday on, and the open orders.
+ */
+function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
+  const types = (Object.keys(DATABASE_OF) as DocType[]).filter(
+    (type) => DATABASE_OF[type] === name && !DAILY_TYPES.has(type),
+  );
+  if (name === 'office') return { ranges: types.map(typeRange), queries: [] };
+  return {
+    ranges: types.map(typeRange),
+    queries: [
+      ...[...DAILY_TYPES].map((type) => ({ index: BY_TYPE_DATE, selector: { type, businessDate: { $gte: previous } } })),
+      ...ACTIVE_ORDER_STATUSES.map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'order', status } })),
+    ],
+  };
+}
+
 const FRESHNESS_WAIT_MS = 2000;
+/** How often, at most, the floor indexes are brought up to date after writes (see refreshFloorIndexes). */
+const INDEX_REFRESH_MS = 60_000;
 
 function generation(rev: string | undefined): number {
   return rev === undefined ? 0 : Number.parseInt(rev, 10) || 0;
@@ -68,10 +103,13 @@ interface DbState {
 }
 
 /**
- * In-memory copy of the floor and office documents, by type, kept current from the store's live
- * changes feed. GETs answer from here (reading 30 products from leveldb on every request is ~15×
- * slower than memory), and each type carries a version so serialised answers and ETags are cached
- * until something of that type changes.
+ * In-memory copy of what the API serves, by type, kept current from the store's live changes feed:
+ * the catalogue, tables and suppliers, and of the daily types (orders, stock rows) those of today
+ * and yesterday plus every open order. Older ones are dropped as days pass and read from the store
+ * when asked for (`load`, history listing), so memory and start-up follow today's trade, not the
+ * history. GETs answer from here (reading 30 products from leveldb on every request is ~15× slower
+ * than memory), and each type carries a version so serialised answers and ETags are cached until
+ * something of that type changes.
  *
  * Freshness: a write made through the API is applied here before the answer goes out (`apply`);
  * a write made elsewhere (replication, reactions) is waited for by `fresh()`, which compares the
@@ -87,26 +125,57 @@ export class ReadModel {
   private readonly dbs = new Map<ModelDatabase, DbState>();
   private readonly listeners = new Set<(doc: StoredDoc) => void>();
   private closed = false;
+  /** The oldest business day kept (yesterday); older closed orders and stock rows are dropped. */
+  private horizon = '';
+  private indexRefresh: NodeJS.Timeout | undefined;
 
+  /** `today` is the business day now (the app's clock, the restaurant's time zone). */
   constructor(
     private readonly store: Store,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly today: () => string,
   ) {}
 
-  /** Loads every document once, then follows the live feed from the sequence that load reached. */
+  /**
+   * Loads what is current (see `modelPlan`), then follows the live feed from the sequence read before
+   * loading: a write landing meanwhile comes again through the feed, and an older revision never
+   * replaces a newer one.
+   */
   async start(): Promise<void> {
+    this.horizon = addDays(this.today(), -1);
     for (const name of MODEL_DATABASES) {
       const db = this.store.db(name);
-      const initial = await db.changes({ since: 0, include_docs: true });
-      for (const change of initial.results) this.onChange(change);
-      const state: DbState = {
-        seq: seqPosition(initial.last_seq),
-        waiters: [],
-        subscription: null,
-        nextCheck: null,
-      };
+      const { update_seq: since } = await db.info();
+      const docs = await docsByIds(db, await currentIds(db, modelPlan(name, this.horizon)));
+      for (const doc of docs) this.apply(doc);
+      const state: DbState = { seq: seqPosition(since), waiters: [], subscription: null, nextCheck: null };
       this.dbs.set(name, state);
-      this.follow(name, initial.last_seq);
+      this.follow(name, since);
+    }
+  }
+
+  /** Whether a document of a daily type is still kept: from yesterday on, or an open order. */
+  private retained(type: DocType, doc: StoredDoc): boolean {
+    if (!DAILY_TYPES.has(type)) return true;
+    if (typeof doc.businessDate === 'string' && doc.businessDate >= this.horizon) return true;
+    return type === 'order' && typeof doc.status === 'string' && ACTIVE.has(doc.status);
+  }
+
+  /** When the business day has turned, drops what fell behind the new horizon. */
+  private prune(): void {
+    const horizon = addDays(this.today(), -1);
+    if (horizon === this.horizon) return;
+    this.horizon = horizon;
+    for (const type of DAILY_TYPES) {
+      const byId = this.docs.get(type);
+      if (!byId) continue;
+      let dropped = 0;
+      for (const [id, entry] of byId) {
+        if (this.retained(type, entry.doc as StoredDoc)) continue;
+        byId.delete(id);
+        dropped++;
+      }
+      if (dropped > 0) this.versions.set(type, (this.versions.get(type) ?? 0) + 1);
     }
   }
 
@@ -120,6 +189,7 @@ export class ReadModel {
         lastSeq = change.seq;
         this.onChange(change);
         this.advance(state, seqPosition(change.seq));
+        if (name === 'floor') this.scheduleIndexRefresh();
       },
       (err) => {
         if (this.closed) return;
@@ -128,6 +198,18 @@ export class ReadModel {
         this.follow(name, lastSeq);
       },
     );
+  }
+
+  private scheduleIndexRefresh(): void {
+    if (this.indexRefresh !== undefined || this.closed) return;
+    this.indexRefresh = setTimeout(() => {
+      refreshFloorIndexes(this.store.db('floor'))
+        .catch((err: unknown) => this.log.warn({ err }, 'floor indexes not refreshed'))
+        .finally(() => {
+          this.indexRefresh = undefined;
+        });
+    }, INDEX_REFRESH_MS);
+    this.indexRefresh.unref();
   }
 
   private advance(state: DbState, position: number): void {
@@ -163,6 +245,15 @@ export class ReadModel {
     const current = byId.get(doc._id);
     if (current && generation(current.rev) > generation(doc._rev)) return;
     if (current && current.rev === doc._rev && !doc._deleted) return;
+    if (!doc._deleted && !this.retained(type, doc)) {
+      // History: a closed order of an older day, say. Not kept, but listeners still hear of it.
+      if (current) {
+        byId.delete(doc._id);
+        this.versions.set(type, (this.versions.get(type) ?? 0) + 1);
+      }
+      for (const listener of this.listeners) listener(doc);
+      return;
+    }
     if (doc._deleted) {
       if (!current) return;
       byId.delete(doc._id);
@@ -224,8 +315,12 @@ export class ReadModel {
     });
   }
 
-  /** Live documents of a type, in `_id` order (creation order for ULIDs). */
+  /**
+   * Live documents of a type the model keeps, in `_id` order (creation order for ULIDs). For orders
+   * and stock rows: today's, yesterday's and open orders; older ones through `load` or the store.
+   */
   list<T extends DocType>(type: T): Array<DocsByType[T]> {
+    this.prune();
     const byId = this.docs.get(type);
     if (!byId) return [];
     const ids = [...byId.keys()].sort();
@@ -233,8 +328,45 @@ export class ReadModel {
     return ids.map((id) => byId.get(id)?.doc as DocsByType[T]);
   }
 
+  /** A document the model keeps (see `list`); `load` also finds older ones. */
   get<T extends DocType>(type: T, id: string): DocsByType[T] | undefined {
+    this.prune();
     return this.docs.get(type)?.get(`${type}:${id}`)?.doc as DocsByType[T] | undefined;
+  }
+
+  /** A document from memory, or else read from the store (history the model does not keep). */
+  async load<T extends DocType>(type: T, id: string): Promise<DocsByType[T] | undefined> {
+    const kept = this.get(type, id);
+    if (kept !== undefined) return kept;
+    try {
+      const doc = await this.store.db(DATABASE_OF[type]).get(`${type}:${id}`);
+      const parsed = DOC_SCHEMAS[type].safeParse(doc);
+      return parsed.success ? (parsed.data as DocsByType[T]) : undefined;
+    } catch (err) {
+      if (err instanceof StoreError && err.status === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Orders of the business days `from`–`to` (inclusive), read from the store through its date index
+   * (history is not kept in memory), in index order: by day, then by id (creation order). `limit`
+   * documents after `offset`; a document that does not match the schema is left out.
+   */
+  async history(from: string, to: string, limit: number, offset: number): Promise<Order[]> {
+    const db = this.store.db('floor');
+    await db.createIndex(BY_TYPE_DATE);
+    const { docs } = await db.find({
+      selector: { type: 'order', businessDate: { $gte: from, $lte: to } },
+      use_index: [BY_TYPE_DATE.name, BY_TYPE_DATE.name],
+      sort: ['type', 'businessDate'],
+      limit,
+      skip: offset,
+    });
+    return docs.flatMap((doc) => {
+      const parsed = DOC_SCHEMAS.order.safeParse(doc);
+      return parsed.success ? [parsed.data] : [];
+    });
   }
 
   /** Changes whenever a document of that type changes; part of cache keys and ETags. */
@@ -250,6 +382,7 @@ export class ReadModel {
 
   close(): void {
     this.closed = true;
+    clearTimeout(this.indexRefresh);
     for (const state of this.dbs.values()) {
       state.subscription?.cancel();
       for (const w of state.waiters) w.resolve();

@@ -11,6 +11,11 @@ async function countOf(app: FastifyInstance, prefix: string): Promise<number> {
   return rows.length;
 }
 
+/** Documents of the restaurant, leaving out the store's index definitions (`_design/…`). */
+async function dataDocs(app: FastifyInstance, name: 'floor' | 'office'): Promise<number> {
+  return (await app.store.db(name).allDocs({ startkey: 'a', endkey: '\ufff0' })).rows.length;
+}
+
 describe('demo restaurant loading', () => {
   const harness = gatewayHarness('rp-demo-');
   afterEach(() => harness.cleanup());
@@ -62,7 +67,7 @@ describe('demo restaurant loading', () => {
     expect(results.every((r) => r.loaded)).toBe(true);
     const { rows } = await app.store.db('floor').allDocs({ startkey: 'product:', endkey: 'product:\uffff' });
     expect(results[0]!.documents + results[1]!.documents).toBe(
-      (await app.store.db('floor').info()).doc_count + (await app.store.db('office').info()).doc_count,
+      (await dataDocs(app, 'floor')) + (await dataDocs(app, 'office')),
     );
     expect(rows.length).toBeGreaterThanOrEqual(28);
     expect(
@@ -72,8 +77,8 @@ describe('demo restaurant loading', () => {
 
   it('loads nothing with DEMO=false', async () => {
     const app = await harness.start(await harness.dataDir(), { demo: false });
-    expect((await app.store.db('floor').info()).doc_count).toBe(0);
-    expect((await app.store.db('office').info()).doc_count).toBe(0);
+    expect(await dataDocs(app, 'floor')).toBe(0);
+    expect(await dataDocs(app, 'office')).toBe(0);
     expect((await app.accounts.list()).map((u) => u.role)).toEqual(['admin']);
   });
 });

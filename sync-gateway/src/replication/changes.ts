@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Change, ChangesOptions, Seq, StoreDb } from '../store/types.ts';
+import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb } from '../store/types.ts';
+import { firstSync, isFirstSync } from './first-sync.ts';
 import { parseCount, parseFlag, parseSince, parseString, type Query } from './query.ts';
 import { latestPerDoc, type LiveFeed } from './live-feed.ts';
 import type { ReadFilter } from './read-filter.ts';
@@ -109,6 +110,20 @@ export interface ChangesSource {
   filter: ReadFilter;
 }
 
+/**
+ * Changes after `since` read from the store: from nothing, every current document (first-sync.ts);
+ * otherwise the store's own feed through the device's selector.
+ */
+function readStore(
+  { db, feed, filter }: ChangesSource,
+  options: ChangesOptions,
+  since: Seq,
+): Promise<ChangesResult> {
+  return isFirstSync(since)
+    ? feed.firstSyncTurn(() => firstSync(db, filter, options))
+    : db.changes({ ...options, since });
+}
+
 /** `GET|POST /db/<name>/_changes`: the normal feed read from the store, or a longpoll on the shared live feed. */
 export async function serveChanges(
   request: FastifyRequest,
@@ -119,7 +134,7 @@ export async function serveChanges(
   const { db } = source;
   if (req.feed === 'normal') {
     const since = req.since === 'now' ? (await db.info()).update_seq : req.since;
-    const read = await db.changes({ ...req.options, since });
+    const read = await readStore(source, req.options, since);
     openStream(reply);
     writeResult(reply, read.results, read.last_seq);
     return;
@@ -137,9 +152,10 @@ export async function serveChanges(
 async function waitForChanges(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, feed, filter }: ChangesSource,
+  source: ChangesSource,
   req: ChangesRequest,
 ): Promise<void> {
+  const { db, feed, filter } = source;
   let done = false;
   let position: Seq | null = null;
   const early: Change[] = [];
@@ -195,7 +211,7 @@ async function waitForChanges(
       const lastRecent = recent[recent.length - 1];
       if (lastRecent !== undefined) since = lastRecent.seq;
     } else {
-      const read = await db.changes({ ...req.options, since: req.since });
+      const read = await readStore(source, req.options, req.since);
       since = read.last_seq;
       first = read.results;
     }

@@ -14,6 +14,12 @@ const RECENT_LIMIT = 500;
  * they join a round the devices make anyway.
  */
 const PROJECTION_WAIT_MS = 500;
+/**
+ * First syncs read at once per database (see first-sync.ts): each holds a day's documents while it
+ * reads them, so 50 devices joining together would otherwise hold 50 copies at the same moment
+ * (measured: the gateway's heap doubled with 50 devices joining after a year of history).
+ */
+const FIRST_SYNCS_AT_ONCE = 2;
 
 export interface FeedListener {
   /** Changes committed after the listener joined (and maybe a few before), in sequence order. */
@@ -43,8 +49,27 @@ export class LiveFeed {
   private flushTimer: NodeJS.Timeout | undefined;
   private projectionTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private firstSyncs = 0;
+  private readonly waitingFirstSyncs: Array<() => void> = [];
 
   constructor(private readonly db: StoreDb) {}
+
+  /** Runs a first sync's read when one of the `FIRST_SYNCS_AT_ONCE` places is free. */
+  async firstSyncTurn<T>(read: () => Promise<T>): Promise<T> {
+    if (this.firstSyncs >= FIRST_SYNCS_AT_ONCE) {
+      await new Promise<void>((resolve) => this.waitingFirstSyncs.push(resolve));
+    } else {
+      this.firstSyncs++;
+    }
+    try {
+      return await read();
+    } finally {
+      // The place passes straight to the next waiting read, or is given back.
+      const next = this.waitingFirstSyncs.shift();
+      if (next === undefined) this.firstSyncs--;
+      else next();
+    }
+  }
 
   /**
    * Adds a listener and resolves once the feed runs: every change committed from then on reaches it.

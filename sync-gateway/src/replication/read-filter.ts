@@ -1,5 +1,6 @@
 import { replicatedDbsForRole, type Role } from '@restaurantpro/schema';
 import type { Selector, StoredDoc } from '../store/types.ts';
+import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
 import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts';
 
 /** The databases a device may replicate, and who may (DESIGN.md §3). */
@@ -15,28 +16,45 @@ export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
   return replicatedDbsForRole(role).includes(db);
 }
 
-/** Floor types every device always holds: the catalogue, the room and the stock. */
-const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'daily_stock'];
+/** Floor types every device always holds: the catalogue and the room. */
+const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient'];
 
 /**
  * Stock movements reach devices except the gateway's sale movements: no screen reads them (devices
  * show the daily stock derived from them), and two per order line would otherwise flow to every
  * device with every order, each costing every device a replication round. A device's own kitchen
- * adjustments still push, and still replicate to the other devices.
+ * adjustments still push, and still replicate to the other devices, for the days a device holds.
  */
 const isDeviceMovement = (doc: StoredDoc) => doc.type === 'stock_movement' && doc.kind !== 'sale';
+
+/** Stock rows and kitchen adjustments are per business day: a device holds today's and yesterday's. */
+const isRecentStock = (doc: StoredDoc, previous: string) =>
+  (doc.type === 'daily_stock' || isDeviceMovement(doc)) &&
+  typeof doc.businessDate === 'string' &&
+  doc.businessDate >= previous;
 
 /** What a read on a database must satisfy; `null` means the whole database. */
 export interface ReadFilter {
   selector: Selector | null;
   allows(doc: StoredDoc): boolean;
+  /**
+   * Where the documents this filter allows are found without reading history (see store/current.ts):
+   * what a device that holds nothing yet is sent. Every document it names is still judged by `allows`.
+   */
+  current: CurrentPlan;
 }
 
-const EVERYTHING: ReadFilter = { selector: null, allows: () => true };
+/** Every id of a type starts with a lowercase letter; design documents (`_design/…`) sort before them. */
+const EVERYTHING: ReadFilter = {
+  selector: null,
+  allows: () => true,
+  current: { ranges: [{ startkey: 'a', endkey: '\ufff0' }], queries: [] },
+};
 
 /**
- * The per-database, per-role read filter. On `floor` a device gets the catalogue, tables and stock,
- * plus the orders of the current and previous business day and every order still open, so a device
+ * The per-database, per-role read filter. On `floor` a device gets the catalogue and tables, the
+ * stock rows and kitchen adjustments of the current and previous business day, plus the orders of
+ * those days and every order still open, so a device
  * that joins after a year of trading only pulls what the floor needs. Orders edited since the previous
  * business day pass too: the selector judges a document as it is now, so without this an old order
  * closed today would vanish from the feed and a device holding it open would never see it closed.
@@ -55,7 +73,8 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
     $or: [
       { _deleted: true },
       { type: { $in: ALWAYS_READ_TYPES } },
-      { type: 'stock_movement', kind: { $ne: 'sale' } },
+      { type: 'daily_stock', businessDate: { $gte: previous } },
+      { type: 'stock_movement', kind: { $ne: 'sale' }, businessDate: { $gte: previous } },
       { type: 'order', businessDate: { $gte: previous } },
       { type: 'order', status: { $in: [...activeStatuses] } },
       // An old order closed since yesterday: a device that holds it open must learn of the close.
@@ -67,11 +86,26 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
     allows(doc) {
       if (doc._deleted === true) return true;
       if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
-      if (isDeviceMovement(doc)) return true;
+      if (isRecentStock(doc, previous)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
       return typeof doc.status === 'string' && activeStatuses.includes(doc.status);
+    },
+    // A device starting from nothing never held an old order open, so the orders edited since
+    // yesterday need no query of their own here: the live feed tells the devices that hold them.
+    current: {
+      ranges: ALWAYS_READ_TYPES.map(typeRange),
+      queries: [
+        { index: BY_TYPE_DATE, selector: { type: 'order', businessDate: { $gte: previous } } },
+        { index: BY_TYPE_DATE, selector: { type: 'daily_stock', businessDate: { $gte: previous } } },
+        // The index range holds the day's sale movements too; the selector leaves them out.
+        {
+          index: BY_TYPE_DATE,
+          selector: { type: 'stock_movement', businessDate: { $gte: previous }, kind: { $ne: 'sale' } },
+        },
+        ...activeStatuses.map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'order', status } })),
+      ],
     },
   };
 }

@@ -125,6 +125,7 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
   }
 
   function createDb(name: string): StoreDb {
+    const indexes = new Map<string, Promise<void>>();
     return {
       name,
       async info() {
@@ -195,6 +196,18 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
       async find(req) {
         const res = await request<{ docs: StoredDoc[] }>({ db: name, path: '_find', method: 'POST', body: req });
         return { docs: res.docs };
+      },
+      createIndex(index) {
+        let created = indexes.get(index.name);
+        if (created === undefined) {
+          // CouchDB answers "exists" for an index it already has, so asking again is harmless.
+          const body = { index: { fields: index.fields }, ddoc: index.name, name: index.name, type: 'json' };
+          created = request({ db: name, path: '_index', method: 'POST', body }).then(() => undefined);
+          // A failed creation is tried again by the next caller.
+          created.catch(() => indexes.delete(index.name));
+          indexes.set(index.name, created);
+        }
+        return created;
       },
       async getAttachment(docId, attName) {
         const doc = await request<StoredDoc>({ db: name, path: docPath(docId) });

@@ -13,6 +13,7 @@ import {
   type ChangesResult,
   type DatabaseName,
   type DbInfo,
+  type IndexDefinition,
   type OpenRevsResult,
   type RevsDiffResult,
   type Seq,
@@ -119,6 +120,19 @@ function changesOptions(opts: ChangesOptions): PouchDB.Core.ChangesOptions {
 
 /** `pouch()` opens the database on first use and throws 503 once the store is closed. */
 function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subscription>): StoreDb {
+  const indexes = new Map<string, Promise<void>>();
+  const createIndex = (index: IndexDefinition): Promise<void> => {
+    let created = indexes.get(index.name);
+    if (created === undefined) {
+      created = wrap(async () => {
+        await pouch().createIndex({ index: { fields: index.fields, ddoc: index.name, name: index.name } });
+      });
+      // A failed creation is tried again by the next caller.
+      created.catch(() => indexes.delete(index.name));
+      indexes.set(index.name, created);
+    }
+    return created;
+  };
   return {
     name,
     info: () =>
@@ -190,6 +204,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         const res = await pouch().find(req as PouchDB.Find.FindRequest<object>);
         return { docs: res.docs as unknown as StoredDoc[] };
       }),
+    createIndex,
     getAttachment: (docId, attName) =>
       wrap(async () => {
         const doc = (await pouch().get(docId)) as unknown as StoredDoc;
@@ -207,6 +222,18 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         return toWriteResult(res);
       }),
   };
+}
+
+/**
+ * Closes a database and the index views PouchDB opened beside it (`<name>-mrview-…`, one leveldb each,
+ * kept in `_cachedViews`): `close()` leaves them open, and their leveldb locks would keep another
+ * process (the next gateway on the same data folder) from opening its indexes.
+ */
+async function closeWithViews(pouch: PouchDatabase): Promise<void> {
+  const views = (pouch as unknown as { _cachedViews?: Record<string, Promise<{ db: PouchDatabase }>> })._cachedViews;
+  const opened = await Promise.allSettled(Object.values(views ?? {}));
+  await pouch.close();
+  await Promise.all(opened.map((view) => (view.status === 'fulfilled' ? view.value.db.close() : undefined)));
 }
 
 /** The embedded store: pouchdb-node on leveldb, one directory per database under `dataDir`. */
@@ -253,7 +280,7 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
       feeds.clear();
       const handles = [...pouches.values()];
       pouches.clear();
-      await Promise.all(handles.map((pouch) => pouch.close()));
+      await Promise.all(handles.map(closeWithViews));
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreError, type Change, type Store, type StoreDb, type StoredDoc } from './types.ts';
 import { changesContract } from './changes.contract.ts';
+import { BY_TYPE_DATE, BY_TYPE_STATUS, currentIds, docsByIds, idsInRange, typeRange } from './current.ts';
 
 /** A fresh, provisioned store per test, and how to throw it away (close it, delete its databases). */
 export interface ContractStore {
@@ -196,6 +197,53 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       const five = await floor().find({ selector: { type: 'ingredient' }, limit: 5 });
       expect(five.docs).toHaveLength(5);
       expect(five.docs.every((doc) => doc.type === 'ingredient')).toBe(true);
+    });
+
+    it('creates an index idempotently and answers a find on its key range, paged with skip', async () => {
+      const orders = Array.from({ length: 12 }, (_, i) => ({
+        _id: `order:${String(i).padStart(2, '0')}`,
+        type: 'order',
+        businessDate: `2026-11-${String(10 + (i % 4)).padStart(2, '0')}`,
+        status: i % 3 === 0 ? 'pending' : 'served',
+      }));
+      await floor().bulkDocs([...orders, { _id: 'daily_stock:2026-11-13_p', type: 'daily_stock', businessDate: '2026-11-13' }]);
+      await floor().createIndex(BY_TYPE_DATE);
+      await floor().createIndex(BY_TYPE_DATE);
+      const request = {
+        selector: { type: 'order', businessDate: { $gte: '2026-11-12' } },
+        fields: ['_id'],
+        use_index: [BY_TYPE_DATE.name, BY_TYPE_DATE.name] as [string, string],
+      };
+      const all = (await floor().find({ ...request, limit: 100 })).docs.map((doc) => doc._id);
+      expect(all.sort()).toEqual(orders.filter((o) => o.businessDate >= '2026-11-12').map((o) => o._id));
+      const first = (await floor().find({ ...request, limit: 4 })).docs.map((doc) => doc._id);
+      const rest = (await floor().find({ ...request, limit: 4, skip: 4 })).docs.map((doc) => doc._id);
+      expect([...first, ...rest].sort()).toEqual(all);
+    });
+
+    it('reads what is current through key ranges and indexes, with conflicts, each document once', async () => {
+      const products = Array.from({ length: 501 }, (_, i) => ({ _id: `product:${String(i).padStart(4, '0')}`, type: 'product' }));
+      await floor().bulkDocs([
+        ...products,
+        { _id: 'order:old-open', type: 'order', businessDate: '2026-01-01', status: 'pending' },
+        { _id: 'order:old-closed', type: 'order', businessDate: '2026-01-01', status: 'served' },
+        { _id: 'order:today', type: 'order', businessDate: '2026-11-22', status: 'pending' },
+      ]);
+      // More than a page of ids in one range: the pages join with nothing lost or repeated.
+      expect(await idsInRange(floor(), typeRange('product'))).toEqual(products.map((p) => p._id));
+      const ids = await currentIds(floor(), {
+        ranges: [typeRange('product')],
+        queries: [
+          { index: BY_TYPE_DATE, selector: { type: 'order', businessDate: { $gte: '2026-11-21' } } },
+          { index: BY_TYPE_STATUS, selector: { type: 'order', status: 'pending' } },
+        ],
+      });
+      expect(ids.filter((id) => id.startsWith('order:')).sort()).toEqual(['order:old-open', 'order:today']);
+      expect(ids).toHaveLength(503);
+
+      await floor().bulkDocs([{ _id: 'order:today', _rev: `9-${'a'.repeat(32)}`, type: 'order' }], { newEdits: false });
+      const [today] = await docsByIds(floor(), ['order:today', 'order:missing']);
+      expect(today?._conflicts).toHaveLength(1);
     });
 
     it('round-trips a binary attachment with its content type', async () => {

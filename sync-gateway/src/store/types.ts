@@ -116,6 +116,17 @@ export interface FindRequest {
   sort?: Array<string | Record<string, 'asc' | 'desc'>>;
   limit?: number;
   skip?: number;
+  /** `[ddoc, name]` of an index made with `createIndex`: the query reads that index's key range. */
+  use_index?: [string, string];
+}
+
+/**
+ * A Mango JSON index. Both stores keep it in `_design/<name>` and bring it up to date when a query
+ * uses it, so a query costs what it finds (plus the writes since the last query), not the history.
+ */
+export interface IndexDefinition {
+  name: string;
+  fields: string[];
 }
 
 export interface Attachment {
@@ -146,6 +157,8 @@ export interface StoreDb {
   liveChanges(opts: ChangesOptions, onChange: (change: Change) => void, onError: (err: Error) => void): Subscription;
   allDocs(opts?: AllDocsOptions): Promise<AllDocsResult>;
   find(req: FindRequest): Promise<{ docs: StoredDoc[] }>;
+  /** Creates the index unless it exists (idempotent; each implementation asks the server once per index). */
+  createIndex(index: IndexDefinition): Promise<void>;
   getAttachment(docId: string, name: string): Promise<Attachment>;
   putAttachment(docId: string, name: string, attachment: Attachment, rev?: string): Promise<WriteResult>;
 }

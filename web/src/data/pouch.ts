@@ -9,8 +9,14 @@ import indexeddb from 'pouchdb-adapter-indexeddb';
  */
 PouchDB.plugin(indexeddb);
 
+/**
+ * `auto_compaction`: a device keeps only the current body of each document, not the body of every
+ * revision it went through (an order moves pending → preparing → ready → served, and each move used
+ * to leave its previous body on the disk until the day's purge; e2e/staff-storage.spec.ts measures
+ * a day of 300 orders with and without). Conflicts still replicate: their leaves are kept.
+ */
 export function openLocalDb(name: string): PouchDB.Database {
-  return new PouchDB(name, { adapter: 'indexeddb' });
+  return new PouchDB(name, { adapter: 'indexeddb', auto_compaction: true });
 }
 
 /** The gateway's `/db/<name>` (same origin: the session cookie goes along, no CORS). */

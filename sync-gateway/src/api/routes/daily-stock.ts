@@ -104,7 +104,7 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request, reply) => {
       await model.fresh('floor');
-      const row = model.get('daily_stock', request.params.id);
+      const row = await model.load('daily_stock', request.params.id);
       if (!row) return reply.notFound('Stock diario no encontrado');
       const delta = request.body.currentStock - row.currentStock;
       if (delta === 0) return entry(model, row);

@@ -1,0 +1,286 @@
+// A year of trading: a new device's first sync, the gateway's start and memory, and `GET /api/orders`,
+// on day one and again after a year of closed orders is added to the same data folder, in one run.
+// The gateway runs in a child process on the seeded embedded store (its RSS is its own); 50 live
+// devices run in another. Full mode seeds 70,000 orders over 365 days, short mode (CI) 5,000.
+// Targets (full mode): first sync ≤ 2× day one and ≤ 2 s; documents ≤ day one + two days of orders
+// and stock rows; start ≤ 1.5× day one; RSS ≤ 150 MB with the history and 50 live devices.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PouchDB from 'pouchdb-node';
+import MemoryAdapter from 'pouchdb-adapter-memory';
+import { businessDate } from '@restaurantpro/schema';
+import { stats } from './replication-fleet.ts';
+import { readCatalogue, seedDays } from './history-seed.ts';
+import type { BenchContext } from './run.ts';
+
+PouchDB.plugin(MemoryAdapter);
+
+const DAYS = 365;
+const LIVE_DEVICES = 50;
+const TIMEZONE = 'Europe/Madrid';
+/** Orders left open at the end of today (the evening's tables). */
+const OPEN_TODAY = 12;
+
+interface Gateway {
+  child: ChildProcess;
+  url: string;
+  email: string;
+  password: string;
+  startMs: number;
+}
+
+function startGateway(dataDir: string, demo: boolean): Promise<Gateway> {
+  const file = fileURLToPath(new URL('./history-gateway.ts', import.meta.url));
+  const args = demo ? [dataDir, 'demo'] : [dataDir];
+  const child = fork(file, args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: Omit<Gateway, 'child'>) => resolve({ child, ...message }));
+    child.once('exit', (code) => reject(new Error(`gateway process exited (${code}) before listening`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}
+
+/** The process's resident memory now and at its peak, in MB (Linux). */
+async function memoryOf(pid: number | undefined): Promise<{ rssMb: number; peakMb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** CPU time (user + system) the process has used, in ms. */
+async function cpuMsOf(pid: number | undefined): Promise<number> {
+  const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the command name.
+  return ((Number(stat[11]) + Number(stat[12])) * 1000) / 100;
+}
+
+/** The gateway's V8 heap and off-heap memory (`process.memoryUsage()`), in MB. */
+function heapOf(gateway: Gateway): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }> {
+  return new Promise((resolve) => {
+    gateway.child.once('message', (message: { memory: NodeJS.MemoryUsage }) => {
+      const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      resolve({
+        heapUsedMb: mb(message.memory.heapUsed),
+        heapTotalMb: mb(message.memory.heapTotal),
+        externalMb: mb(message.memory.external),
+      });
+    });
+    gateway.child.send({ memory: true });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(gateway: Gateway): Promise<string> {
+  const res = await fetch(`${gateway.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: gateway.email, password: gateway.password }),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  await res.body?.cancel();
+  if (res.status !== 200 || cookie === undefined) throw new Error(`bench sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+/** A new device's first pull of `/db/floor`: ms and documents it ends up with. */
+async function firstSync(gateway: Gateway, cookie: string): Promise<{ ms: number; docs: number }> {
+  const fetchWithSession: typeof PouchDB.fetch = (url, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', cookie);
+    return PouchDB.fetch(url, { ...init, headers });
+  };
+  const local = new PouchDB(`history-new-device-${Date.now()}-${Math.random()}`, { adapter: 'memory' });
+  const remote = new PouchDB(`${gateway.url}/db/floor`, { skip_setup: true, fetch: fetchWithSession });
+  const started = performance.now();
+  await local.replicate.from(remote);
+  const ms = Math.round(performance.now() - started);
+  const docs = (await local.info()).doc_count;
+  await local.destroy();
+  return { ms, docs };
+}
+
+/** `GET` latency over `count` sequential requests. */
+async function latency(url: string, cookie: string, count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return stats(times);
+}
+
+function startDevices(
+  gateway: Gateway,
+  cookie: string,
+  count: number,
+): Promise<{ child: ChildProcess; docs: number }> {
+  const file = fileURLToPath(new URL('./history-devices.ts', import.meta.url));
+  const child = fork(file, [`${gateway.url}/db/floor`, cookie, String(count)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { docs: number }) => resolve({ child, docs: message.docs }));
+    child.once('exit', (code) => reject(new Error(`devices process exited (${code}) before syncing`)));
+  });
+}
+
+interface Phase {
+  label: string;
+  /** buildApp → listening, the first start after the data was written (leveldb replays its log). */
+  startMs: number;
+  /** The same, started again right after (a restart on the same data). */
+  restartMs: number;
+  /** CPU the gateway used in the 3 s after it listened (catching up, if anything). */
+  cpuAfterStartMs: number;
+  firstSync: { ms: number; docs: number };
+  firstSyncMedianMs: number;
+  idle: { rssMb: number; peakMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number };
+  devices: {
+    rssMb: number;
+    peakMb: number;
+    heapUsedMb: number;
+    heapTotalMb: number;
+    externalMb: number;
+    docsPerDevice: number;
+  };
+  ordersP95Ms: number;
+  historyP95Ms: number;
+}
+
+/** Starts the gateway on the data folder as it is and measures everything once. */
+async function measure(label: string, dataDir: string, devices: number, demo = false): Promise<Phase> {
+  const gateway = await startGateway(dataDir, demo);
+  try {
+    const pid = gateway.child.pid;
+    const cpuAtReady = await cpuMsOf(pid);
+    await sleep(3000);
+    const cpuAfterStartMs = Math.round((await cpuMsOf(pid)) - cpuAtReady);
+    const idle = { ...(await memoryOf(pid)), ...(await heapOf(gateway)) };
+    const cookie = await signIn(gateway);
+    const first = await firstSync(gateway, cookie);
+    const again = [first.ms, (await firstSync(gateway, cookie)).ms, (await firstSync(gateway, cookie)).ms];
+    const today = businessDate(new Date(), TIMEZONE);
+    const orders = await latency(`${gateway.url}/api/orders`, cookie, 200);
+    const history = await latency(
+      `${gateway.url}/api/orders/history?from=2000-01-01&to=${today}&limit=100`,
+      cookie,
+      50,
+    );
+    const fleet = await startDevices(gateway, cookie, devices);
+    await sleep(2000);
+    const withDevices = { ...(await memoryOf(pid)), ...(await heapOf(gateway)) };
+    await stopChild(fleet.child);
+    await stopChild(gateway.child);
+    const restart = await startGateway(dataDir, false);
+    await stopChild(restart.child);
+    return {
+      label,
+      startMs: gateway.startMs,
+      restartMs: restart.startMs,
+      cpuAfterStartMs,
+      firstSync: first,
+      firstSyncMedianMs: [...again].sort((a, b) => a - b)[1] ?? first.ms,
+      idle,
+      devices: { ...withDevices, docsPerDevice: fleet.docs },
+      ordersP95Ms: orders.p95,
+      historyP95Ms: history.p95,
+    };
+  } finally {
+    await stopChild(gateway.child);
+  }
+}
+
+const target = (value: number, limit: number) => ({ value, target: limit, met: value <= limit });
+const ratio = (a: number, b: number) => Number((a / Math.max(1, b)).toFixed(2));
+
+export async function run({ short }: BenchContext): Promise<void> {
+  const totalOrders = short ? 5_000 : 70_000;
+  const ordersPerDay = Math.round(totalOrders / DAYS);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rp-bench-history-'));
+  try {
+    // The demo restaurant (catalogue, floor plan, accounts), loaded by a gateway run.
+    await stopChild((await startGateway(dataDir, true)).child);
+    const products = await readCatalogue(dataDir);
+    const today = businessDate(new Date(), TIMEZONE);
+    const dayOneSeed = await seedDays(dataDir, {
+      lastDay: today,
+      days: 1,
+      ordersPerDay,
+      openToday: OPEN_TODAY,
+      products,
+    });
+    const dayOne = await measure('day one', dataDir, LIVE_DEVICES);
+    console.log(`day one: ${JSON.stringify(dayOne)}`);
+
+    // The year before today, added to the same folder (today's documents are already there).
+    const historySeed = await seedDays(dataDir, {
+      lastDay: today,
+      days: DAYS,
+      skipLast: true,
+      ordersPerDay,
+      openToday: 0,
+      products,
+    });
+    console.log(
+      `seeded ${historySeed.orders} orders (${historySeed.docs} documents) in ${historySeed.ms} ms, indexes ${historySeed.indexMs} ms`,
+    );
+    const year = await measure('after a year', dataDir, LIVE_DEVICES);
+    console.log(`after a year: ${JSON.stringify(year)}`);
+
+    // A day's documents a device holds: its orders and its stock rows.
+    const rowsPerDay = Math.min(products.length, ordersPerDay * 4);
+    const docsLimit = dayOne.firstSync.docs + 2 * (ordersPerDay + rowsPerDay);
+    const result = {
+      orders: dayOneSeed.orders + historySeed.orders,
+      days: DAYS,
+      ordersPerDay,
+      storedDocuments: dayOneSeed.docs + historySeed.docs,
+      seedMs: historySeed.ms,
+      liveDevices: LIVE_DEVICES,
+      dayOne,
+      year,
+      targets: {
+        firstSyncRatio: target(ratio(year.firstSync.ms, dayOne.firstSync.ms), 2),
+        firstSyncMs: target(year.firstSync.ms, 2000),
+        firstSyncDocs: target(year.firstSync.docs, docsLimit),
+        startRatio: target(ratio(year.startMs, dayOne.startMs), 1.5),
+        restartRatio: target(ratio(year.restartMs, dayOne.restartMs), 1.5),
+        rssWithDevicesMb: target(year.devices.rssMb, 150),
+      },
+    };
+    console.table(
+      Object.entries(result.targets).map(([name, t]) => ({
+        name,
+        value: t.value,
+        target: t.target,
+        met: t.met,
+      })),
+    );
+    const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(
+      path.join(resultsDir, short ? 'history-short.json' : 'history.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
