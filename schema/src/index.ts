@@ -208,7 +208,7 @@ export {
   furthestStatus,
   isReachable,
 } from './rules/order-status.ts';
-export { newOrderProblem, orderTotalsProblem, orderUpdateProblem } from './rules/order-checks.ts';
+export { newOrderProblem, orderMoveProblem, orderTotalsProblem, orderUpdateProblem } from './rules/order-checks.ts';
 export {
   MAX_DOC_BYTES,
   MAX_DOC_DEPTH,

@@ -13,7 +13,8 @@ export interface Actor {
   role: Role | 'system';
 }
 
-export type WriteCheck = { ok: true } | { ok: false; reason: string };
+/** A refusal says whether the writer's role is the reason (403 at the API) or the write itself (409). */
+export type WriteCheck = { ok: true } | { ok: false; reason: string; byRole?: true };
 
 /** The back office: catalogue, floor plan, inventory, suppliers and invoices (DESIGN.md §6). */
 export const BACK_OFFICE_ROLES: readonly Role[] = ['manager', 'admin'];
@@ -69,6 +70,7 @@ const TYPE_LABELS: Record<DocType, string> = {
 
 const OK: WriteCheck = { ok: true };
 const deny = (reason: string): WriteCheck => ({ ok: false, reason });
+const denyRole = (reason: string): WriteCheck => ({ ok: false, reason, byRole: true });
 
 /**
  * Whether `actor` may turn `prev` (null: creation) into `next` (null: deletion). Checked by the
@@ -94,19 +96,19 @@ export function checkWrite(actor: Actor, prev: AnyDoc | null, next: AnyDoc | nul
   const doc = (next ?? prev) as AnyDoc;
   switch (doc.type) {
     case 'daily_stock':
-      return deny('El stock diario solo lo actualiza el servidor a partir de los movimientos');
+      return denyRole('El stock diario solo lo actualiza el servidor a partir de los movimientos');
     case 'stock_movement':
       if (prev) return deny('Los movimientos de stock no se pueden modificar ni borrar');
-      if (doc.kind === 'sale') return deny('Las ventas las registra el servidor');
+      if (doc.kind === 'sale') return denyRole('Las ventas las registra el servidor');
       return canWriteType(role, 'stock_movement')
         ? OK
-        : deny('Solo cocina, gerencia o administración pueden ajustar el stock');
+        : denyRole('Solo cocina, gerencia o administración pueden ajustar el stock');
     case 'order':
       return checkOrderWrite(actor, role, prev as Order | null, next as Order | null);
     default:
       return canWriteType(role, doc.type)
         ? OK
-        : deny(
+        : denyRole(
             doc.type === 'user'
               ? 'Solo un administrador puede gestionar cuentas'
               : `Solo gerencia o administración pueden modificar ${TYPE_LABELS[doc.type]}`,
@@ -116,7 +118,7 @@ export function checkWrite(actor: Actor, prev: AnyDoc | null, next: AnyDoc | nul
 
 function checkOrderWrite(actor: Actor, role: Role, prev: Order | null, next: Order | null): WriteCheck {
   if (!next)
-    return MANAGERS.includes(role) ? OK : deny('Solo gerencia o administración pueden borrar pedidos');
+    return MANAGERS.includes(role) ? OK : denyRole('Solo gerencia o administración pueden borrar pedidos');
   if (!prev) {
     // A waiter takes orders in their own name; a manager may enter one for someone else.
     if (next.waiterId !== actor.id && !MANAGERS.includes(role)) {

@@ -34,10 +34,16 @@ export function orderTotalsProblem(order: Order): string | null {
 
 function moveProblem(from: OrderStatus, to: OrderStatus, what: string): string | null {
   // Forward along the lifecycle by any number of steps: a device that was offline sends only its
-  // latest revision, so pending → ready in one write is the normal result of two taps.
+  // latest revision, so pending → ready in one write is the normal result of two taps. Every door
+  // applies this same rule (the REST API's status change and the screens' buttons included).
   return isReachable(from, to)
     ? null
     : `Cambio de estado no permitido en ${what}: ${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}`;
+}
+
+/** Why an order may not move from `from` to `to`, or null; staying put is no move at all. */
+export function orderMoveProblem(from: OrderStatus, to: OrderStatus): string | null {
+  return moveProblem(from, to, 'el pedido');
 }
 
 /** Why a new order may not be stored as is, or null. */

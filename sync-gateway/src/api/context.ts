@@ -7,7 +7,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Role } from '@restaurantpro/schema';
+import type { Actor, Role } from '@restaurantpro/schema';
 import type { DocWriter } from './documents.ts';
 import type { ResponseCache } from './http-cache.ts';
 import type { ReadModel } from './read-model.ts';
@@ -44,8 +44,11 @@ export interface ApiContext {
 /** Catalogue, areas/tables, inventory and back office; daily stock adjustments (schema's role tables). */
 export { BACK_OFFICE_ROLES as BACK_OFFICE, KITCHEN_ROLES as KITCHEN } from '@restaurantpro/schema';
 
-/** The signed-in user's id for `updatedBy`; routes run behind a guard, so a missing user is a bug. */
-export function actor(request: FastifyRequest): string {
+/**
+ * Who writes: the signed-in user, checked by the schema's write rules like any device. Routes run
+ * behind a guard, so a missing user is a bug.
+ */
+export function actor(request: FastifyRequest): Actor {
   if (!request.user) throw new Error('route without an auth guard');
-  return request.user.id;
+  return { id: request.user.id, role: request.user.role };
 }

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { DOC_SCHEMAS, dbForType, type DocType } from '@restaurantpro/schema';
+import {
+  DOC_SCHEMAS,
+  checkWrite,
+  dbForType,
+  idPart as idPartOf,
+  type Actor,
+  type AnyDoc,
+  type DocType,
+} from '@restaurantpro/schema';
 import { newId } from './ids.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
@@ -13,9 +21,7 @@ export type WritableType = Exclude<DocType, 'user'>;
 export type StoredOf<T extends WritableType> = z.output<(typeof DOC_SCHEMAS)[T]>;
 
 /** The id part after the colon of an `_id` (`product:01J…` → `01J…`). */
-export function idPart(_id: string): string {
-  return _id.slice(_id.indexOf(':') + 1);
-}
+export const idPart = idPartOf;
 
 /** The API's `id` of a document. */
 export function apiId(doc: { _id: string }): string {
@@ -86,8 +92,26 @@ export class DocWriter {
     return checked.data as StoredOf<T>;
   }
 
-  private async write<T extends WritableType>(type: T, doc: StoredDoc): Promise<StoredOf<T>> {
+  /**
+   * The shared write rules (schema's checkWrite), the very check `/db` runs on a replicated write:
+   * roles, immutable fields, legal moves, order arithmetic. A refusal is 409 with its Spanish reason
+   * (403 when the role is the reason), so both doors refuse the same writes with the same words.
+   */
+  private rules(actor: Actor, prev: StoredDoc | null, next: StoredDoc | null): void {
+    const verdict = checkWrite(actor, prev as AnyDoc | null, next as AnyDoc | null);
+    if (verdict.ok) return;
+    const byRole = verdict.byRole === true;
+    throw new ApiError(byRole ? 403 : 409, byRole ? 'forbidden' : 'conflict', verdict.reason);
+  }
+
+  private async write<T extends WritableType>(
+    type: T,
+    doc: StoredDoc,
+    actor: Actor,
+    prev: StoredDoc | null,
+  ): Promise<StoredOf<T>> {
     const checked = this.check(type, doc);
+    this.rules(actor, prev === null ? null : (this.check(type, prev) as StoredDoc), checked as StoredDoc);
     const result = await this.writer(type).put(doc);
     const saved = { ...checked, _rev: result.rev };
     this.model.apply(saved, true);
@@ -98,18 +122,12 @@ export class DocWriter {
   async create<T extends WritableType>(
     type: T,
     fields: object,
-    userId: string,
+    actor: Actor,
     id: string = newId(),
   ): Promise<StoredOf<T>> {
     const now = this.clock().toISOString();
-    return this.write(type, {
-      ...fields,
-      _id: `${type}:${id}`,
-      type,
-      createdAt: now,
-      updatedAt: now,
-      updatedBy: userId,
-    });
+    const doc = { ...fields, _id: `${type}:${id}`, type, createdAt: now, updatedAt: now, updatedBy: actor.id };
+    return this.write(type, doc, actor, null);
   }
 
   /** Latest stored revision, or undefined when missing or deleted. */
@@ -130,7 +148,7 @@ export class DocWriter {
   async update<T extends WritableType>(
     type: T,
     id: string,
-    userId: string,
+    actor: Actor,
     change: (current: StoredOf<T>) => object | null,
   ): Promise<StoredOf<T> | undefined> {
     for (let attempt = 1; ; attempt++) {
@@ -142,11 +160,11 @@ export class DocWriter {
         ...current,
         ...patch,
         updatedAt: this.clock().toISOString(),
-        updatedBy: userId,
+        updatedBy: actor.id,
       };
       delete next._conflicts;
       try {
-        return await this.write(type, next);
+        return await this.write(type, next, actor, current);
       } catch (err) {
         if (!isConflict(err) || attempt >= MAX_ATTEMPTS) throw err;
       }
@@ -157,15 +175,16 @@ export class DocWriter {
    * Deletes by writing a tombstone that keeps the fields, so replication filters that select by
    * `type` still pass the deletion on to devices. False when there was nothing to delete.
    */
-  async remove(type: WritableType, id: string, userId: string): Promise<boolean> {
+  async remove(type: WritableType, id: string, actor: Actor): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
       const current = await this.load(type, id);
       if (!current) return false;
+      this.rules(actor, this.check(type, current) as StoredDoc, null);
       const tombstone: StoredDoc = {
         ...current,
         _deleted: true,
         updatedAt: this.clock().toISOString(),
-        updatedBy: userId,
+        updatedBy: actor.id,
       };
       delete tombstone._conflicts;
       try {

@@ -56,7 +56,15 @@ describe('a first sync (since=0) answered from what is current', () => {
     const answer = (await res.json()) as ChangesAnswer;
     const ids = answer.results.map((change) => change.id);
     expect(ids.sort()).toEqual(
-      [product._id, `daily_stock:${TODAY}_p1`, `daily_stock:${YESTERDAY}_p1`, today._id].sort(),
+      [
+        product._id,
+        `daily_stock:${TODAY}_p1`,
+        `daily_stock:${YESTERDAY}_p1`,
+        today._id,
+        // The harness's fixture catalogue.
+        'product:P1',
+        'product:P2',
+      ].sort(),
     );
     expect(answer.last_seq).toEqual(update_seq);
     // Only the last change carries the store's sequence: an interrupted pull starts again from nothing.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dailyStockId, type DailyStock } from '@restaurantpro/schema';
+import { SYSTEM_ACTOR, dailyStockId, type Actor, type DailyStock } from '@restaurantpro/schema';
 import { newId } from '../ids.ts';
 import { actor, KITCHEN, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, idPart } from '../documents.ts';
@@ -9,8 +9,8 @@ import { errors, dailyStockOut } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
 import { StoreError, type StoredDoc } from '../../store/types.ts';
 
-/** The gateway's own writes (projection rows) carry this as `updatedBy`. */
-const SYSTEM = 'system';
+/** The gateway's own writes (projection rows) are the system actor's. */
+const SYSTEM: Actor = { id: SYSTEM_ACTOR, role: 'system' };
 /** How long a stock edit waits for the projection to count it before answering with the expected row. */
 const PROJECTION_WAIT_MS = 3000;
 

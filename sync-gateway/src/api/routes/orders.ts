@@ -2,12 +2,12 @@ import { z } from 'zod';
 import {
   ACTIVE_ORDER_STATUSES,
   addMoney,
-  canTransition,
   isActiveOrderStatus,
   ivaOf,
   lineSubtotal,
   makeOrderNumber,
   nextDailySeq,
+  orderMoveProblem,
   orderMove,
   orderTotals,
   type Order,
@@ -159,7 +159,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
       const order: Omit<Order, '_id' | 'type' | 'createdAt' | 'updatedAt' | 'updatedBy'> = {
         orderNumber: numbers.next(businessDate),
         tableId,
-        waiterId: actor(request),
+        waiterId: actor(request).id,
         status: body.status,
         items,
         ...amounts,
@@ -187,14 +187,8 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
         const from = current.status;
         // Same status again is a replayed request (the staff screen's outbox retries): no change.
         if (from === to) return null;
-        if (!canTransition(from, to)) {
-          throw new ApiError(
-            409,
-            'illegal-transition',
-            `No se puede pasar un pedido de '${from}' a '${to}'`,
-            { from, to },
-          );
-        }
+        const problem = orderMoveProblem(from, to);
+        if (problem !== null) throw new ApiError(409, 'illegal-transition', problem, { from, to });
         return orderMove(current, to, ctx.now().toISOString());
       });
       return doc ? toApi(doc) : reply.notFound('Pedido no encontrado');

@@ -113,7 +113,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
     },
     async (request) => {
       const id = newId();
-      return { uploadURL: `/api/objects/uploads/${id}?token=${tokens.issue(id, actor(request))}` };
+      return { uploadURL: `/api/objects/uploads/${id}?token=${tokens.issue(id, actor(request).id)}` };
     },
   );
 

@@ -1,9 +1,9 @@
 import {
   DEFAULT_TIME_ZONE,
   businessDate as businessDateOf,
-  canTransition,
   docId,
   orderMove,
+  orderMoveProblem,
   lineSubtotal,
   makeOrderNumber,
   newDeviceCode,
@@ -171,9 +171,8 @@ async function getOrder(db: PouchDB.Database, _id: string): Promise<StoredOrder 
 
 /** The order with its status (and its lines' statuses, where reachable) moved to `to`. */
 export function withStatus(order: Order, to: OrderStatus, userId: string, now: Date): Order {
-  if (!canTransition(order.status, to)) {
-    throw new RangeError(`Cambio de estado no permitido: ${order.status} → ${to}`);
-  }
+  const problem = order.status === to ? 'El pedido ya está en ese estado' : orderMoveProblem(order.status, to);
+  if (problem !== null) throw new RangeError(problem);
   const updatedAt = now.toISOString();
   return orderSchema.parse({ ...order, ...orderMove(order, to, updatedAt), updatedAt, updatedBy: userId });
 }
