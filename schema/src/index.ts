@@ -232,6 +232,7 @@ export {
   canWriteType,
   checkWrite,
   replicatedDbsForRole,
+  roleRefusal,
 } from './permissions.ts';
 export { dishName, inUseReason, referencesTo, referencingType } from './rules/in-use.ts';
 export type { ReferencedType } from './rules/in-use.ts';

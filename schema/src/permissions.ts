@@ -68,6 +68,18 @@ const TYPE_LABELS: Record<DocType, string> = {
   user: 'cuentas',
 };
 
+/**
+ * Why a role may not write a type, in the words every door uses (the API's route guards answer with
+ * it before reading a body, the write check after).
+ */
+export function roleRefusal(type: DocType): string {
+  if (type === 'user') return 'Solo un administrador puede gestionar cuentas';
+  if (type === 'stock_movement') return 'Solo cocina, gerencia o administración pueden ajustar el stock';
+  if (type === 'daily_stock') return 'El stock diario solo lo actualiza el servidor a partir de los movimientos';
+  if (type === 'order') return 'Solo gerencia o administración pueden borrar pedidos';
+  return `Solo gerencia o administración pueden modificar ${TYPE_LABELS[type]}`;
+}
+
 const OK: WriteCheck = { ok: true };
 const deny = (reason: string): WriteCheck => ({ ok: false, reason });
 const denyRole = (reason: string): WriteCheck => ({ ok: false, reason, byRole: true });
@@ -96,29 +108,21 @@ export function checkWrite(actor: Actor, prev: AnyDoc | null, next: AnyDoc | nul
   const doc = (next ?? prev) as AnyDoc;
   switch (doc.type) {
     case 'daily_stock':
-      return denyRole('El stock diario solo lo actualiza el servidor a partir de los movimientos');
+      return denyRole(roleRefusal('daily_stock'));
     case 'stock_movement':
       if (prev) return deny('Los movimientos de stock no se pueden modificar ni borrar');
       if (doc.kind === 'sale') return denyRole('Las ventas las registra el servidor');
-      return canWriteType(role, 'stock_movement')
-        ? OK
-        : denyRole('Solo cocina, gerencia o administración pueden ajustar el stock');
+      return canWriteType(role, 'stock_movement') ? OK : denyRole(roleRefusal('stock_movement'));
     case 'order':
       return checkOrderWrite(actor, role, prev as Order | null, next as Order | null);
     default:
-      return canWriteType(role, doc.type)
-        ? OK
-        : denyRole(
-            doc.type === 'user'
-              ? 'Solo un administrador puede gestionar cuentas'
-              : `Solo gerencia o administración pueden modificar ${TYPE_LABELS[doc.type]}`,
-          );
+      return canWriteType(role, doc.type) ? OK : denyRole(roleRefusal(doc.type));
   }
 }
 
 function checkOrderWrite(actor: Actor, role: Role, prev: Order | null, next: Order | null): WriteCheck {
   if (!next)
-    return MANAGERS.includes(role) ? OK : denyRole('Solo gerencia o administración pueden borrar pedidos');
+    return MANAGERS.includes(role) ? OK : denyRole(roleRefusal('order'));
   if (!prev) {
     // A waiter takes orders in their own name; a manager may enter one for someone else.
     if (next.waiterId !== actor.id && !MANAGERS.includes(role)) {

@@ -7,7 +7,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor, Role } from '@restaurantpro/schema';
+import type { Actor, DocType, Role } from '@restaurantpro/schema';
 import type { DocWriter } from './documents.ts';
 import type { ResponseCache } from './http-cache.ts';
 import type { ReadModel } from './read-model.ts';
@@ -27,6 +27,11 @@ export interface Guards {
   user: onRequestHookHandler;
   /** One of these roles (401 signed out, 403 otherwise). */
   roles(roles: readonly Role[]): onRequestHookHandler;
+  /**
+   * A role that may write documents of `type` (the schema's role table), refused with the schema's
+   * Spanish reason, the one a replicating device hears for the same write.
+   */
+  writes(type: DocType): onRequestHookHandler;
 }
 
 /** What every route module gets: the read model to answer from and the writer to change documents. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { businessDate } from '@restaurantpro/schema';
+import { businessDate, canWriteType, roleRefusal } from '@restaurantpro/schema';
+import { ApiError } from './api-error.ts';
 import { apiErrorHandler } from './api-error.ts';
 import type { ApiContext } from './context.ts';
 import { DocWriter } from './documents.ts';
@@ -58,7 +59,14 @@ export default fp(
       model,
       docs: new DocWriter(fastify.store, model, () => fastify.clock()),
       cache: new ResponseCache(),
-      guards: { user: fastify.requireUser, roles: (roles) => fastify.requireRole(roles) },
+      guards: {
+        user: fastify.requireUser,
+        roles: (roles) => fastify.requireRole(roles),
+        writes: (type) => async (request) => {
+          if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+          if (!canWriteType(request.user.role, type)) throw new ApiError(403, 'forbidden', roleRefusal(type));
+        },
+      },
       now: () => fastify.clock(),
       today,
     };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SYSTEM_ACTOR, dailyStockId, type Actor, type DailyStock } from '@restaurantpro/schema';
 import { newId } from '../ids.ts';
-import { actor, KITCHEN, type ApiContext, type ApiInstance } from '../context.ts';
+import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, idPart } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
 import { dailyStockBody, idParams } from '../inputs.ts';
@@ -94,7 +94,7 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.put(
     '/api/daily-stock/:id',
     {
-      onRequest: guards.roles(KITCHEN),
+      onRequest: guards.writes('stock_movement'),
       schema: {
         tags,
         params: idParams,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inUseReason, referencesTo } from '@restaurantpro/schema';
-import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
 import { areaBody, idParams, tableBody } from '../inputs.ts';
@@ -30,7 +30,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/areas',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('area'),
       schema: { tags: ['areas'], body: areaBody, response: { 201: areaOut, ...errors(400, 401, 403) } },
     },
     async (request, reply) =>
@@ -40,7 +40,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.put(
     '/api/areas/:id',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('area'),
       schema: {
         tags: ['areas'],
         params: idParams,
@@ -57,7 +57,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.delete(
     '/api/areas/:id',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('area'),
       schema: {
         tags: ['areas'],
         params: idParams,
@@ -100,7 +100,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/tables',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('table'),
       schema: { tags: ['tables'], body: tableBody, response: { 201: tableOut, ...errors(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.put(
     '/api/tables/:id',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('table'),
       schema: {
         tags: ['tables'],
         params: idParams,
@@ -130,7 +130,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.delete(
     '/api/tables/:id',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('table'),
       schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors(401, 403, 404) } },
     },
     async (request, reply) =>

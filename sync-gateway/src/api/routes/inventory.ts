@@ -54,7 +54,7 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/ingredients',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('ingredient'),
       schema: { tags, body: ingredientBody, response: { 201: ingredientOut, ...errors(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.put(
     '/api/ingredients/:id',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('ingredient'),
       schema: {
         tags,
         params: idParams,
@@ -84,7 +84,7 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.delete(
     '/api/ingredients/:id',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('ingredient'),
       schema: { tags, params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { sendFreshJson, sendJson } from '../http-cache.ts';
 import { idParams, productBody } from '../inputs.ts';
@@ -47,7 +47,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/products',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('product'),
       schema: { tags, body: productBody, response: { 201: productOut, ...errors(400, 401, 403) } },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.put(
     '/api/products/:id',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('product'),
       schema: {
         tags,
         params: idParams,

@@ -1,6 +1,6 @@
 import type { Recipe, RecipeIngredient } from '@restaurantpro/schema';
 import { newId } from '../ids.ts';
-import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { sendFreshJson } from '../http-cache.ts';
 import { productIdParams, recipeBody, recipeIngredientBody } from '../inputs.ts';
@@ -60,7 +60,7 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/recipes',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('recipe'),
       schema: { tags, body: recipeBody, response: { 201: recipeOut, ...errors(400, 401, 403, 409) } },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/recipe-ingredients',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('recipe'),
       schema: {
         tags,
         body: recipeIngredientBody,

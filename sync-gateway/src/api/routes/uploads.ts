@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { errorEnvelope, MAX_UPLOAD_BYTES } from '@restaurantpro/schema';
 import { newId } from '../ids.ts';
-import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { ApiError, apiErrorHandler } from '../api-error.ts';
 import { errors } from '../shapes.ts';
 import { clientHas } from '../http-cache.ts';
@@ -104,7 +104,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
   app.post(
     '/api/objects/upload',
     {
-      onRequest: guards.roles(BACK_OFFICE),
+      onRequest: guards.writes('product'),
       schema: {
         tags,
         summary: 'Dirección de subida firmada, de un solo uso',
