@@ -1,0 +1,258 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ulid } from 'ulidx';
+import type { Role } from '@restaurantpro/schema';
+import type { StoreDb } from '../../src/store/types.ts';
+import { dailyStockDoc } from '../replication/fixtures.ts';
+import {
+  orderDoc,
+  productDoc,
+  replicationHarness,
+  tableDoc,
+  type Device,
+  type Doc,
+  type User,
+} from '../replication/helpers.ts';
+
+const AT = '2026-11-22T12:00:00.000Z';
+
+/** What a door answered: accepted, or refused with its Spanish reason. */
+type Verdict = { ok: true } | { ok: false; reason: string };
+
+interface World {
+  url: string;
+  db: StoreDb;
+  user: User;
+  device: { local: Device; remote: Device };
+}
+
+interface RuleCase {
+  name: string;
+  role: Role;
+  /** The rule's verdict, so a case cannot pass by both doors failing alike for another reason. */
+  refused: boolean;
+  /** Documents the store holds before either door is tried. */
+  given: (user: User) => Doc[];
+  /** The write through `/api`. */
+  api: (world: World, given: Doc[]) => { method: string; path: string; body?: object };
+  /** The same write made on the user's device, which then replicates it. */
+  device: (world: World, given: Doc[]) => Promise<void>;
+}
+
+const idOf = (doc: Doc) => doc._id.slice(doc._id.indexOf(':') + 1);
+
+function area(userId: string): Doc {
+  return {
+    _id: `area:${ulid()}`,
+    type: 'area',
+    createdAt: AT,
+    updatedAt: AT,
+    updatedBy: userId,
+    name: 'Terraza',
+    isActive: true,
+  };
+}
+
+function ingredient(userId: string): Doc {
+  return {
+    _id: `ingredient:${ulid()}`,
+    type: 'ingredient',
+    createdAt: AT,
+    updatedAt: AT,
+    updatedBy: userId,
+    name: 'Harina',
+    unit: 'kg',
+    currentStock: '5.000',
+    minStock: '1.000',
+    costPerUnit: '1.20',
+    isActive: true,
+  };
+}
+
+function recipeUsing(userId: string, ingredientId: string): Doc {
+  return {
+    _id: `recipe:${ulid()}`,
+    type: 'recipe',
+    createdAt: AT,
+    updatedAt: AT,
+    updatedBy: userId,
+    productId: 'P1',
+    instructions: 'Freír',
+    preparationTime: 10,
+    servings: 4,
+    difficulty: 'easy',
+    ingredients: [{ id: ulid(), ingredientId, quantity: '0.200' }],
+  };
+}
+
+/** Edits a document the device holds (after pulling) and deletes or rewrites it. */
+async function editOnDevice(world: World, id: string, change: (doc: Doc) => Doc): Promise<void> {
+  await world.device.local.replicate.from(world.device.remote);
+  const held = await world.device.local.get<Doc>(id);
+  await world.device.local.put(change(held));
+}
+
+const CASES: RuleCase[] = [
+  {
+    name: 'a waiter changes a price',
+    refused: true,
+    role: 'waiter',
+    given: () => [productDoc('system', { price: '19.50' })],
+    api: (_w, [product]) => ({
+      method: 'PUT',
+      path: `/api/products/${idOf(product!)}`,
+      body: { name: 'Croquetas', category: 'entradas', price: 0.5 },
+    }),
+    device: (w, [product]) =>
+      editOnDevice(w, product!._id, (doc) => ({
+        ...doc,
+        price: '0.50',
+        updatedAt: AT,
+        updatedBy: w.user.id,
+      })),
+  },
+  {
+    name: 'a waiter creates an area',
+    refused: true,
+    role: 'waiter',
+    given: () => [],
+    api: () => ({ method: 'POST', path: '/api/areas', body: { name: 'Patio' } }),
+    device: async (w) => {
+      await w.device.local.put(area(w.user.id));
+    },
+  },
+  {
+    name: 'a manager deletes an area that still has tables',
+    refused: true,
+    role: 'manager',
+    given: (user) => {
+      const terraza = area(user.id);
+      return [terraza, tableDoc(user.id, { areaId: idOf(terraza), number: '7' })];
+    },
+    api: (_w, [terraza]) => ({ method: 'DELETE', path: `/api/areas/${idOf(terraza!)}` }),
+    device: (w, [terraza]) => editOnDevice(w, terraza!._id, (doc) => ({ ...doc, _deleted: true })),
+  },
+  {
+    name: 'a manager deletes an ingredient a recipe uses',
+    refused: true,
+    role: 'manager',
+    given: (user) => {
+      const flour = ingredient(user.id);
+      return [flour, recipeUsing(user.id, idOf(flour))];
+    },
+    api: (_w, [flour]) => ({ method: 'DELETE', path: `/api/ingredients/${idOf(flour!)}` }),
+    device: (w, [flour]) => editOnDevice(w, flour!._id, (doc) => ({ ...doc, _deleted: true })),
+  },
+  {
+    name: 'a cook moves a served order back to pending',
+    refused: true,
+    role: 'cook',
+    given: (user) => {
+      const order = orderDoc(user.id, { status: 'served', waiterId: user.id });
+      return [{ ...order, items: (order.items as Doc[]).map((item) => ({ ...item, status: 'served' })) }];
+    },
+    api: (_w, [order]) => ({
+      method: 'PUT',
+      path: `/api/orders/${idOf(order!)}`,
+      body: { status: 'pending' },
+    }),
+    device: (w, [order]) =>
+      editOnDevice(w, order!._id, (doc) => ({
+        ...doc,
+        status: 'pending',
+        updatedAt: AT,
+        updatedBy: w.user.id,
+      })),
+  },
+  {
+    name: 'a cook takes a pending order straight to ready (a forward move may skip steps)',
+    refused: false,
+    role: 'cook',
+    given: (user) => [orderDoc(user.id, { waiterId: user.id })],
+    api: (_w, [order]) => ({ method: 'PUT', path: `/api/orders/${idOf(order!)}`, body: { status: 'ready' } }),
+    device: (w, [order]) =>
+      editOnDevice(w, order!._id, (doc) => ({
+        ...doc,
+        status: 'ready',
+        items: (doc.items as Doc[]).map((item) => ({ ...item, status: 'ready' })),
+        updatedAt: AT,
+        updatedBy: w.user.id,
+      })),
+  },
+  {
+    name: 'a waiter adjusts the day’s stock',
+    refused: true,
+    role: 'waiter',
+    given: () => [dailyStockDoc('P1', 10)],
+    api: (_w, [row]) => ({
+      method: 'PUT',
+      path: `/api/daily-stock/${idOf(row!)}`,
+      body: { currentStock: 4 },
+    }),
+    device: async (w) => {
+      await w.device.local.put({
+        _id: `stock_movement:${ulid()}`,
+        type: 'stock_movement',
+        kind: 'adjustment',
+        createdAt: AT,
+        updatedAt: AT,
+        updatedBy: w.user.id,
+        productId: 'P1',
+        businessDate: '2026-11-22',
+        delta: -6,
+        reason: 'Ajuste de cocina',
+      });
+    },
+  },
+];
+
+/**
+ * Every rule gets the same verdict and the same Spanish reason at both doors: `/api` and a device
+ * replicating through `/db`. Each case runs against a fresh store per door, so one door's write
+ * cannot decide the other's.
+ */
+describe('one rulebook at both doors', () => {
+  const h = replicationHarness();
+  afterEach(() => h.cleanup());
+
+  async function world(rule: RuleCase): Promise<{ world: World; given: Doc[] }> {
+    const store = await h.store();
+    const { app, url } = await h.gateway(store);
+    const user = await h.account(app, url, rule.role);
+    const given = rule.given(user);
+    if (given.length > 0) await store.db('floor').bulkDocs(given);
+    await app.reactionsIdle();
+    return { world: { url, db: store.db('floor'), user, device: h.device(url, user) }, given };
+  }
+
+  async function throughApi(rule: RuleCase): Promise<Verdict> {
+    const { world: w, given } = await world(rule);
+    const call = rule.api(w, given);
+    const res = await fetch(`${w.url}${call.path}`, {
+      method: call.method,
+      headers: { cookie: w.user.cookie, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+      body: call.body ? JSON.stringify(call.body) : undefined,
+    });
+    const text = await res.text();
+    return res.status < 300
+      ? { ok: true }
+      : { ok: false, reason: (JSON.parse(text) as { message: string }).message };
+  }
+
+  async function throughDevice(rule: RuleCase): Promise<Verdict> {
+    const { world: w, given } = await world(rule);
+    await rule.device(w, given);
+    const denied: string[] = [];
+    const push = w.device.local.replicate.to(w.device.remote);
+    push.on('denied', (err) => denied.push((err as { reason?: string }).reason ?? ''));
+    await push;
+    return denied.length === 0 ? { ok: true } : { ok: false, reason: denied[0] ?? '' };
+  }
+
+  it.each(CASES.map((rule) => [rule.name, rule] as const))('%s', async (_name, rule) => {
+    const api = await throughApi(rule);
+    const device = await throughDevice(rule);
+    expect(api.ok).toBe(!rule.refused);
+    if (!api.ok) expect(api.reason).not.toMatch(/Datos no válidos|Unauthorized|^$/);
+    expect(device).toEqual(api);
+  });
+});
