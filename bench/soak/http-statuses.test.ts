@@ -9,7 +9,7 @@ const responses = [
   'HTTP/1.1 500 Internal Server Error\r\nContent-Length: 2\r\n\r\n{}',
 ].join('');
 
-function scan(chunks: Buffer[]): { statuses: number[]; lost: boolean } {
+function scan(chunks: Uint8Array[]): { statuses: number[]; lost: boolean } {
   const statuses: number[] = [];
   const scanner = new HttpStatusScanner((status) => statuses.push(status));
   for (const chunk of chunks) scanner.push(chunk);
@@ -22,15 +22,20 @@ describe('HttpStatusScanner', () => {
     ['byte by byte', 1],
     ['in 7-byte chunks', 7],
   ])('reads each response status and skips bodies (%s)', (_name, size) => {
-    const bytes = Buffer.from(responses, 'latin1');
+    const bytes = new Uint8Array(Buffer.from(responses, 'latin1'));
     const chunks =
       size === 0
         ? [bytes]
-        : Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+        : Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+            bytes.subarray(i * size, (i + 1) * size),
+          );
     expect(scan(chunks)).toEqual({ statuses: [200, 201, 304, 502, 500], lost: false });
   });
 
   it('stops, and says so, when the bytes are not HTTP responses', () => {
-    expect(scan([Buffer.from('garbage\r\n\r\nHTTP/1.1 500 x\r\n\r\n')])).toEqual({ statuses: [], lost: true });
+    expect(scan([new TextEncoder().encode('garbage\r\n\r\nHTTP/1.1 500 x\r\n\r\n')])).toEqual({
+      statuses: [],
+      lost: true,
+    });
   });
 });

@@ -18,7 +18,8 @@ export class HttpStatusScanner {
 
   constructor(private readonly onStatus: (status: number) => void) {}
 
-  push(chunk: Buffer): void {
+  push(bytes: Uint8Array): void {
+    const chunk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let at = 0;
     while (at < chunk.length && !this.lost) {
       switch (this.state) {

@@ -20,7 +20,7 @@ interface Link {
   client: net.Socket;
   upstream: net.Socket;
   /** Chunks held back while stalled, per direction, delivered in order on release. */
-  held: { up: Buffer[]; down: Buffer[] };
+  held: { up: Uint8Array[]; down: Uint8Array[] };
   scanner: HttpStatusScanner;
   /** The gateway closed while bytes for the device were held: close once they are delivered. */
   upstreamGone: boolean;
@@ -54,15 +54,15 @@ export class FaultProxy {
 
   /** Listens on 127.0.0.1 (a free port) and forwards to `targetPort` on 127.0.0.1. */
   static async start(targetPort: number): Promise<FaultProxy> {
-    let proxy: FaultProxy | undefined;
-    const server = net.createServer((client) => proxy?.accept(client, targetPort));
+    const server = net.createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
     });
     const address = server.address();
     if (address === null || typeof address === 'string') throw new Error('proxy is not listening on a port');
-    proxy = new FaultProxy(server, address.port);
+    const proxy = new FaultProxy(server, address.port);
+    server.on('connection', (client: net.Socket) => proxy.accept(client, targetPort));
     return proxy;
   }
 
@@ -122,11 +122,11 @@ export class FaultProxy {
     this.links.add(link);
     client.setNoDelay(true);
     upstream.setNoDelay(true);
-    client.on('data', (chunk: Buffer) => {
+    client.on('data', (chunk: Uint8Array) => {
       if (this.stalled) link.held.up.push(chunk);
       else upstream.write(chunk);
     });
-    upstream.on('data', (chunk: Buffer) => {
+    upstream.on('data', (chunk: Uint8Array) => {
       const wasLost = scanner.lost;
       scanner.push(chunk);
       if (scanner.lost && !wasLost) this.stats.unscanned++;
