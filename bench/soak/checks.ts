@@ -138,13 +138,17 @@ export function openOrdersOccupyTables(server: ReplicaView): CheckResult {
  */
 export function tablesOccupiedExactlyWhenOpen(server: ReplicaView, strict: boolean): CheckResult {
   const open = openTables(server);
-  const stuck = [...server.docs.values()]
-    .filter((doc) => doc.type === 'table' && doc.status === 'occupied' && !open.has(doc._id))
-    .map((doc) => `${doc._id} occupied with no open order`);
+  const problems = [...server.docs.values()].flatMap((doc) => {
+    if (doc.type !== 'table') return [];
+    const occupied = doc.status === 'occupied';
+    if (occupied && !open.has(doc._id)) return [`${doc._id} occupied with no open order`];
+    if (!occupied && open.has(doc._id)) return [`${doc._id} ${String(doc.status)} with an open order`];
+    return [];
+  });
   const check = result(
     'tables occupied exactly while an order is open (documented rule)',
-    stuck,
-    'no table occupied without an open order',
+    problems,
+    `${open.size} tables with open orders, all occupied; no other table occupied`,
   );
   return check.ok || strict ? check : { ...check, gap: true };
 }

@@ -90,7 +90,7 @@ export class SoakDevice {
   /** Created orders the gateway acknowledged (a push batch holding them succeeded). */
   readonly acknowledged = new Set<string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
-  private readonly open = new Map<string, { status: OrderStatus; waiterId: string }>();
+  private readonly open = new Map<string, { status: OrderStatus; waiterId: string; tableId?: string }>();
   private products: CatalogueProduct[] = [];
   private tables: string[] = [];
   private seq = 0;
@@ -111,6 +111,11 @@ export class SoakDevice {
 
   get role(): string {
     return this.opts.account.role;
+  }
+
+  /** The tables this device can take orders for (ids without the `table:` prefix). */
+  get tableKeys(): readonly string[] {
+    return this.tables;
   }
 
   /** First sync (before any fault): the catalogue and tables the workload needs. */
@@ -137,7 +142,8 @@ export class SoakDevice {
       if (!change.id.startsWith('order:')) return;
       if (change.deleted || doc?.status === undefined || !isActiveOrderStatus(doc.status))
         this.open.delete(change.id);
-      else this.open.set(change.id, { status: doc.status, waiterId: doc.waiterId ?? '' });
+      else
+        this.open.set(change.id, { status: doc.status, waiterId: doc.waiterId ?? '', tableId: doc.tableId });
     });
     this.feed.on('error', (err) => this.stats.syncErrors.push(`changes feed: ${String(err)}`));
   }
@@ -179,6 +185,24 @@ export class SoakDevice {
     this.sync?.cancel();
     this.feed?.cancel();
     await Promise.all([this.local.close(), this.remote.close()]).catch(() => undefined);
+  }
+
+  /**
+   * Closing time for some tables: every open order this device holds for them is moved on to served,
+   * one step at a time as the kitchen would. Resolves with how many orders it closed.
+   */
+  async closeOrdersAt(tables: ReadonlySet<string>): Promise<number> {
+    let closed = 0;
+    for (const [id, order] of [...this.open]) {
+      if (order.tableId === undefined || !tables.has(order.tableId)) continue;
+      for (const to of ['preparing', 'ready', 'served'] as const) {
+        const current = (await this.local.get(id)) as unknown as Order & { _rev: string };
+        const next = moveOrder(current, to, this.opts.account.id, new Date());
+        if (next !== null) await this.local.put({ ...next, _rev: current._rev });
+      }
+      closed++;
+    }
+    return closed;
   }
 
   private schedule(): void {

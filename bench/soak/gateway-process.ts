@@ -39,6 +39,9 @@ export async function freePort(): Promise<number> {
 export class GatewayProcess {
   starts = 0;
   kills = 0;
+  /** Exits the soak did not cause (a crash): code or signal, and when. */
+  readonly crashes: string[] = [];
+  private expectingExit = false;
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
   private readonly log: WriteStream;
@@ -77,9 +80,12 @@ export class GatewayProcess {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     this.child = child;
+    this.expectingExit = false;
     this.exited = new Promise((resolve) => {
       child.once('exit', (code, signal) => {
         this.log.write(`\n===== soak: gateway exited (code ${code}, signal ${signal}) =====\n`);
+        if (!this.expectingExit)
+          this.crashes.push(`exit code ${code}, signal ${signal} at ${new Date().toISOString()}`);
         if (this.child === child) this.child = undefined;
         resolve();
       });
@@ -111,6 +117,7 @@ export class GatewayProcess {
     try {
       await ready;
     } catch (err) {
+      this.expectingExit = true;
       this.child?.kill('SIGKILL');
       await this.exited;
       throw err;
@@ -122,6 +129,7 @@ export class GatewayProcess {
     const child = this.child;
     if (child === undefined) return;
     this.kills++;
+    this.expectingExit = true;
     child.kill('SIGKILL');
     await this.exited;
   }
@@ -130,6 +138,7 @@ export class GatewayProcess {
   async stop(): Promise<void> {
     const child = this.child;
     if (child === undefined) return;
+    this.expectingExit = true;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await this.exited;
@@ -138,6 +147,7 @@ export class GatewayProcess {
 
   /** For `process.on('exit')`: synchronous, no waiting. */
   killNow(): void {
+    this.expectingExit = true;
     this.child?.kill('SIGKILL');
   }
 

@@ -26,6 +26,13 @@ const CONVERGENCE_POLL_MS = 1000;
  */
 const STUCK_MS = 20_000;
 
+/** The phase after the first convergence where a cook serves every open order of half the tables. */
+export interface Closing {
+  tables: number;
+  orders: number;
+  convergence: Convergence;
+}
+
 export interface Convergence {
   converged: boolean;
   /** Gave up early: nothing changed anywhere for STUCK_MS while the replicas disagreed. */
@@ -96,12 +103,16 @@ export async function waitForConvergence(
 export async function runChecks(
   reader: ServerReader,
   convergence: Convergence,
+  closing: Closing | undefined,
   devices: readonly SoakDevice[],
   proxies: readonly FaultProxy[],
   gateway: GatewayProcess,
   settings: SoakSettings,
+  unhandled: readonly string[],
 ): Promise<CheckResult[]> {
-  const { server } = convergence;
+  // The end state: after closing time when there was one (the first convergence failed otherwise).
+  const last = closing?.convergence ?? convergence;
+  const { server } = last;
   const confirmed = await reader.confirm(server);
   const serverErrors = new Map<number, number>();
   for (const proxy of proxies)
@@ -132,7 +143,16 @@ export async function runChecks(
           ],
       `${(convergence.ms / 1000).toFixed(1)} s`,
     ),
-    ...convergence.checks,
+    ...(closing === undefined
+      ? []
+      : [
+          check(
+            `converged again after closing ${closing.tables} tables`,
+            closing.convergence.converged ? [] : ['see the failed checks below'],
+            `${(closing.convergence.ms / 1000).toFixed(1)} s`,
+          ),
+        ]),
+    ...last.checks,
     check(
       'no conflict reported by the gateway (GET ?conflicts=true)',
       confirmed.conflicted,
@@ -160,6 +180,8 @@ export async function runChecks(
       perDevice((d) => d.stats.syncErrors),
       'none',
     ),
+    check('the gateway never exited on its own', gateway.crashes, 'none'),
+    check('no unhandled rejection in the soak process', unhandled, 'none'),
     check(
       'every device write succeeded locally',
       perDevice((d) => d.stats.writeErrors),
@@ -182,6 +204,7 @@ export interface Report {
   proxies: readonly FaultProxy[];
   gateway: GatewayProcess;
   convergence: Convergence;
+  closing: Closing | undefined;
   checks: readonly CheckResult[];
   reproduce: string;
 }
@@ -215,7 +238,12 @@ export function printReport(report: Report): boolean {
     ? `${(convergence.ms / 1000).toFixed(1)} s`
     : `no (${convergence.stuck ? 'stuck' : 'gave up'} after ${(convergence.ms / 1000).toFixed(1)} s)`;
   console.log(`time to converge        ${converge}`);
-  console.log(`server documents        ${convergence.server.docs.size}`);
+  if (report.closing !== undefined)
+    console.log(
+      `closing time            ${report.closing.orders} open orders served at ${report.closing.tables} tables, ` +
+        `converged again in ${(report.closing.convergence.ms / 1000).toFixed(1)} s`,
+    );
+  console.log(`server documents        ${(report.closing?.convergence ?? convergence).server.docs.size}`);
   if (convergence.readErrors.length > 0)
     console.log(
       `replica reads retried   ${convergence.readErrors.length} (last: ${convergence.readErrors.at(-1)})`,
