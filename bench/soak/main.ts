@@ -66,7 +66,7 @@ setTimeout(() => {
 }, overall).unref();
 
 const reproduce =
-  `npm run soak -- --seed ${settings.seed} --devices ${settings.devices} --minutes ${settings.durationMs / 60_000}` +
+  `npm run soak -- --seed ${settings.seed} --devices ${settings.devices} --minutes ${Number((settings.durationMs / 60_000).toFixed(3))}` +
   ` --kills ${settings.kills} --cuts ${settings.minCuts}`;
 console.log(`soak: ${settings.short ? 'short' : 'long'} mode — ${reproduce}`);
 console.log(`soak: temp dir ${tmp}`);
