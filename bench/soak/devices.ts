@@ -10,6 +10,8 @@ PouchDB.plugin(MemoryAdapter);
 export type Db = PouchDB.Database;
 type Doc = Record<string, unknown> & { _id: string; _rev?: string };
 
+/** A cook picks one of this many oldest open orders. */
+const QUEUE_HEAD = 3;
 /** How long a device's `GET /db/floor/` waits for a restarting gateway (see remoteDb). */
 const INFO_RETRY_MS = 60_000;
 
@@ -219,8 +221,10 @@ export class SoakDevice {
     const { account, random } = this.opts;
     try {
       if (account.role === 'cook') {
-        const open = [...this.open.entries()];
-        const picked = open[Math.floor(random() * open.length)];
+        // A kitchen works its queue oldest first (ids are ULIDs, so they sort by creation): every cook
+        // looks at the same few orders, which is where concurrent moves of one order come from.
+        const queue = [...this.open.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).slice(0, QUEUE_HEAD);
+        const picked = queue[Math.floor(random() * queue.length)];
         if (picked === undefined) return;
         await this.move(picked[0], cookMove(picked[1].status, random));
         return;
