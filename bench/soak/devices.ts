@@ -1,0 +1,275 @@
+import PouchDB from 'pouchdb-node';
+import MemoryAdapter from 'pouchdb-adapter-memory';
+import { isActiveOrderStatus, type Order, type OrderStatus } from '@restaurantpro/schema';
+import type { Account } from './api.ts';
+import { cookMove, moveOrder, newOrder, waiterMove, type CatalogueProduct } from './orders.ts';
+import { between, type Range } from './settings.ts';
+
+PouchDB.plugin(MemoryAdapter);
+
+export type Db = PouchDB.Database;
+type Doc = Record<string, unknown> & { _id: string; _rev?: string };
+
+/** A cook picks one of this many oldest open orders. */
+const QUEUE_HEAD = 3;
+/** How long a device's `GET /db/floor/` waits for a restarting gateway (see remoteDb). */
+const INFO_RETRY_MS = 60_000;
+
+/**
+ * The gateway's floor database as a device's PouchDB sees it, through `baseUrl` (the device's
+ * proxy), the session cookie on every request.
+ */
+export function remoteDb(baseUrl: string, cookie: string): Db {
+  return new PouchDB(`${baseUrl}/db/floor`, {
+    skip_setup: true,
+    fetch: async (url, opts) => {
+      const headers = new Headers(opts?.headers);
+      headers.set('cookie', cookie);
+      // PouchDB 9 reads the source's info after each replicated batch without handling a failure, so
+      // a link cut or a gateway restart at that moment would be an unhandled rejection in the client
+      // (a bug of the client, not of the gateway). That one read waits for the link to come back.
+      const path = new URL(String(url)).pathname;
+      const isInfo = (opts?.method ?? 'GET') === 'GET' && /^\/db\/[a-z]+\/?$/.test(path);
+      const deadline = Date.now() + INFO_RETRY_MS;
+      for (;;) {
+        try {
+          return await PouchDB.fetch(url, { ...opts, headers });
+        } catch (err) {
+          if (!isInfo || Date.now() > deadline) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    },
+  });
+}
+
+export interface DeviceStats {
+  ordersWritten: number;
+  /** Status moves written, cancellations included. */
+  statusMoves: number;
+  cancellations: number;
+  /** Local writes that lost a race with a revision just pulled (the device tries another order). */
+  localConflicts: number;
+  /** Writes the gateway refused (`denied` events), with the reason it gave. */
+  denied: string[];
+  /** Errors that ended the live sync (with `retry: true`, none should). */
+  syncErrors: string[];
+  /** Writes that failed for any other reason (harness bugs show up here). */
+  writeErrors: string[];
+}
+
+export interface DeviceOptions {
+  name: string;
+  account: Account;
+  /** Device code of its order numbers ("K7"). */
+  code: string;
+  proxyUrl: string;
+  timezone: string;
+  everyMs: Range;
+  random: () => number;
+}
+
+/**
+ * One tablet: a memory PouchDB live-syncing with the gateway through its own proxy, and a workload
+ * driven by what it holds. A waiter takes orders (and now and then cancels one of its pending ones);
+ * a cook moves a random open order one step along the kitchen's lifecycle, or cancels it. It records
+ * the ids of the orders it created and which of those the push side confirmed reached the gateway.
+ */
+export class SoakDevice {
+  readonly local: Db;
+  readonly remote: Db;
+  readonly stats: DeviceStats = {
+    ordersWritten: 0,
+    statusMoves: 0,
+    cancellations: 0,
+    localConflicts: 0,
+    denied: [],
+    syncErrors: [],
+    writeErrors: [],
+  };
+  /** Orders this device created: id → order number. */
+  readonly created = new Map<string, string>();
+  /** Created orders the gateway acknowledged (a push batch holding them succeeded). */
+  readonly acknowledged = new Set<string>();
+  /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
+  private readonly open = new Map<string, { status: OrderStatus; waiterId: string; tableId?: string }>();
+  private products: CatalogueProduct[] = [];
+  private tables: string[] = [];
+  private seq = 0;
+  private sync: PouchDB.Replication.Sync<object> | undefined;
+  private feed: PouchDB.Core.Changes<object> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private working = false;
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(private readonly opts: DeviceOptions) {
+    this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
+    this.remote = remoteDb(opts.proxyUrl, opts.account.cookie);
+  }
+
+  get name(): string {
+    return this.opts.name;
+  }
+
+  get role(): string {
+    return this.opts.account.role;
+  }
+
+  /** The tables this device can take orders for (ids without the `table:` prefix). */
+  get tableKeys(): readonly string[] {
+    return this.tables;
+  }
+
+  /** First sync (before any fault): the catalogue and tables the workload needs. */
+  async prepare(): Promise<void> {
+    await this.local.replicate.from(this.remote, { batch_size: 200 });
+    const docs = (await this.local.allDocs({ include_docs: true })).rows.flatMap((row) =>
+      row.doc ? [row.doc as unknown as Doc] : [],
+    );
+    this.products = docs
+      .filter((doc) => doc.type === 'product' && doc.isAvailable === true && doc.isActive === true)
+      .map((doc) => ({
+        id: doc._id.slice('product:'.length),
+        name: String(doc.name),
+        price: String(doc.price),
+      }));
+    this.tables = docs
+      .filter((doc) => doc.type === 'table' && doc.isActive === true)
+      .map((doc) => doc._id.slice('table:'.length));
+    if (this.products.length === 0 || this.tables.length === 0)
+      throw new Error(`${this.name}: no products or tables after the first sync (DEMO=true?)`);
+    this.feed = this.local.changes({ live: true, since: 0, include_docs: true });
+    this.feed.on('change', (change) => {
+      const doc = change.doc as unknown as Partial<Order> | undefined;
+      if (!change.id.startsWith('order:')) return;
+      if (change.deleted || doc?.status === undefined || !isActiveOrderStatus(doc.status))
+        this.open.delete(change.id);
+      else
+        this.open.set(change.id, { status: doc.status, waiterId: doc.waiterId ?? '', tableId: doc.tableId });
+    });
+    this.feed.on('error', (err) => this.stats.syncErrors.push(`changes feed: ${String(err)}`));
+  }
+
+  startSync(): void {
+    const sync = this.local.sync(this.remote, {
+      live: true,
+      retry: true,
+      batch_size: 100,
+      // Quick first retry (a cut is over at once), doubling up to 4 s while the gateway is down.
+      back_off_function: (delay: number) => (delay === 0 ? 200 : Math.min(delay * 2, 4000)),
+    });
+    sync.on('change', (info) => {
+      if (info.direction !== 'push') return;
+      for (const doc of info.change.docs) if (this.created.has(doc._id)) this.acknowledged.add(doc._id);
+    });
+    sync.on('denied', (err) => {
+      const { direction, doc } = err as { direction?: string; doc?: { id?: string; reason?: string } };
+      this.stats.denied.push(`${direction ?? '?'} ${doc?.id ?? '?'}: ${doc?.reason ?? JSON.stringify(err)}`);
+    });
+    sync.on('error', (err) => this.stats.syncErrors.push(String(err)));
+    this.sync = sync;
+  }
+
+  startWork(): void {
+    this.working = true;
+    this.schedule();
+  }
+
+  /** Stops taking actions; resolves once the one under way (if any) is written. */
+  async stopWork(): Promise<void> {
+    this.working = false;
+    clearTimeout(this.timer);
+    await this.inFlight;
+  }
+
+  async close(): Promise<void> {
+    await this.stopWork();
+    this.sync?.cancel();
+    this.feed?.cancel();
+    await Promise.all([this.local.close(), this.remote.close()]).catch(() => undefined);
+  }
+
+  /**
+   * Closing time for some tables: every open order this device holds for them is moved on to served,
+   * one step at a time as the kitchen would. Resolves with how many orders it closed.
+   */
+  async closeOrdersAt(tables: ReadonlySet<string>): Promise<number> {
+    let closed = 0;
+    for (const [id, order] of [...this.open]) {
+      if (order.tableId === undefined || !tables.has(order.tableId)) continue;
+      for (const to of ['preparing', 'ready', 'served'] as const) {
+        const current = (await this.local.get(id)) as unknown as Order & { _rev: string };
+        const next = moveOrder(current, to, this.opts.account.id, new Date());
+        if (next !== null) await this.local.put({ ...next, _rev: current._rev });
+      }
+      closed++;
+    }
+    return closed;
+  }
+
+  private schedule(): void {
+    if (!this.working) return;
+    this.timer = setTimeout(
+      () => {
+        this.inFlight = this.act().finally(() => this.schedule());
+      },
+      between(this.opts.random, this.opts.everyMs),
+    );
+  }
+
+  private async act(): Promise<void> {
+    const { account, random } = this.opts;
+    try {
+      if (account.role === 'cook') {
+        // A kitchen works its queue oldest first (ids are ULIDs, so they sort by creation): every cook
+        // looks at the same few orders, which is where concurrent moves of one order come from.
+        const queue = [...this.open.entries()].sort(([x], [y]) => (x < y ? -1 : 1)).slice(0, QUEUE_HEAD);
+        const picked = queue[Math.floor(random() * queue.length)];
+        if (picked === undefined) return;
+        await this.move(picked[0], cookMove(picked[1].status, random));
+        return;
+      }
+      const mine = [...this.open.entries()].filter(
+        ([, o]) => o.waiterId === account.id && o.status === 'pending',
+      );
+      const cancel = waiterMove(mine.length, random);
+      const target = mine[Math.floor(random() * mine.length)];
+      if (cancel && target !== undefined) await this.move(target[0], 'cancelled');
+      else await this.takeOrder();
+    } catch (err) {
+      this.stats.writeErrors.push(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private async takeOrder(): Promise<void> {
+    const order = newOrder({
+      waiterId: this.opts.account.id,
+      code: this.opts.code,
+      seq: ++this.seq,
+      products: this.products,
+      tables: this.tables,
+      timezone: this.opts.timezone,
+      random: this.opts.random,
+      now: new Date(),
+    });
+    await this.local.put(order);
+    this.created.set(order._id, order.orderNumber);
+    this.stats.ordersWritten++;
+  }
+
+  private async move(id: string, to: OrderStatus): Promise<void> {
+    const current = (await this.local.get(id)) as unknown as Order & { _rev: string };
+    const next = moveOrder(current, to, this.opts.account.id, new Date());
+    // The order moved on meanwhile (a pull): nothing to do, as a screen would no longer offer the move.
+    if (next === null) return;
+    try {
+      await this.local.put({ ...next, _rev: current._rev });
+    } catch (err) {
+      if ((err as { status?: number }).status !== 409) throw err;
+      this.stats.localConflicts++;
+      return;
+    }
+    this.stats.statusMoves++;
+    if (to === 'cancelled') this.stats.cancellations++;
+  }
+}

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER = 'sync-gateway/src/server.ts';
+const GUARD = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
+/** What server.ts prints once it listens. */
+const READY_LINE = 'escuchando en';
+
+export interface GatewayOptions {
+  port: number;
+  dataDir: string;
+  logPath: string;
+  env: Record<string, string>;
+  /** How long a start may take before it counts as failed (tsx compiles the gateway on each start). */
+  startTimeoutMs: number;
+}
+
+/** A free loopback port, for a gateway that must come back on the same port after each kill. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The real gateway (`sync-gateway/src/server.ts`, as `npm start` runs it) in a child process on a
+ * fixed port and data dir, so it can be killed with SIGKILL at any moment and started again on the
+ * same store while the devices' proxies keep pointing at it. Its stdout and stderr go to one log
+ * file across restarts.
+ */
+export class GatewayProcess {
+  starts = 0;
+  kills = 0;
+  /** Exits the soak did not cause (a crash): code or signal, and when. */
+  readonly crashes: string[] = [];
+  private expectingExit = false;
+  private child: ChildProcess | undefined;
+  private exited: Promise<void> = Promise.resolve();
+  private readonly log: WriteStream;
+
+  constructor(private readonly opts: GatewayOptions) {
+    this.log = createWriteStream(opts.logPath, { flags: 'a' });
+  }
+
+  get port(): number {
+    return this.opts.port;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.opts.port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== undefined;
+  }
+
+  /** Starts the gateway and resolves once it listens; rejects if it exits or takes too long. */
+  async start(): Promise<void> {
+    if (this.child !== undefined) throw new Error('gateway already running');
+    this.starts++;
+    this.log.write(`\n===== soak: start #${this.starts} at ${new Date().toISOString()} =====\n`);
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', GUARD, SERVER], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...this.opts.env,
+        PORT: String(this.opts.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.opts.dataDir,
+      },
+      // The IPC channel is only there so the gateway notices the soak going away (exit-with-parent).
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    this.child = child;
+    this.expectingExit = false;
+    this.exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        this.log.write(`\n===== soak: gateway exited (code ${code}, signal ${signal}) =====\n`);
+        if (!this.expectingExit)
+          this.crashes.push(`exit code ${code}, signal ${signal} at ${new Date().toISOString()}`);
+        if (this.child === child) this.child = undefined;
+        resolve();
+      });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => this.log.write(chunk));
+    let seen = '';
+    let listening = false;
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`gateway did not listen within ${this.opts.startTimeoutMs} ms`)),
+        this.opts.startTimeoutMs,
+      );
+      child.stdout?.on('data', (chunk: Buffer) => {
+        this.log.write(chunk);
+        if (listening) return;
+        // Only the tail is kept: the marker may straddle two chunks.
+        seen = (seen + chunk.toString()).slice(-4096);
+        if (seen.includes(READY_LINE)) {
+          listening = true;
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      void this.exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`gateway exited during start (see ${this.opts.logPath})`));
+      });
+    });
+    try {
+      await ready;
+    } catch (err) {
+      this.expectingExit = true;
+      this.child?.kill('SIGKILL');
+      await this.exited;
+      throw err;
+    }
+  }
+
+  /** SIGKILL, as a crash or an OOM kill would end it: no graceful close, no flush. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (child === undefined) return;
+    this.kills++;
+    this.expectingExit = true;
+    child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  /** A graceful stop (SIGTERM, then SIGKILL if it lingers). */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child === undefined) return;
+    this.expectingExit = true;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  /** For `process.on('exit')`: synchronous, no waiting. */
+  killNow(): void {
+    this.expectingExit = true;
+    this.child?.kill('SIGKILL');
+  }
+
+  async closeLog(): Promise<void> {
+    await new Promise<void>((resolve) => this.log.end(() => resolve()));
+  }
+}

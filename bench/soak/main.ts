@@ -1,0 +1,174 @@
+// `npm run soak [-- --short]`: a chaos soak of replication. The real gateway runs as a child process
+// and is SIGKILLed and restarted at random moments; devices (memory PouchDBs, waiters and cooks) take
+// and move orders with live sync through proxies that cut and stall their links. Once the faults
+// stop, every replica must converge on the server within a bounded time, and the checks in checks.ts
+// must hold. Exits non-zero on any failed check. See README.md.
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Role } from '@restaurantpro/schema';
+import { createAccount, currentUser, signIn, type Account } from './api.ts';
+import { SoakDevice } from './devices.ts';
+import { flapLoop, killLoop } from './faults.ts';
+import { freePort, GatewayProcess } from './gateway-process.ts';
+import { FaultProxy } from './proxy.ts';
+import { printReport, runChecks, waitForConvergence, type Closing } from './report.ts';
+import { parseSettings, seededRandom } from './settings.ts';
+import { ServerReader } from './views.ts';
+
+const ADMIN_EMAIL = 'jefa@soak.restaurantpro.local';
+const PASSWORD = 'soak-password-1234';
+const TIMEZONE = 'Europe/Madrid';
+/** Letters of the devices' order-number codes ("A7", "B7"…), as makeOrderNumber accepts them. */
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+const settings = parseSettings(process.argv.slice(2));
+const random = seededRandom(settings.seed);
+const tmp = await mkdtemp(path.join(tmpdir(), 'rp-soak-'));
+const dataDir = path.join(tmp, 'data');
+await mkdir(dataDir);
+const logPath = path.join(tmp, 'gateway.log');
+const gateway = new GatewayProcess({
+  port: await freePort(),
+  dataDir,
+  logPath,
+  startTimeoutMs: settings.startTimeoutMs,
+  env: {
+    DEMO: 'true',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    TIMEZONE,
+    LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
+  },
+});
+
+// Whatever happens, the gateway does not outlive the soak (exit-with-parent.ts covers a SIGKILL).
+process.on('exit', () => gateway.killNow());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nsoak: ${signal}, stopping (gateway log: ${logPath})`);
+    process.exit(130);
+  });
+}
+// PouchDB's client has a few promise chains that do not handle a broken link; one would end the run
+// without its report. They are recorded and reported as a failed check instead.
+const unhandled: string[] = [];
+process.on('unhandledRejection', (reason) => {
+  unhandled.push(reason instanceof Error ? (reason.stack ?? reason.message) : String(reason));
+});
+const overall = settings.durationMs + settings.convergeTimeoutMs + 5 * 60_000;
+setTimeout(() => {
+  console.error(`soak: still running after ${overall / 1000} s, giving up (gateway log: ${logPath})`);
+  process.exit(1);
+}, overall).unref();
+
+const reproduce =
+  `npm run soak -- --seed ${settings.seed} --devices ${settings.devices} --minutes ${Number((settings.durationMs / 60_000).toFixed(3))}` +
+  ` --kills ${settings.kills} --cuts ${settings.minCuts}`;
+console.log(`soak: ${settings.short ? 'short' : 'long'} mode — ${reproduce}`);
+console.log(`soak: temp dir ${tmp}`);
+
+const note = (line: string) => console.log(`  ${line}`);
+const proxies: FaultProxy[] = [];
+const devices: SoakDevice[] = [];
+let reader: ServerReader | undefined;
+let failed = true;
+try {
+  await gateway.start();
+  const adminCookie = await signIn(gateway.url, ADMIN_EMAIL, PASSWORD);
+  const adminUser = await currentUser(gateway.url, adminCookie);
+  const admin: Account = { id: adminUser.id, email: ADMIN_EMAIL, role: 'admin', cookie: adminCookie };
+  for (let i = 0; i < settings.devices; i++) {
+    // Cooks and waiters alternate, so a small fleet has both.
+    const role: Role = i % 2 === 1 && Math.floor(i / 2) < settings.cooks ? 'cook' : 'waiter';
+    const name = `${role}-${i + 1}`;
+    const account = await createAccount(
+      gateway.url,
+      admin,
+      `${name}@soak.restaurantpro.local`,
+      PASSWORD,
+      role,
+    );
+    const proxy = await FaultProxy.start(gateway.port);
+    proxies.push(proxy);
+    devices.push(
+      new SoakDevice({
+        name,
+        account,
+        code: `${CODE_LETTERS[i % CODE_LETTERS.length]}${2 + (Math.floor(i / CODE_LETTERS.length) % 8)}`,
+        proxyUrl: `http://127.0.0.1:${proxy.port}`,
+        timezone: TIMEZONE,
+        everyMs: role === 'cook' ? settings.cookEveryMs : settings.waiterEveryMs,
+        random: seededRandom(settings.seed + i + 1),
+      }),
+    );
+  }
+  await Promise.all(devices.map((device) => device.prepare()));
+  for (const device of devices) device.startSync();
+  console.log(
+    `soak: ${devices.filter((d) => d.role === 'waiter').length} waiters, ` +
+      `${devices.filter((d) => d.role === 'cook').length} cooks; faults for ${settings.durationMs / 1000} s`,
+  );
+
+  const faultsStarted = Date.now();
+  const stop = new AbortController();
+  const ended = sleep(settings.durationMs).then(() => stop.abort());
+  for (const device of devices) device.startWork();
+  await Promise.all([
+    ended,
+    killLoop(gateway, settings, random, stop.signal, note).catch((err: unknown) => {
+      stop.abort();
+      throw err;
+    }),
+    ...proxies.map((proxy, i) =>
+      flapLoop(proxy, settings, seededRandom(settings.seed + 1000 + i), stop.signal),
+    ),
+  ]);
+  // Heal: no more writes, no more faults, every link open, the gateway up.
+  await Promise.all(devices.map((device) => device.stopWork()));
+  for (const proxy of proxies) proxy.release();
+  if (!gateway.running) await gateway.start();
+  console.log(`soak: faults stopped after ${((Date.now() - faultsStarted) / 1000).toFixed(1)} s; converging`);
+
+  reader = new ServerReader(gateway.url, adminCookie);
+  const convergence = await waitForConvergence(reader, devices, settings);
+  // Closing time for half the tables, so the end state has tables with open orders and tables
+  // whose orders are all served: the table rules are then checked both ways.
+  let closing: Closing | undefined;
+  const cook = devices.find((device) => device.role === 'cook');
+  if (convergence.converged && cook !== undefined) {
+    const tables = new Set(cook.tableKeys.filter((_, i) => i % 2 === 1));
+    const orders = await cook.closeOrdersAt(tables);
+    closing = {
+      tables: tables.size,
+      orders,
+      convergence: await waitForConvergence(reader, devices, settings),
+    };
+    console.log(`soak: ${cook.name} served the ${orders} open orders of ${tables.size} tables`);
+  }
+  const checks = await runChecks(
+    reader,
+    convergence,
+    closing,
+    devices,
+    proxies,
+    gateway,
+    settings,
+    unhandled,
+  );
+  failed = printReport({ settings, devices, proxies, gateway, convergence, closing, checks, reproduce });
+} catch (err) {
+  console.error('soak: the run itself failed:', err);
+} finally {
+  for (const device of devices) await device.close().catch(() => undefined);
+  await reader?.close();
+  for (const proxy of proxies) await proxy.close();
+  await gateway.stop();
+  await gateway.closeLog();
+}
+if (failed || settings.keep) console.log(`soak: gateway log ${logPath} (store in ${dataDir})`);
+else await rm(tmp, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,259 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  acknowledgedOrdersStored,
+  noConflicts,
+  openOrdersOccupyTables,
+  sameRevisions,
+  stockMatchesOrders,
+  tablesOccupiedExactlyWhenOpen,
+  type CheckResult,
+  type Doc,
+  type ReplicaView,
+} from './checks.ts';
+import type { SoakDevice } from './devices.ts';
+import type { GatewayProcess } from './gateway-process.ts';
+import type { FaultProxy } from './proxy.ts';
+import type { SoakSettings } from './settings.ts';
+import { viewOf, type ServerReader } from './views.ts';
+
+/** Pause between two reads of every replica while waiting for convergence. */
+const CONVERGENCE_POLL_MS = 1000;
+/**
+ * Replicas that have not changed at all for this long while disagreeing will not converge: once the
+ * links heal, live sync moves a change within a few seconds (its longest retry back-off is 4 s) and
+ * the gateway's reactions act within a second of a quiet feed. Waiting the whole bound would only
+ * make a failing run slower.
+ */
+const STUCK_MS = 20_000;
+
+/** The phase after the first convergence where a cook serves every open order of half the tables. */
+export interface Closing {
+  tables: number;
+  orders: number;
+  convergence: Convergence;
+}
+
+export interface Convergence {
+  converged: boolean;
+  /** Gave up early: nothing changed anywhere for STUCK_MS while the replicas disagreed. */
+  stuck: boolean;
+  /** From the moment the faults stopped to the first read where every convergence check held. */
+  ms: number;
+  server: ReplicaView;
+  replicas: ReplicaView[];
+  /** The convergence checks as last evaluated. */
+  checks: CheckResult[];
+  readErrors: string[];
+}
+
+/** Every winning and conflicting revision of every replica, as one string to compare rounds. */
+function revisionsOf(views: readonly ReplicaView[]): string {
+  const revs = (doc: Doc) => `${doc._id}@${doc._rev ?? ''}+${(doc._conflicts ?? []).join('+')}`;
+  return views.map((view) => [...view.docs.values()].map(revs).join(',')).join('|');
+}
+
+function convergenceChecks(server: ReplicaView, replicas: readonly ReplicaView[]): CheckResult[] {
+  return [
+    sameRevisions(server, replicas),
+    noConflicts([server, ...replicas]),
+    stockMatchesOrders(server),
+    openOrdersOccupyTables(server),
+  ];
+}
+
+/**
+ * Reads the server and every device until they agree (same documents at the same winning revisions,
+ * no conflicts, projections caught up) or `convergeTimeoutMs` passes.
+ */
+export async function waitForConvergence(
+  reader: ServerReader,
+  devices: readonly SoakDevice[],
+  settings: SoakSettings,
+): Promise<Convergence> {
+  const started = Date.now();
+  const readErrors: string[] = [];
+  let fingerprint = '';
+  let changedAt = started;
+  for (;;) {
+    try {
+      const server = await reader.read();
+      const replicas = await Promise.all(devices.map((device) => viewOf(device.name, device.local)));
+      const checks = convergenceChecks(server, replicas);
+      const ms = Date.now() - started;
+      const converged = checks.every((check) => check.ok);
+      const now = revisionsOf([server, ...replicas]);
+      if (now !== fingerprint) {
+        fingerprint = now;
+        changedAt = Date.now();
+      }
+      const stuck = !converged && Date.now() - changedAt > STUCK_MS;
+      if (converged || stuck || ms > settings.convergeTimeoutMs)
+        return { converged, stuck, ms, server, replicas, checks, readErrors };
+    } catch (err) {
+      // The gateway is busy or a read broke: read again, within the same bound.
+      readErrors.push(err instanceof Error ? err.message : String(err));
+      if (Date.now() - started > settings.convergeTimeoutMs)
+        throw new Error(`cannot read the replicas: ${readErrors.at(-1)}`, { cause: err });
+    }
+    await sleep(CONVERGENCE_POLL_MS);
+  }
+}
+
+/** Every check of the run (convergence ones as last evaluated, plus the server's own word on conflicts). */
+export async function runChecks(
+  reader: ServerReader,
+  convergence: Convergence,
+  closing: Closing | undefined,
+  devices: readonly SoakDevice[],
+  proxies: readonly FaultProxy[],
+  gateway: GatewayProcess,
+  settings: SoakSettings,
+  unhandled: readonly string[],
+): Promise<CheckResult[]> {
+  // The end state: after closing time when there was one (the first convergence failed otherwise).
+  const last = closing?.convergence ?? convergence;
+  const { server } = last;
+  const confirmed = await reader.confirm(server);
+  const serverErrors = new Map<number, number>();
+  for (const proxy of proxies)
+    for (const [status, n] of proxy.stats.serverErrors)
+      serverErrors.set(status, (serverErrors.get(status) ?? 0) + n);
+  const unscanned = proxies.reduce((sum, proxy) => sum + proxy.stats.unscanned, 0);
+  const responses = proxies.reduce((sum, proxy) => sum + proxy.stats.responses, 0);
+  const cuts = proxies.reduce((sum, proxy) => sum + proxy.stats.cuts, 0);
+  const perDevice = (what: (device: SoakDevice) => readonly string[]) =>
+    devices.flatMap((device) => what(device).map((line) => `${device.name}: ${line}`));
+  const check = (name: string, problems: readonly string[], okDetail: string): CheckResult => ({
+    name,
+    ok: problems.length === 0,
+    detail:
+      problems.length === 0
+        ? okDetail
+        : `${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` … (${problems.length})` : ''}`,
+  });
+  return [
+    check(
+      `converged within ${settings.convergeTimeoutMs / 1000} s`,
+      convergence.converged
+        ? []
+        : [
+            convergence.stuck
+              ? `nothing changed for ${STUCK_MS / 1000} s while the replicas disagreed (see below)`
+              : 'see the failed checks below',
+          ],
+      `${(convergence.ms / 1000).toFixed(1)} s`,
+    ),
+    ...(closing === undefined
+      ? []
+      : [
+          check(
+            `converged again after closing ${closing.tables} tables`,
+            closing.convergence.converged ? [] : ['see the failed checks below'],
+            `${(closing.convergence.ms / 1000).toFixed(1)} s`,
+          ),
+        ]),
+    ...last.checks,
+    check(
+      'no conflict reported by the gateway (GET ?conflicts=true)',
+      confirmed.conflicted,
+      `${server.docs.size} documents read`,
+    ),
+    check(
+      'server unchanged since convergence',
+      confirmed.moved.map((id) => `${id} moved on`),
+      'every winning revision as read',
+    ),
+    ...acknowledgedOrdersStored(server, devices),
+    tablesOccupiedExactlyWhenOpen(server, settings.strictTables),
+    check(
+      'no 5xx response seen by the proxies',
+      [...serverErrors].map(([status, n]) => `${n} × ${status}`),
+      `${responses} responses${unscanned > 0 ? ` (${unscanned} connections not fully parsed)` : ''}`,
+    ),
+    check(
+      'no device write refused by the gateway',
+      perDevice((d) => d.stats.denied),
+      'none',
+    ),
+    check(
+      'no live sync gave up',
+      perDevice((d) => d.stats.syncErrors),
+      'none',
+    ),
+    check('the gateway never exited on its own', gateway.crashes, 'none'),
+    check('no unhandled rejection in the soak process', unhandled, 'none'),
+    check(
+      'every device write succeeded locally',
+      perDevice((d) => d.stats.writeErrors),
+      'none',
+    ),
+    check(
+      'fault plan delivered',
+      [
+        ...(gateway.kills < settings.kills ? [`${gateway.kills} kills of ${settings.kills}`] : []),
+        ...(cuts < settings.minCuts ? [`${cuts} cuts of at least ${settings.minCuts}`] : []),
+      ],
+      `${gateway.kills} kills, ${cuts} cuts`,
+    ),
+  ];
+}
+
+export interface Report {
+  settings: SoakSettings;
+  devices: readonly SoakDevice[];
+  proxies: readonly FaultProxy[];
+  gateway: GatewayProcess;
+  convergence: Convergence;
+  closing: Closing | undefined;
+  checks: readonly CheckResult[];
+  reproduce: string;
+}
+
+/** Prints the run's figures and checks; returns true when a check failed. */
+export function printReport(report: Report): boolean {
+  const { devices, proxies, gateway, convergence, checks } = report;
+  const sum = (what: (device: SoakDevice) => number) =>
+    devices.reduce((total, device) => total + what(device), 0);
+  const sumProxies = (what: (proxy: FaultProxy) => number) =>
+    proxies.reduce((total, proxy) => total + what(proxy), 0);
+  const created = sum((d) => d.created.size);
+  const acknowledged = sum((d) => d.acknowledged.size);
+  const cuts = sumProxies((p) => p.stats.cuts);
+  const stalls = sumProxies((p) => p.stats.stalls);
+  console.log('\n=== soak results ===');
+  console.log(
+    `orders written          ${sum((d) => d.stats.ordersWritten)} (${acknowledged} of ${created} acknowledged by the gateway)`,
+  );
+  console.log(
+    `status moves            ${sum((d) => d.stats.statusMoves)} (${sum((d) => d.stats.cancellations)} cancellations, ${sum((d) => d.stats.localConflicts)} lost to a pull)`,
+  );
+  console.log(`gateway kills           ${gateway.kills} (${gateway.starts} starts)`);
+  console.log(
+    `link flaps              ${cuts + stalls} (${cuts} cuts resetting ${sumProxies((p) => p.stats.severed)} connections, ${stalls} stalls)`,
+  );
+  console.log(
+    `proxied                 ${sumProxies((p) => p.stats.connections)} connections, ${sumProxies((p) => p.stats.responses)} responses`,
+  );
+  const converge = convergence.converged
+    ? `${(convergence.ms / 1000).toFixed(1)} s`
+    : `no (${convergence.stuck ? 'stuck' : 'gave up'} after ${(convergence.ms / 1000).toFixed(1)} s)`;
+  console.log(`time to converge        ${converge}`);
+  if (report.closing !== undefined)
+    console.log(
+      `closing time            ${report.closing.orders} open orders served at ${report.closing.tables} tables, ` +
+        `converged again in ${(report.closing.convergence.ms / 1000).toFixed(1)} s`,
+    );
+  console.log(`server documents        ${(report.closing?.convergence ?? convergence).server.docs.size}`);
+  if (convergence.readErrors.length > 0)
+    console.log(
+      `replica reads retried   ${convergence.readErrors.length} (last: ${convergence.readErrors.at(-1)})`,
+    );
+  console.log('\nchecks:');
+  for (const check of checks) {
+    const mark = check.ok ? 'ok  ' : check.gap ? 'GAP ' : 'FAIL';
+    console.log(`  ${mark} ${check.name}: ${check.detail}`);
+  }
+  const failed = checks.some((check) => !check.ok && check.gap !== true);
+  console.log(failed ? `\nsoak FAILED — reproduce with: ${report.reproduce}` : '\nsoak passed');
+  return failed;
+}
