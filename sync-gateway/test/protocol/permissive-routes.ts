@@ -54,6 +54,17 @@ export async function permissiveRoutes(fastify: FastifyInstance, opts: Permissiv
   const { store } = opts;
   const feeds = new Map<string, LiveFeed>();
   fastify.setErrorHandler(couchErrorHandler);
+  // PouchDB labels every request JSON, the bodiless `DELETE /db/<name>` of `destroy()` too, and
+  // CouchDB accepts that; Fastify's own parser answers 400 to an empty JSON body.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string) as unknown);
+    } catch {
+      done(fastify.httpErrors.badRequest('JSON no válido'), undefined);
+    }
+  });
   fastify.addHook('preClose', async () => {
     for (const feed of feeds.values()) feed.stop();
     feeds.clear();
@@ -77,20 +88,24 @@ export async function permissiveRoutes(fastify: FastifyInstance, opts: Permissiv
     vendor: { name: 'RestaurantPro (protocol test mode)' },
   }));
 
-  fastify.put<DbParams>('/:db', async (request, reply) => {
+  const create = async (request: FastifyRequest<DbParams>, reply: FastifyReply) => {
     await store.createDb(request.params.db);
     return reply.code(201).send({ ok: true });
-  });
-  fastify.delete<DbParams>('/:db', async (request) => {
+  };
+  const destroy = async (request: FastifyRequest<DbParams>) => {
     const name = request.params.db;
     feeds.get(name)?.stop();
     feeds.delete(name);
     await store.destroyDb(name);
     return { ok: true };
-  });
+  };
   const info = async (request: FastifyRequest<DbParams>) => dbInfo(request.params.db, (await open(request)).db);
-  fastify.get<DbParams>('/:db', info);
-  fastify.get<DbParams>('/:db/', info);
+  // PouchDB's HTTP adapter addresses the database itself with a trailing slash.
+  for (const url of ['/:db', '/:db/']) {
+    fastify.put<DbParams>(url, create);
+    fastify.delete<DbParams>(url, destroy);
+    fastify.get<DbParams>(url, info);
+  }
 
   const changes = async (request: FastifyRequest<DbParams>, reply: FastifyReply) =>
     serveDbChanges(request, reply, await open(request));
