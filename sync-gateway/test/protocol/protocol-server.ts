@@ -20,12 +20,21 @@ export interface ProtocolTestServer {
  * listening on a loopback port. For conformance suites and tests only; nothing in `src/` imports it,
  * and the Docker image does not even ship `test/`.
  */
-export async function startProtocolTestServer(opts: { port?: number; logLevel?: string } = {}): Promise<ProtocolTestServer> {
+export interface ProtocolTestServerOptions {
+  port?: number;
+  logLevel?: string;
+  /** Hears each request's method and URL as it arrives (tests that wait for a request to be under way). */
+  onRequest?: (method: string, url: string) => void;
+}
+
+export async function startProtocolTestServer(opts: ProtocolTestServerOptions = {}): Promise<ProtocolTestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rp-protocol-'));
   const store: Store = createPouchStore({ dataDir, prefix: '' });
   // Conformance suites send batches far above what a device does.
   const app = Fastify({ logger: { level: opts.logLevel ?? 'silent' }, bodyLimit: 64 * 1024 * 1024 });
   await app.register(sensible);
+  const { onRequest } = opts;
+  if (onRequest !== undefined) app.addHook('onRequest', async (request) => onRequest(request.method, request.url));
   await app.register(permissiveRoutes, { prefix: '/db', store, serverUuid: randomUUID().replaceAll('-', '') });
   app.addHook('onClose', async () => {
     await store.close();
