@@ -51,7 +51,13 @@ export async function serveDoc(request: FastifyRequest, reply: FastifyReply, { d
     );
   }
   const rev = parseString(query, 'rev');
-  const doc = await db.get(id, { rev, revs, latest, conflicts: parseFlag(query, 'conflicts') });
+  const doc = await db.get(id, {
+    rev,
+    revs,
+    latest,
+    conflicts: parseFlag(query, 'conflicts'),
+    revs_info: parseFlag(query, 'revs_info'),
+  });
   if (!filter.allows(doc))
     throw request.server.httpErrors.forbidden('Documento fuera de lo que este dispositivo sincroniza');
   return reply.send(doc);

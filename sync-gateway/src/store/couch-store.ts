@@ -135,7 +135,13 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
         request<StoredDoc>({
           db: name,
           path: docPath(id),
-          qs: { rev: opts.rev, revs: opts.revs, conflicts: opts.conflicts, latest: opts.latest },
+          qs: {
+            rev: opts.rev,
+            revs: opts.revs,
+            revs_info: opts.revs_info,
+            conflicts: opts.conflicts,
+            latest: opts.latest,
+          },
         }),
       getOpenRevs: (id, revs, opts = {}) =>
         request<OpenRevsResult>({

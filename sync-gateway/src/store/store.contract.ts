@@ -100,6 +100,10 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       expect(withRevs._revisions?.start).toBe(2);
       expect(withRevs._revisions?.ids).toHaveLength(2);
       expect((await floor().get('table:01', { rev: first.rev })).seats).toBe(4);
+      expect((await floor().get('table:01', { revs_info: true }))._revs_info).toEqual([
+        { rev: second.rev, status: 'available' },
+        { rev: first.rev, status: 'available' },
+      ]);
 
       const all = await floor().getOpenRevs('table:01', 'all');
       expect(all).toEqual([{ ok: expect.objectContaining({ _rev: second.rev, seats: 6 }) }]);

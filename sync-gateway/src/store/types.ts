@@ -30,6 +30,8 @@ export interface DbInfo {
 export interface GetOptions {
   rev?: string;
   revs?: boolean;
+  /** `_revs_info`: each revision of the history with its status (available, missing, deleted). */
+  revs_info?: boolean;
   conflicts?: boolean;
   latest?: boolean;
 }
