@@ -214,7 +214,8 @@ async function startTarget(target: Target, port: number) {
       const running = child;
       if (running !== null && running.exitCode === null) {
         await new Promise<void>((resolve) => {
-          running.once('exit', () => resolve());
+          const kill = setTimeout(() => running.kill('SIGKILL'), 15_000);
+          running.once('exit', () => (clearTimeout(kill), resolve()));
           running.kill('SIGTERM');
         });
       }
