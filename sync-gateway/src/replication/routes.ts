@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RevsDiffRequest, StoreDb, StoredDoc } from '../store/types.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
 import {
   checkDbAccess,
   checkpointProblem,
@@ -9,10 +9,18 @@ import {
   isCheckpointId,
   sessionUser,
 } from './access.ts';
-import { parseChangesRequest, serveChanges } from './changes.ts';
+import { couchErrorHandler } from './couch-errors.ts';
 import type { LiveFeed } from './live-feed.ts';
-import { parseFlag, parseJson, parseString, type Query } from './query.ts';
-import { isReplicatedDb, readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
+import {
+  bulkGetSchema,
+  dbInfo,
+  revsDiffSchema,
+  serveBulkGet,
+  serveDbChanges,
+  serveDoc,
+  serveRevsDiff,
+} from './protocol.ts';
+import { readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
 import { closeRefusedBranches } from './refused-branches.ts';
 import { guardWrites, mergeResults } from './write-guard.ts';
 import type { Actor } from './schema-adapter.ts';
@@ -29,8 +37,6 @@ const bulkDocsSchema = z.object({
   docs: z.array(z.looseObject({ _id: z.string() })),
   new_edits: z.boolean().optional(),
 });
-const bulkGetSchema = z.object({ docs: z.array(z.object({ id: z.string(), rev: z.string().optional() })) });
-const revsDiffSchema = z.record(z.string(), z.array(z.string()));
 
 type DbRequest = FastifyRequest<{ Params: { db: string } }>;
 
@@ -94,28 +100,7 @@ async function getDoc(
   reply: FastifyReply,
 ) {
   const { db, filter } = openDb(request);
-  const id = docIdParam(request);
-  const query = request.query as Query;
-  const revs = parseFlag(query, 'revs');
-  const latest = parseFlag(query, 'latest');
-  const openRevs = parseString(query, 'open_revs');
-  if (openRevs !== undefined) {
-    const wanted = openRevs === 'all' ? 'all' : parseJson(query, 'open_revs');
-    if (wanted !== 'all' && !(Array.isArray(wanted) && wanted.every((rev) => typeof rev === 'string'))) {
-      throw request.server.httpErrors.badRequest('open_revs no válido');
-    }
-    const results = await db.getOpenRevs(id, wanted as 'all' | string[], { revs, latest });
-    return reply.send(
-      results.map((entry) =>
-        'ok' in entry && !filter.allows(entry.ok) ? { missing: entry.ok._rev ?? '' } : entry,
-      ),
-    );
-  }
-  const rev = parseString(query, 'rev');
-  const doc = await db.get(id, { rev, revs, latest, conflicts: parseFlag(query, 'conflicts') });
-  if (!filter.allows(doc))
-    throw request.server.httpErrors.forbidden('Documento fuera de lo que este dispositivo sincroniza');
-  return reply.send(doc);
+  return serveDoc(request, reply, { db, filter, feed: undefined }, docIdParam(request));
 }
 
 async function putDoc(
@@ -148,45 +133,7 @@ async function bulkDocs(request: DbRequest, reply: FastifyReply) {
 
 async function bulkGet(request: DbRequest, reply: FastifyReply) {
   const { db, filter } = openDb(request);
-  const body = parseBody(bulkGetSchema, request.body, request);
-  const query = request.query as Query;
-  const result = await db.bulkGet({
-    docs: body.docs,
-    revs: parseFlag(query, 'revs'),
-    latest: parseFlag(query, 'latest'),
-  });
-  const results = result.results.map((entry) => ({
-    id: entry.id,
-    docs: entry.docs.map((item) =>
-      'ok' in item && !filter.allows(item.ok)
-        ? {
-            error: {
-              id: entry.id,
-              rev: item.ok._rev ?? '',
-              error: 'forbidden',
-              reason: 'Documento fuera de lo que este dispositivo sincroniza',
-            },
-          }
-        : item,
-    ),
-  }));
-  return reply.send({ results });
-}
-
-/**
- * `_revs_diff`: revisions the live feed has seen are in the store, so only the others are looked up.
- * Most of what a device offers is what it has just pulled, which needs no store read at all.
- */
-async function revsDiff(request: DbRequest, reply: FastifyReply, feed: LiveFeed | undefined) {
-  const { db } = openDb(request);
-  const asked = parseBody(revsDiffSchema, request.body, request);
-  const unknown: RevsDiffRequest = {};
-  for (const [id, revs] of Object.entries(asked)) {
-    const known = feed?.knownRevs(id);
-    const rest = known === undefined ? revs : revs.filter((rev) => !known.has(rev));
-    if (rest.length > 0) unknown[id] = rest;
-  }
-  return reply.send(Object.keys(unknown).length === 0 ? {} : await db.revsDiff(unknown));
+  return serveBulkGet(request, reply, { db, filter, feed: undefined }, parseBody(bulkGetSchema, request.body, request));
 }
 
 const designCounts = new WeakMap<StoreDb, Promise<number>>();
@@ -211,43 +158,34 @@ export async function replicationRoutes(
   fastify: FastifyInstance,
   opts: { serverUuid: string; feeds: ReadonlyMap<ReplicatedDb, LiveFeed> },
 ): Promise<void> {
+  // CouchDB's error body ({ error: 'not_found', reason }) on every /db answer: PouchDB reads it.
+  fastify.setErrorHandler(couchErrorHandler);
   const changes = async (request: DbRequest, reply: FastifyReply) => {
     const { name, db, filter } = openDb(request);
-    const parsed = parseChangesRequest(request.query as Query, filter);
-    const feed = opts.feeds.get(name);
-    if (parsed === null || feed === undefined)
-      throw request.server.httpErrors.badRequest('Parámetros de _changes no admitidos');
-    await serveChanges(request, reply, { db, feed, filter }, parsed);
+    await serveDbChanges(request, reply, { db, filter, feed: opts.feeds.get(name) });
   };
   // PouchDB asks the server root for a uuid that names its checkpoints: it must survive restarts.
   fastify.get('/', async (request) => {
     requireSession(request);
     return { couchdb: 'Welcome', version: '3.3.3', uuid: opts.serverUuid, vendor: { name: 'RestaurantPro' } };
   });
-  const dbInfo = async (request: FastifyRequest<{ Params: { db: string } }>) => {
+  const info = async (request: DbRequest) => {
     const { db } = openDb(request);
-    const [info, hidden] = await Promise.all([db.info(), designDocCount(db)]);
-    return {
-      db_name: request.params.db,
-      doc_count: info.doc_count - hidden,
-      update_seq: info.update_seq,
-      instance_start_time: '0',
-    };
+    const [base, hidden] = await Promise.all([dbInfo(request.params.db, db), designDocCount(db)]);
+    return { ...base, doc_count: base.doc_count - hidden };
   };
-  fastify.get<{ Params: { db: string } }>('/:db', dbInfo);
+  fastify.get<{ Params: { db: string } }>('/:db', info);
   // PouchDB in the browser asks for the database info with a trailing slash after each batch.
-  fastify.get<{ Params: { db: string } }>('/:db/', dbInfo);
+  fastify.get<{ Params: { db: string } }>('/:db/', info);
   fastify.get<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_docs', bulkDocs);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_get', bulkGet);
-  fastify.post<{ Params: { db: string } }>('/:db/_revs_diff', (request, reply) =>
-    revsDiff(
-      request,
-      reply,
-      isReplicatedDb(request.params.db) ? opts.feeds.get(request.params.db) : undefined,
-    ),
-  );
+  fastify.post<{ Params: { db: string } }>('/:db/_revs_diff', async (request, reply) => {
+    const { name, db, filter } = openDb(request);
+    const asked = parseBody(revsDiffSchema, request.body, request);
+    return serveRevsDiff(reply, { db, filter, feed: opts.feeds.get(name) }, asked);
+  });
   fastify.get<{ Params: { db: string; id: string } }>('/:db/_local/:id', async (request) => {
     const { db, actor } = openDb(request);
     const { _id: _stored, ...doc } = await db.get(checkpointId(request, actor));

@@ -11,6 +11,7 @@ import { DATABASE_NAMES, StoreError } from './types.ts';
 const PEER_LIMITS: PeerLimits = {
   selectorChanges: 'pouchdb-server crashes on _changes?filter=_selector',
   bulkGetErrors: 'pouchdb-server sends {} instead of the error entry for a missing doc in _bulk_get',
+  destroyMissing: 'pouchdb-server answers 200 to deleting a database that does not exist',
 };
 
 /** Removes every database a test created, authenticating as the URL says (real CouchDB needs it). */

@@ -1,13 +1,13 @@
 import nano from 'nano';
 import {
   DATABASE_NAMES,
+  isValidDbName,
   StoreError,
   type AllDocsResult,
   type BulkGetResult,
   type Change,
   type ChangesOptions,
   type ChangesResult,
-  type DatabaseName,
   type DbInfo,
   type OpenRevsResult,
   type RevsDiffResult,
@@ -106,7 +106,7 @@ async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
 export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
   const server = nano({ url });
   const feeds = new Set<AbortController>();
-  const dbs = new Map<DatabaseName, StoreDb>();
+  const dbs = new Map<string, StoreDb>();
   let closed = false;
 
   async function request<T>(req: Request): Promise<T> {
@@ -136,7 +136,13 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
         request<StoredDoc>({
           db: name,
           path: docPath(id),
-          qs: { rev: opts.rev, revs: opts.revs, conflicts: opts.conflicts, latest: opts.latest },
+          qs: {
+            rev: opts.rev,
+            revs: opts.revs,
+            revs_info: opts.revs_info,
+            conflicts: opts.conflicts,
+            latest: opts.latest,
+          },
         }),
       getOpenRevs: (id, revs, opts = {}) =>
         request<OpenRevsResult>({
@@ -235,13 +241,17 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
     };
   }
 
-  function db(name: DatabaseName): StoreDb {
+  function db(name: string): StoreDb {
     let existing = dbs.get(name);
     if (!existing) {
       existing = createDb(`${prefix}${name}`);
       dbs.set(name, existing);
     }
     return existing;
+  }
+
+  function checkName(name: string): void {
+    if (!isValidDbName(name)) throw new StoreError(400, 'illegal_database_name', `Name: '${name}'`);
   }
 
   return {
@@ -256,6 +266,21 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
           if (!(err instanceof StoreError && err.status === 412)) throw err;
         }
       }
+    },
+    async createDb(name) {
+      checkName(name);
+      await request({ db: `${prefix}${name}`, method: 'PUT' });
+      return db(name);
+    },
+    async openDb(name) {
+      checkName(name);
+      await db(name).info();
+      return db(name);
+    },
+    async destroyDb(name) {
+      checkName(name);
+      await request({ db: `${prefix}${name}`, method: 'DELETE' });
+      dbs.delete(name);
     },
     async ping() {
       await db('accounts').info();

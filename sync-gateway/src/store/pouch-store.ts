@@ -1,17 +1,17 @@
 import { docShapeProblem } from '@restaurantpro/schema';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PouchDB from 'pouchdb-node';
 import PouchFind from 'pouchdb-find';
 import {
   DATABASE_NAMES,
+  isValidDbName,
   StoreError,
   type AllDocsResult,
   type BulkGetResult,
   type Change,
   type ChangesOptions,
   type ChangesResult,
-  type DatabaseName,
   type DbInfo,
   type IndexDefinition,
   type OpenRevsResult,
@@ -238,23 +238,27 @@ async function closeWithViews(pouch: PouchDatabase): Promise<void> {
 
 /** The embedded store: pouchdb-node on leveldb, one directory per database under `dataDir`. */
 export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store {
-  const pouches = new Map<DatabaseName, PouchDatabase>();
-  const dbs = new Map<DatabaseName, StoreDb>();
+  // Keyed by the unprefixed name, so a role's database and the same name opened by name share one
+  // leveldb handle (leveldb locks its directory).
+  const pouches = new Map<string, PouchDatabase>();
+  const dbs = new Map<string, StoreDb>();
   const feeds = new Set<Subscription>();
   let closed = false;
 
-  function open(name: DatabaseName): PouchDatabase {
+  const location = (name: string) => path.join(dataDir, `${prefix}${name}`);
+
+  function open(name: string): PouchDatabase {
     if (closed) throw new StoreError(503, 'unavailable', 'Store is closed');
     let pouch = pouches.get(name);
     if (!pouch) {
       mkdirSync(dataDir, { recursive: true });
-      pouch = new Pouch(path.join(dataDir, `${prefix}${name}`), { adapter: 'leveldb' });
+      pouch = new Pouch(location(name), { adapter: 'leveldb' });
       pouches.set(name, pouch);
     }
     return pouch;
   }
 
-  function db(name: DatabaseName): StoreDb {
+  function db(name: string): StoreDb {
     let existing = dbs.get(name);
     if (!existing) {
       existing = createPouchDb(`${prefix}${name}`, () => open(name), feeds);
@@ -263,12 +267,41 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
     return existing;
   }
 
+  /** Open here, or left on disk by an earlier run. */
+  function exists(name: string): boolean {
+    return pouches.has(name) || existsSync(location(name));
+  }
+
+  function checkName(name: string): void {
+    if (!isValidDbName(name)) throw new StoreError(400, 'illegal_database_name', `Name: '${name}'`);
+  }
+
   return {
     kind: 'pouch',
     db,
     async provision() {
       // Opening a leveldb database creates it; info() waits until it is really there.
       await Promise.all(DATABASE_NAMES.map((name) => db(name).info()));
+    },
+    async createDb(name) {
+      checkName(name);
+      if (exists(name)) throw new StoreError(412, 'file_exists', 'The database could not be created, the file already exists.');
+      const created = db(name);
+      await created.info();
+      return created;
+    },
+    async openDb(name) {
+      checkName(name);
+      if (!exists(name)) throw new StoreError(404, 'not_found', 'Database does not exist.');
+      return db(name);
+    },
+    async destroyDb(name) {
+      checkName(name);
+      if (!exists(name)) throw new StoreError(404, 'not_found', 'Database does not exist.');
+      const pouch = open(name);
+      pouches.delete(name);
+      dbs.delete(name);
+      await wrap(() => pouch.destroy());
     },
     async ping() {
       await db('accounts').info();

@@ -24,6 +24,8 @@ export interface PeerLimits {
   liveChanges?: string;
   /** The per-doc error entry of `_bulk_get` for a missing document. */
   bulkGetErrors?: string;
+  /** 404 for deleting a database that does not exist. */
+  destroyMissing?: string;
 }
 
 export interface ContractContext {
@@ -99,6 +101,10 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       expect(withRevs._revisions?.start).toBe(2);
       expect(withRevs._revisions?.ids).toHaveLength(2);
       expect((await floor().get('table:01', { rev: first.rev })).seats).toBe(4);
+      expect((await floor().get('table:01', { revs_info: true }))._revs_info).toEqual([
+        { rev: second.rev, status: 'available' },
+        { rev: first.rev, status: 'available' },
+      ]);
 
       const all = await floor().getOpenRevs('table:01', 'all');
       expect(all).toEqual([{ ok: expect.objectContaining({ _rev: second.rev, seats: 6 }) }]);
@@ -281,6 +287,23 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       const changes = await floor().changes({});
       expect(changes.results.map((change: Change) => change.id)).toEqual([]);
       expect((await floor().info()).doc_count).toBe(0);
+    });
+
+    it('creates, opens and destroys a database by name, refusing a duplicate or a missing one', async () => {
+      const { store } = ctx.current();
+      const created = await store.createDb('scratch_a');
+      await created.put({ _id: 'doc-1', n: 1 });
+      await expect(store.createDb('scratch_a')).rejects.toEqual(expectStoreError(412, 'file_exists'));
+      const opened = await store.openDb('scratch_a');
+      expect(await opened.info()).toMatchObject({ doc_count: 1, db_name: created.name });
+      await store.destroyDb('scratch_a');
+      await expect(store.openDb('scratch_a')).rejects.toEqual(expectStoreError(404, 'not_found'));
+      if (ctx.limits.destroyMissing === undefined)
+        await expect(store.destroyDb('scratch_a')).rejects.toEqual(expectStoreError(404, 'not_found'));
+      const again = await store.createDb('scratch_a');
+      expect((await again.info()).doc_count).toBe(0);
+      await store.destroyDb('scratch_a');
+      await expect(store.createDb('Bad/Name')).rejects.toEqual(expectStoreError(400, 'illegal_database_name'));
     });
 
     it('provisions idempotently without touching data', async () => {

@@ -30,6 +30,8 @@ export interface DbInfo {
 export interface GetOptions {
   rev?: string;
   revs?: boolean;
+  /** `_revs_info`: each revision of the history with its status (available, missing, deleted). */
+  revs_info?: boolean;
   conflicts?: boolean;
   latest?: boolean;
 }
@@ -169,9 +171,23 @@ export interface Store {
   db(name: DatabaseName): StoreDb;
   /** Creates every database idempotently. */
   provision(): Promise<void>;
+  /**
+   * Databases by any valid CouchDB name (the prefix applied), for the protocol test mode that runs
+   * CouchDB conformance suites against `/db`; the product itself only ever opens `db(role)`.
+   * `createDb` fails with 412 file_exists when the database exists, `openDb` with 404 not_found
+   * when it does not, `destroyDb` removes it with every document (404 when missing).
+   */
+  createDb(name: string): Promise<StoreDb>;
+  openDb(name: string): Promise<StoreDb>;
+  destroyDb(name: string): Promise<void>;
   /** Resolves when the store answers; rejects otherwise (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** CouchDB's rule for database names (without `/`, which would need escaping in every path). */
+export function isValidDbName(name: string): boolean {
+  return /^[a-z][a-z0-9_$()+-]*$/.test(name) && name.length <= 200;
 }
 
 /** Store failures carry CouchDB's HTTP status and error name so callers branch on codes, not messages. */

@@ -111,7 +111,7 @@ describe('/db access rules', () => {
     expect(rows[1]).toMatchObject({ ok: true });
   });
 
-  it('refuses a single PUT outside the role with the error envelope', async () => {
+  it('refuses a single PUT outside the role with CouchDB\'s error body', async () => {
     const product = productDoc(manager.id);
     const res = await app.inject({
       method: 'PUT',
@@ -120,7 +120,7 @@ describe('/db access rules', () => {
       payload: product,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'forbidden', message: expect.any(String) });
+    expect(res.json()).toMatchObject({ error: 'forbidden', reason: expect.any(String) });
     const ok = await app.inject({
       method: 'PUT',
       url: `/db/floor/${encodeURIComponent(product._id)}`,

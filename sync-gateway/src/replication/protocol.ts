@@ -1,0 +1,117 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { DbInfo, RevsDiffRequest, StoreDb } from '../store/types.ts';
+import { parseChangesRequest, serveChanges } from './changes.ts';
+import type { LiveFeed } from './live-feed.ts';
+import { parseFlag, parseJson, parseString, type Query } from './query.ts';
+import type { ReadFilter } from './read-filter.ts';
+
+/**
+ * The CouchDB replication protocol as `/db` speaks it, whatever policy opened the database: these
+ * handlers never decide who may read or write what. The product's routes (routes.ts) open a database
+ * with the session, role and read filter of DESIGN.md §4 and hand it here; the protocol test mode
+ * (test/protocol/) opens any database with no filter, so external conformance suites exercise this
+ * same code.
+ */
+export interface ProtocolDb {
+  db: StoreDb;
+  /** What this client may read; the test mode's lets everything through. */
+  filter: ReadFilter;
+  /** The database's shared live feed, for longpolls and `_revs_diff`; none: read the store. */
+  feed: LiveFeed | undefined;
+}
+
+export const bulkGetSchema = z.object({
+  docs: z.array(z.object({ id: z.string(), rev: z.string().optional() })),
+});
+export const revsDiffSchema = z.record(z.string(), z.array(z.string()));
+
+/** `GET /db/<name>`: the client's name for the database, not the store's prefixed one. */
+export async function dbInfo(name: string, db: StoreDb): Promise<DbInfo & { instance_start_time: string }> {
+  const info = await db.info();
+  return { db_name: name, doc_count: info.doc_count, update_seq: info.update_seq, instance_start_time: '0' };
+}
+
+/** `GET /db/<name>/<id>`: one revision, or `open_revs` (the leaves a replication fetches). */
+export async function serveDoc(request: FastifyRequest, reply: FastifyReply, { db, filter }: ProtocolDb, id: string) {
+  const query = request.query as Query;
+  const revs = parseFlag(query, 'revs');
+  const latest = parseFlag(query, 'latest');
+  const openRevs = parseString(query, 'open_revs');
+  if (openRevs !== undefined) {
+    const wanted = openRevs === 'all' ? 'all' : parseJson(query, 'open_revs');
+    if (wanted !== 'all' && !(Array.isArray(wanted) && wanted.every((rev) => typeof rev === 'string'))) {
+      throw request.server.httpErrors.badRequest('open_revs no válido');
+    }
+    const results = await db.getOpenRevs(id, wanted as 'all' | string[], { revs, latest });
+    return reply.send(
+      results.map((entry) =>
+        'ok' in entry && !filter.allows(entry.ok) ? { missing: entry.ok._rev ?? '' } : entry,
+      ),
+    );
+  }
+  const rev = parseString(query, 'rev');
+  const doc = await db.get(id, {
+    rev,
+    revs,
+    latest,
+    conflicts: parseFlag(query, 'conflicts'),
+    revs_info: parseFlag(query, 'revs_info'),
+  });
+  if (!filter.allows(doc))
+    throw request.server.httpErrors.forbidden('Documento fuera de lo que este dispositivo sincroniza');
+  return reply.send(doc);
+}
+
+/** `POST /db/<name>/_bulk_get`: what the filter hides answers as a per-document `forbidden`. */
+export async function serveBulkGet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, filter }: ProtocolDb,
+  body: z.infer<typeof bulkGetSchema>,
+) {
+  const query = request.query as Query;
+  const result = await db.bulkGet({
+    docs: body.docs,
+    revs: parseFlag(query, 'revs'),
+    latest: parseFlag(query, 'latest'),
+  });
+  const results = result.results.map((entry) => ({
+    id: entry.id,
+    docs: entry.docs.map((item) =>
+      'ok' in item && !filter.allows(item.ok)
+        ? {
+            error: {
+              id: entry.id,
+              rev: item.ok._rev ?? '',
+              error: 'forbidden',
+              reason: 'Documento fuera de lo que este dispositivo sincroniza',
+            },
+          }
+        : item,
+    ),
+  }));
+  return reply.send({ results });
+}
+
+/**
+ * `_revs_diff`: revisions the live feed has seen are in the store, so only the others are looked up.
+ * Most of what a device offers is what it has just pulled, which needs no store read at all.
+ */
+export async function serveRevsDiff(reply: FastifyReply, { db, feed }: ProtocolDb, asked: RevsDiffRequest) {
+  const unknown: RevsDiffRequest = {};
+  for (const [id, revs] of Object.entries(asked)) {
+    const known = feed?.knownRevs(id);
+    const rest = known === undefined ? revs : revs.filter((rev) => !known.has(rev));
+    if (rest.length > 0) unknown[id] = rest;
+  }
+  return reply.send(Object.keys(unknown).length === 0 ? {} : await db.revsDiff(unknown));
+}
+
+/** `GET|POST /db/<name>/_changes`: what changes.ts serves; client filters and continuous feeds are refused. */
+export async function serveDbChanges(request: FastifyRequest, reply: FastifyReply, { db, feed, filter }: ProtocolDb) {
+  const parsed = parseChangesRequest(request.query as Query, filter);
+  if (parsed === null || feed === undefined)
+    throw request.server.httpErrors.badRequest('Parámetros de _changes no admitidos');
+  await serveChanges(request, reply, { db, feed, filter }, parsed);
+}
