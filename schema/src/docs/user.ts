@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles.ts';
 import { baseDoc, optionalText } from './common.ts';
+import { idPart } from '../ids.ts';
 
 /**
  * An account in the `accounts` database (never replicated). The email is stored lowercase so
@@ -33,7 +34,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export function toPublicUser(doc: UserDoc): PublicUser {
   return {
-    id: doc._id.slice(doc._id.indexOf(':') + 1),
+    id: idPart(doc._id),
     email: doc.email,
     firstName: doc.firstName,
     lastName: doc.lastName,

@@ -1,17 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ACTIVE_ORDER_STATUSES,
-  DOC_SCHEMAS,
-  addDays,
-  type Area,
-  type DailyStock,
-  type DiningTable,
-  type Ingredient,
-  type Order,
-  type Product,
-  type Recipe,
-  type Supplier,
-} from '@restaurantpro/schema';
+import { ACTIVE_ORDER_STATUSES, addDays, type Area, type DailyStock, type DiningTable, DOC_SCHEMAS, type Ingredient, type Order, type Product, type Recipe, type Supplier, typePart } from '@restaurantpro/schema';
 import {
   BY_TYPE_DATE,
   BY_TYPE_STATUS,
@@ -235,7 +223,7 @@ export class ReadModel {
    * `validated` is for documents the API itself just checked against the same schema.
    */
   apply(doc: StoredDoc, validated = false): void {
-    const type = doc._id.slice(0, Math.max(0, doc._id.indexOf(':')));
+    const type = typePart(doc._id);
     if (!isModelType(type)) return;
     let byId = this.docs.get(type);
     if (!byId) {

@@ -1,13 +1,4 @@
-import {
-  DEFAULT_ROLE,
-  ID_PATTERN,
-  docId,
-  newId,
-  toPublicUser,
-  userDocSchema,
-  type Role,
-  type UserDoc,
-} from '@restaurantpro/schema';
+import { DEFAULT_ROLE, docId, ID_PATTERN, newId, type Role, SYSTEM_ACTOR, toPublicUser, type UserDoc, userDocSchema } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SessionUser } from './types.ts';
@@ -52,7 +43,6 @@ interface EmailClaim extends StoredDoc {
 const ORPHAN_CLAIM_MS = 60_000;
 
 const emailClaimId = (email: string) => `email:${normaliseEmail(email)}`;
-const SYSTEM_ACTOR = 'system';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ID_PATTERN, userInputSchema, userUpdateInputSchema } from '@restaurantpro/schema';
+import { ID_PATTERN, SYSTEM_ACTOR, userInputSchema, userUpdateInputSchema } from '@restaurantpro/schema';
 import { EmailTakenError, type Accounts } from './accounts.ts';
 import type { DocumentSessionStore } from './session-store.ts';
 
@@ -53,7 +53,7 @@ const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify, opts) 
           'No puedes desactivar tu propia cuenta ni quitarte el rol de administrador',
         );
       }
-      const user = await accounts.update(id, changes, request.user?.id ?? 'system');
+      const user = await accounts.update(id, changes, request.user?.id ?? SYSTEM_ACTOR);
       if (!user) throw fastify.httpErrors.notFound('Usuario no encontrado');
       // Disabling an account or resetting its password ends the sessions opened with the old state
       // (the admin's own current session survives a change of their own password).

@@ -1,14 +1,4 @@
-import {
-  addDays,
-  businessDate,
-  docId,
-  floorDocSchema,
-  officeDocSchema,
-  recipeCostPerPortion,
-  type FloorDoc,
-  type Ingredient,
-  type OfficeDoc,
-} from '@restaurantpro/schema';
+import { addDays, businessDate, docId, type FloorDoc, floorDocSchema, type Ingredient, type OfficeDoc, officeDocSchema, recipeCostPerPortion, SYSTEM_ACTOR } from '@restaurantpro/schema';
 import { DEMO_AREAS, DEMO_TABLES } from './data/floor-plan.ts';
 import { DEMO_INGREDIENTS, DEMO_SUPPLIERS } from './data/inventory.ts';
 import { DEMO_PRODUCTS } from './data/menu.ts';
@@ -20,7 +10,7 @@ export interface DemoDocs {
 }
 
 /** Demo documents are written by the gateway itself. */
-export const DEMO_ACTOR = 'system';
+export const DEMO_ACTOR = SYSTEM_ACTOR;
 
 function lookup<T>(items: ReadonlyMap<string, T>, key: string, what: string): T {
   const item = items.get(key);

@@ -1,4 +1,4 @@
-import { businessDate, withPrice, type PriceSpell } from '@restaurantpro/schema';
+import { businessDate, idPart, type PriceSpell, withPrice } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function recordPrices(
 ): Promise<void> {
   for (const product of products) {
     const spell = currentSpell(product, timezone);
-    const productId = product._id.slice(product._id.indexOf(':') + 1);
+    const productId = idPart(product._id);
     if (spell === null) continue;
     for (let attempt = 0; attempt < 5; attempt++) {
       const ledger = await readLedger(db, productId);

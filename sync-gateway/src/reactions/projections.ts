@@ -1,15 +1,9 @@
-import {
-  ACTIVE_ORDER_STATUSES,
-  dailyStockId,
-  parseDocId,
-  saleMovementId,
-  soldQuantity as soldQuantityOf,
-} from '@restaurantpro/schema';
+import { ACTIVE_ORDER_STATUSES, dailyStockId, parseDocId, saleMovementId, soldQuantity as soldQuantityOf, SYSTEM_ACTOR } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { isConflict, readDoc } from './local-docs.ts';
 
 /** The gateway's own writes carry this as `updatedBy`. */
-const SYSTEM = 'system';
+const SYSTEM = SYSTEM_ACTOR;
 
 /** Whether a document is one of the projections below, as written by the gateway. */
 export function isProjectionWrite(doc: StoredDoc): boolean {

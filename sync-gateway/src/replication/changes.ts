@@ -119,8 +119,9 @@ function readStore(
   options: ChangesOptions,
   since: Seq,
 ): Promise<ChangesResult> {
-  return isFirstSync(since)
-    ? feed.firstSyncTurn(() => firstSync(db, filter, options))
+  const plan = filter.current;
+  return isFirstSync(since) && plan !== undefined
+    ? feed.firstSyncTurn(() => firstSync(db, filter, plan, options))
     : db.changes({ ...options, since });
 }
 

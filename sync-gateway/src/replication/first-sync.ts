@@ -1,4 +1,4 @@
-import { currentIds, docsByIds } from '../store/current.ts';
+import { currentIds, docsByIds, type CurrentPlan } from '../store/current.ts';
 import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb, StoredDoc } from '../store/types.ts';
 import type { ReadFilter } from './read-filter.ts';
 
@@ -52,10 +52,11 @@ export function isFirstSync(since: Seq | 'now'): boolean {
 export async function firstSync(
   db: StoreDb,
   filter: ReadFilter,
+  plan: CurrentPlan,
   options: ChangesOptions,
 ): Promise<ChangesResult> {
   const { update_seq: lastSeq } = await db.info();
-  const docs = (await docsByIds(db, await currentIds(db, filter.current))).filter((doc) =>
+  const docs = (await docsByIds(db, await currentIds(db, plan))).filter((doc) =>
     filter.allows(doc),
   );
   const leaves = options.style === 'all_docs' ? await leavesOf(db, docs) : null;

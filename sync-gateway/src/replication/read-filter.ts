@@ -40,8 +40,9 @@ export interface ReadFilter {
   /**
    * Where the documents this filter allows are found without reading history (see store/current.ts):
    * what a device that holds nothing yet is sent. Every document it names is still judged by `allows`.
+   * Without one (the protocol test mode), a first sync is the store's own feed, as in CouchDB.
    */
-  current: CurrentPlan;
+  current?: CurrentPlan;
 }
 
 /** Every id of a type starts with a lowercase letter; design documents (`_design/…`) sort before them. */

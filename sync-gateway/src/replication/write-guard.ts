@@ -1,12 +1,4 @@
-import {
-  ancestorRevs,
-  dbForType,
-  docShapeProblem,
-  isDocType,
-  linePriceProblem,
-  type Order,
-  type OrderItem,
-} from '@restaurantpro/schema';
+import { ancestorRevs, dbForType, docShapeProblem, isDocType, linePriceProblem, type Order, type OrderItem, typePart } from '@restaurantpro/schema';
 import { priceHistories } from '../ledgers/price-ledger.ts';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import { isAddressableDocId } from './access.ts';
@@ -127,7 +119,7 @@ export async function guardWrites(
       batch.refused.set(index, refusal(id, 'Identificador de documento no permitido'));
       continue;
     }
-    const type = id.slice(0, id.indexOf(':'));
+    const type = typePart(id);
     if (!isDocType(type) || dbForType(type) !== dbName) {
       batch.refused.set(index, refusal(id, 'Este tipo de documento no pertenece a esta base de datos'));
       continue;

@@ -31,7 +31,7 @@ export async function startProtocolTestServer(opts: ProtocolTestServerOptions = 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rp-protocol-'));
   const store: Store = createPouchStore({ dataDir, prefix: '' });
   // Conformance suites send batches far above what a device does.
-  const app = Fastify({ logger: { level: opts.logLevel ?? 'silent' }, bodyLimit: 64 * 1024 * 1024 });
+  const app = Fastify({ logger: { level: opts.logLevel ?? process.env.PROTOCOL_LOG ?? 'silent' }, bodyLimit: 64 * 1024 * 1024 });
   await app.register(sensible);
   const { onRequest } = opts;
   if (onRequest !== undefined) app.addHook('onRequest', async (request) => onRequest(request.method, request.url));

@@ -1,3 +1,4 @@
+import { typePart } from '@restaurantpro/schema';
 /**
  * One live `changes` feed per local database, fanned out to subscribers by document type.
  * The type is the `_id` prefix (`order:01J…` → `order`), so the feed does not need the documents
@@ -26,10 +27,8 @@ interface Subscription extends SubscribeOptions {
   listener: ChangeListener;
 }
 
-export function typeOfId(id: string): string {
-  const colon = id.indexOf(':');
-  return colon < 0 ? '' : id.slice(0, colon);
-}
+/** The type part of a document id (the schema's rule); '' for ids without one. */
+export const typeOfId = typePart;
 
 export class ChangeFeed {
   private readonly subscriptions = new Set<Subscription>();

@@ -1,19 +1,4 @@
-import {
-  DEFAULT_TIME_ZONE,
-  businessDate as businessDateOf,
-  docId,
-  orderMove,
-  orderMoveProblem,
-  lineSubtotal,
-  makeOrderNumber,
-  newDeviceCode,
-  nextDailySeq,
-  orderSchema,
-  orderTotals,
-  parseOrderNumber,
-  type Order,
-  type OrderStatus,
-} from '@restaurantpro/schema';
+import { businessDate as businessDateOf, DEFAULT_TIME_ZONE, docId, idPart, lineSubtotal, makeOrderNumber, newDeviceCode, nextDailySeq, type Order, orderMove, orderMoveProblem, orderSchema, type OrderStatus, orderTotals, parseOrderNumber } from '@restaurantpro/schema';
 import { allOfType } from '../queries.ts';
 
 /**
@@ -192,5 +177,5 @@ export async function moveOrder(db: PouchDB.Database, id: string, to: OrderStatu
 
 /** The reference other documents use for a document: its `_id` without the `<type>:` prefix. */
 export function refOf(doc: { _id: string }): string {
-  return doc._id.slice(doc._id.indexOf(':') + 1);
+  return idPart(doc._id);
 }

@@ -1,12 +1,4 @@
-import {
-  PRODUCT_CATEGORIES,
-  isActiveOrderStatus,
-  type ActiveOrderStatus,
-  type DiningTable,
-  type Order,
-  type Product,
-  type ProductCategory,
-} from '@restaurantpro/schema';
+import { type ActiveOrderStatus, type DiningTable, idPart, isActiveOrderStatus, type Order, type Product, PRODUCT_CATEGORIES, type ProductCategory } from '@restaurantpro/schema';
 import type { TableStatus } from '@restaurantpro/schema';
 import { TOASTS, type ToastText } from '../../lib/notify.ts';
 
@@ -50,7 +42,7 @@ export function withLocalOccupancy<T extends Pick<DiningTable, 'status' | 'updat
     if (seen === undefined || order.createdAt > seen) latestOrder.set(order.tableId, order.createdAt);
   }
   return tables.map((table) => {
-    const orderAt = latestOrder.get(table._id.slice(table._id.indexOf(':') + 1));
+    const orderAt = latestOrder.get(idPart(table._id));
     return table.status !== 'occupied' && orderAt !== undefined && orderAt > table.updatedAt
       ? { ...table, status: 'occupied' }
       : table;
