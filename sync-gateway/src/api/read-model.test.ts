@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPouchStore } from '../store/pouch-store.ts';
+import { FloorIndexes } from '../store/current.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
 import { ReadModel } from './read-model.ts';
 
@@ -36,7 +37,12 @@ describe('read model', () => {
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     });
-    const model = new ReadModel(store, { warn: () => undefined }, () => '2026-11-21');
+    const model = new ReadModel(
+      store,
+      { warn: () => undefined },
+      () => '2026-11-21',
+      new FloorIndexes(store.db('floor')),
+    );
     cleanups.push(async () => model.close());
     return { store, model };
   }
