@@ -158,7 +158,7 @@ export class ReadModel {
     private readonly store: Store,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly today: () => string,
-    private readonly indexes: FloorIndexes,
+    private readonly indexes: Pick<FloorIndexes, 'readyWithin' | 'refresh'>,
   ) {}
 
   /**
