@@ -1,7 +1,8 @@
 // A year of trading: a new device's first sync, the gateway's start and memory, and `GET /api/orders`,
 // on day one and again after a year of closed orders is added to the same data folder, in one run.
-// The gateway runs in a child process on the seeded embedded store (its RSS is its own); 50 live
-// devices run in another. Full mode seeds 70,000 orders over 365 days, short mode (CI) 5,000.
+// The gateway runs in a child process on the seeded embedded store (its RSS is its own), bundled and
+// started with the Node flags production uses (scripts/gateway-runtime.mjs); 50 live devices run in
+// another process. Full mode seeds 70,000 orders over 365 days, short mode (CI) 5,000.
 // Targets (full mode): first sync ≤ 2× day one and ≤ 2 s; documents ≤ day one + two days of orders
 // and stock rows; start ≤ 1.5× day one; RSS ≤ 150 MB with the history and 50 live devices.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -14,6 +15,7 @@ import MemoryAdapter from 'pouchdb-adapter-memory';
 import { businessDate } from '@restaurantpro/schema';
 import { stats } from './replication-fleet.ts';
 import { readCatalogue, seedDays } from './history-seed.ts';
+import { GATEWAY_NODE_FLAGS, bundleGateway } from '../scripts/gateway-runtime.mjs';
 import type { BenchContext } from './run.ts';
 
 PouchDB.plugin(MemoryAdapter);
@@ -32,11 +34,17 @@ interface Gateway {
   startMs: number;
 }
 
-function startGateway(dataDir: string, demo: boolean): Promise<Gateway> {
-  const file = fileURLToPath(new URL('./history-gateway.ts', import.meta.url));
+/** history-gateway.ts bundled as production bundles server.ts; built once per run. */
+let gatewayBundle: Promise<string> | undefined;
+
+async function startGateway(dataDir: string, demo: boolean): Promise<Gateway> {
+  gatewayBundle ??= bundleGateway(
+    fileURLToPath(new URL('./history-gateway.ts', import.meta.url)),
+    fileURLToPath(new URL('../sync-gateway/dist/bench-history-gateway.mjs', import.meta.url)),
+  );
   const args = demo ? [dataDir, 'demo'] : [dataDir];
-  const child = fork(file, args, {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(await gatewayBundle, args, {
+    execArgv: [...GATEWAY_NODE_FLAGS],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

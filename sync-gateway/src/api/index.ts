@@ -51,7 +51,7 @@ function businessDayOf(clock: () => Date, timeZone: string): () => string {
 export default fp(
   async (fastify) => {
     const today = businessDayOf(() => fastify.clock(), fastify.config.timezone);
-    const model = new ReadModel(fastify.store, fastify.log, today);
+    const model = new ReadModel(fastify.store, fastify.log, today, fastify.floorIndexes);
     await model.start();
     fastify.addHook('onClose', async () => model.close());
 
@@ -74,6 +74,8 @@ export default fp(
     await registerOpenApi(fastify);
     await fastify.register(async (scope) => {
       scope.setErrorHandler(apiErrorHandler);
+      // Only waits on a start whose indexes were still being built: the model then loads after it.
+      scope.addHook('onRequest', async () => model.loaded());
       // Bodies are JSON (spec §7); a text body is a client bug, answered 415 rather than parsed.
       scope.removeContentTypeParser('text/plain');
       scope.addHook('onRoute', (route) => {

@@ -5,11 +5,19 @@ import {
   BY_TYPE_STATUS,
   currentIds,
   docsByIds,
-  refreshFloorIndexes,
   typeRange,
   type CurrentPlan,
+  type FloorIndexes,
 } from '../store/current.ts';
-import { StoreError, type Change, type DatabaseName, type Seq, type Store, type StoredDoc, type Subscription } from '../store/types.ts';
+import {
+  StoreError,
+  type Change,
+  type DatabaseName,
+  type Seq,
+  type Store,
+  type StoredDoc,
+  type Subscription,
+} from '../store/types.ts';
 
 /** Databases the REST API reads; `accounts`, `sessions` and `media` are never listed through it. */
 export const MODEL_DATABASES = ['floor', 'office'] as const satisfies readonly DatabaseName[];
@@ -59,13 +67,27 @@ function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
   return {
     ranges: types.map(typeRange),
     queries: [
-      ...[...DAILY_TYPES].map((type) => ({ index: BY_TYPE_DATE, selector: { type, businessDate: { $gte: previous } } })),
-      ...ACTIVE_ORDER_STATUSES.map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'order', status } })),
+      ...[...DAILY_TYPES].map((type) => ({
+        index: BY_TYPE_DATE,
+        selector: { type, businessDate: { $gte: previous } },
+      })),
+      ...ACTIVE_ORDER_STATUSES.map((status) => ({
+        index: BY_TYPE_STATUS,
+        selector: { type: 'order', status },
+      })),
     ],
   };
 }
 
 const FRESHNESS_WAIT_MS = 2000;
+/**
+ * How long the start waits for the floor indexes before loading without them. Refreshing them at a
+ * normal start (at most a minute of writes behind, see INDEX_REFRESH_MS) took under 100 ms after a
+ * year of orders; building them from nothing took 73 s.
+ */
+const INDEX_WAIT_MS = 2000;
+/** Orders read per page when scanning without the indexes. */
+const SCAN_PAGE = 500;
 /** How often, at most, the floor indexes are brought up to date after writes (see refreshFloorIndexes). */
 const INDEX_REFRESH_MS = 60_000;
 
@@ -116,12 +138,15 @@ export class ReadModel {
   /** The oldest business day kept (yesterday); older closed orders and stock rows are dropped. */
   private horizon = '';
   private indexRefresh: NodeJS.Timeout | undefined;
+  /** The daily documents' load when it runs after the start (no indexes yet); requests wait for it. */
+  private loading: Promise<void> = Promise.resolve();
 
   /** `today` is the business day now (the app's clock, the restaurant's time zone). */
   constructor(
     private readonly store: Store,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     private readonly today: () => string,
+    private readonly indexes: Pick<FloorIndexes, 'readyWithin' | 'refresh'>,
   ) {}
 
   /**
@@ -134,12 +159,58 @@ export class ReadModel {
     for (const name of MODEL_DATABASES) {
       const db = this.store.db(name);
       const { update_seq: since } = await db.info();
-      const docs = await docsByIds(db, await currentIds(db, modelPlan(name, this.horizon)));
-      for (const doc of docs) this.apply(doc);
+      const plan = modelPlan(name, this.horizon);
+      if (plan.queries.length === 0 || (await this.indexes.readyWithin(INDEX_WAIT_MS))) {
+        for (const doc of await docsByIds(db, await currentIds(db, plan))) this.apply(doc);
+      } else {
+        // The indexes are being built from the whole history: the catalogue now, the days after
+        // the start, without them (a write landing meanwhile also comes through the feed).
+        for (const doc of await docsByIds(db, await currentIds(db, { ranges: plan.ranges, queries: [] })))
+          this.apply(doc);
+        this.loading = this.scanDailyDocs(name);
+        this.loading.catch((err: unknown) => this.log.warn({ err }, 'read model not loaded'));
+      }
       const state: DbState = { seq: seqPosition(since), waiters: [], subscription: null, nextCheck: null };
       this.dbs.set(name, state);
       this.follow(name, since);
     }
+  }
+
+  /**
+   * The documents of the daily types the model keeps, read without the indexes: stock rows through
+   * their ids (`daily_stock:<day>_…`, so from the horizon on), orders by scanning every order id, a
+   * page at a time. Costs the history, so only runs while the indexes are built.
+   */
+  private async scanDailyDocs(name: ModelDatabase): Promise<void> {
+    const db = this.store.db(name);
+    const ranges = [
+      { startkey: `daily_stock:${this.horizon}`, endkey: 'daily_stock:\ufff0' },
+      typeRange('order'),
+    ];
+    for (const range of ranges) {
+      let startkey = range.startkey;
+      for (;;) {
+        const { rows } = await db.allDocs({
+          startkey,
+          endkey: range.endkey,
+          limit: SCAN_PAGE,
+          include_docs: true,
+        });
+        for (const { doc } of rows) {
+          const type = doc?.type;
+          if (doc && typeof type === 'string' && isModelType(type) && this.retained(type, doc))
+            this.apply(doc);
+        }
+        const last = rows[rows.length - 1];
+        if (rows.length < SCAN_PAGE || last === undefined) break;
+        startkey = `${last.id}\u0000`;
+      }
+    }
+  }
+
+  /** Resolves once the model holds what it serves (at once, unless it loads without indexes). */
+  loaded(): Promise<void> {
+    return this.loading;
   }
 
   /** Whether a document of a daily type is still kept: from yesterday on, or an open order. */
@@ -191,7 +262,8 @@ export class ReadModel {
   private scheduleIndexRefresh(): void {
     if (this.indexRefresh !== undefined || this.closed) return;
     this.indexRefresh = setTimeout(() => {
-      refreshFloorIndexes(this.store.db('floor'))
+      this.indexes
+        .refresh()
         .catch((err: unknown) => this.log.warn({ err }, 'floor indexes not refreshed'))
         .finally(() => {
           this.indexRefresh = undefined;
@@ -265,9 +337,10 @@ export class ReadModel {
   }
 
   /** Resolves once the model has processed everything the store had acknowledged when called. */
-  fresh(name: ModelDatabase): Promise<void> {
+  async fresh(name: ModelDatabase): Promise<void> {
+    await this.loading;
     const state = this.dbs.get(name);
-    if (!state || this.closed) return Promise.resolve();
+    if (!state || this.closed) return;
     // The store's sequence must be read after the request arrived: a read already under way may
     // predate a write acknowledged just before it, so it is never joined. Requests arriving in the
     // same turn of the event loop share one read, taken once that turn's I/O is in (setImmediate).
@@ -339,9 +412,11 @@ export class ReadModel {
   /**
    * Orders of the business days `from`–`to` (inclusive), read from the store through its date index
    * (history is not kept in memory), in index order: by day, then by id (creation order). `limit`
-   * documents after `offset`; a document that does not match the schema is left out.
+   * documents after `offset`; a document that does not match the schema is left out. `null` while
+   * the index is still being built from the history (the first start after the upgrade).
    */
-  async history(from: string, to: string, limit: number, offset: number): Promise<Order[]> {
+  async history(from: string, to: string, limit: number, offset: number): Promise<Order[] | null> {
+    if (!(await this.indexes.readyWithin(INDEX_WAIT_MS))) return null;
     const db = this.store.db('floor');
     await db.createIndex(BY_TYPE_DATE);
     const { docs } = await db.find({

@@ -58,7 +58,7 @@ export const dashboardStatsOut = z.object({
   alerts: z.int().describe('Ingredientes con stock bajo'),
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503;
 
 /** Error answers a route may give, all in the one envelope. */
 export function errors<S extends ErrorStatus>(...statuses: S[]): { [K in S]: typeof errorEnvelopeSchema } {

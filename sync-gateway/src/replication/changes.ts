@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb } from '../store/types.ts';
-import { firstSync, isFirstSync } from './first-sync.ts';
+import { firstSync, firstSyncReady, isFirstSync } from './first-sync.ts';
 import { parseCount, parseFlag, parseSince, parseString, type Query } from './query.ts';
 import { latestPerDoc, type LiveFeed } from './live-feed.ts';
 import type { ReadFilter } from './read-filter.ts';
@@ -111,8 +111,9 @@ export interface ChangesSource {
 }
 
 /**
- * Changes after `since` read from the store: from nothing, every current document (first-sync.ts);
- * otherwise the store's own feed through the device's selector.
+ * Changes after `since` read from the store: from nothing, every current document (first-sync.ts),
+ * once the indexes that finds them are built; otherwise the store's own feed through the device's
+ * selector.
  */
 function readStore(
   { db, feed, filter }: ChangesSource,
@@ -120,7 +121,7 @@ function readStore(
   since: Seq,
 ): Promise<ChangesResult> {
   const plan = filter.current;
-  return isFirstSync(since) && plan !== undefined
+  return isFirstSync(since) && plan !== undefined && firstSyncReady(plan, feed.indexesReady)
     ? feed.firstSyncTurn(() => firstSync(db, filter, plan, options))
     : db.changes({ ...options, since });
 }

@@ -38,7 +38,9 @@ async function stableServerUuid(db: StoreDb): Promise<string> {
 export default fp(
   async (fastify) => {
     const serverUuid = await stableServerUuid(fastify.store.db('floor'));
-    const feeds = new Map(REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db))]));
+    const feeds = new Map(
+      REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db), fastify.floorIndexes)]),
+    );
     // preClose, not onClose: the server waits for open requests before onClose hooks run, and the
     // waiting longpolls would hold it until their timeout.
     fastify.addHook('preClose', async () => {

@@ -1,3 +1,4 @@
+import type { FloorIndexes } from '../store/current.ts';
 import type { Change, ChangesOptions, Seq, StoreDb, Subscription } from '../store/types.ts';
 import { isProjectionWrite } from '../reactions/projections.ts';
 import { isAfter } from './seq.ts';
@@ -52,7 +53,15 @@ export class LiveFeed {
   private firstSyncs = 0;
   private readonly waitingFirstSyncs: Array<() => void> = [];
 
-  constructor(private readonly db: StoreDb) {}
+  /** `indexes`: whether first syncs can be read from the indexes yet (see first-sync.ts). */
+  constructor(
+    private readonly db: StoreDb,
+    private readonly indexes: Pick<FloorIndexes, 'ready'>,
+  ) {}
+
+  get indexesReady(): boolean {
+    return this.indexes.ready;
+  }
 
   /** Runs a first sync's read when one of the `FIRST_SYNCS_AT_ONCE` places is free. */
   async firstSyncTurn<T>(read: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '@restaurantpro/schema';
 import type { Config } from '../config.ts';
+import { FloorIndexes } from './current.ts';
 import { createCouchStore } from './couch-store.ts';
 import { createPouchStore } from './pouch-store.ts';
 import type { Store } from './types.ts';
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every persisted byte goes through here (DESIGN.md §3). */
     store: Store;
+    /** Whether the floor's indexes are built; both doors fall back to reads without them until then. */
+    floorIndexes: FloorIndexes;
   }
 }
 
@@ -21,7 +24,8 @@ export interface StorePluginOptions {
 }
 
 function storeFromConfig(config: Config): Store {
-  if (config.couchdbUrl !== undefined) return createCouchStore({ url: config.couchdbUrl, prefix: config.dbPrefix });
+  if (config.couchdbUrl !== undefined)
+    return createCouchStore({ url: config.couchdbUrl, prefix: config.dbPrefix });
   return createPouchStore({ dataDir: config.dataDir, prefix: config.dbPrefix });
 }
 
@@ -41,6 +45,11 @@ export default fp<StorePluginOptions>(
     }
     await store.provision();
     fastify.decorate('store', store);
+    // Started now and never awaited here: on a history that never had the indexes, building them
+    // takes minutes, and the gateway must listen meanwhile (see FloorIndexes).
+    const floorIndexes = new FloorIndexes(store.db('floor'));
+    fastify.decorate('floorIndexes', floorIndexes);
+    floorIndexes.refresh().catch((err: unknown) => fastify.log.warn({ err }, 'floor indexes not built yet'));
 
     fastify.get('/healthz', async () => ({ status: 'ok' }));
     fastify.get('/readyz', async (request, reply) => {

@@ -24,7 +24,8 @@ const historyOut = z.object({
 
 /**
  * Closed orders stay readable for reports without being replicated or held in memory: read from the
- * store by business day through its date index, a page at a time, open or closed alike.
+ * store by business day through its date index, a page at a time, open or closed alike. While that
+ * index is first built (the first start after the upgrade), 503.
  */
 export function orderHistoryRoutes(app: ApiInstance, ctx: ApiContext): void {
   const { model, guards } = ctx;
@@ -37,7 +38,7 @@ export function orderHistoryRoutes(app: ApiInstance, ctx: ApiContext): void {
         summary:
           'Pedidos de un rango de días de negocio (historial), por día y en orden de creación, paginados',
         querystring: historyQuery,
-        response: { 200: historyOut, ...errors(400, 401) },
+        response: { 200: historyOut, ...errors(400, 401, 503) },
       },
     },
     async (request) => {
@@ -49,6 +50,9 @@ export function orderHistoryRoutes(app: ApiInstance, ctx: ApiContext): void {
       }
       // One more than the page tells whether another page follows.
       const found = await model.history(from, to, limit + 1, offset);
+      // The first start after the upgrade builds the date index from the whole history (minutes).
+      if (found === null)
+        throw new ApiError(503, 'unavailable', 'El historial se está preparando; inténtalo en unos minutos');
       const orders = found.slice(0, limit).map(toApi);
       return { orders, next: found.length > limit ? offset + limit : null };
     },
