@@ -105,4 +105,25 @@ describe('reaction follower', () => {
     expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(500);
     expect(new Set(batches.flat()).size).toBe(1200);
   });
+
+  it('sets aside a change its handler can never process, logs it, and goes on with the rest', async () => {
+    const errors: unknown[] = [];
+    const logged = { ...log, error: (...args: unknown[]) => errors.push(args), child: () => logged };
+    const handled: string[] = [];
+    const picky = async (changes: readonly Change[]) => {
+      if (changes.some((change) => change.id === 'note:poison')) throw new TypeError('cannot process');
+      handled.push(...changes.map((change) => change.id));
+    };
+    await db.bulkDocs([note('a'), note('poison'), note('b')]);
+    follower = await follow({ db, name: 'test', handle: picky, log: logged as FastifyBaseLogger, retryMs: 10 });
+    await follower.idle();
+    expect(handled).toEqual(expect.arrayContaining(['note:a', 'note:b']));
+    expect(handled).not.toContain('note:poison');
+    expect((await db.get('_local/reactions-test-set-aside')).ids).toEqual(['note:poison']);
+    expect(errors).toHaveLength(1);
+    // The checkpoint moved past it: a restart does not trip on it again.
+    await db.put(note('c'));
+    await follower.idle();
+    expect(handled).toContain('note:c');
+  });
 });

@@ -4,6 +4,8 @@ import { readDoc, writeLocal } from './local-docs.ts';
 
 /** A handler's batch at most: a backlog (a restart far behind its checkpoint) is handled in steps. */
 const MAX_BATCH = 500;
+/** Runs in a row a change may fail on its own before it is set aside (a store hiccup passes sooner). */
+const MAX_FAILURES = 3;
 
 export interface FollowerOptions {
   db: StoreDb;
@@ -58,6 +60,8 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let waiters: Array<() => void> = [];
+  /** Failed runs in a row of each change that failed on its own (see handleOneByOne). */
+  const failures = new Map<string, number>();
   /** The settle timer, and when the first waiting change and the last device change arrived. */
   let due: NodeJS.Timeout | undefined;
   let firstAt: number | undefined;
@@ -127,11 +131,46 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
     try {
       await opts.handle(batch);
     } catch (err) {
-      restart(err instanceof Error ? err : new Error(String(err)));
-      return;
+      if (!(await handleOneByOne(batch))) {
+        restart(err instanceof Error ? err : new Error(String(err)));
+        return;
+      }
     }
     handled = last.seq;
     await saveCheckpoint();
+  }
+
+  /**
+   * After a failed batch: each change on its own, so one document the handler cannot process does
+   * not hold back every change after it. A change that keeps failing (MAX_FAILURES runs in a row) is
+   * set aside: logged, and its id kept in `_local/reactions-<name>-set-aside` for an operator, so
+   * the gateway goes on. Anything else still failing means the store itself is failing: false, and
+   * the whole batch is tried again later from the checkpoint.
+   */
+  async function handleOneByOne(batch: readonly Change[]): Promise<boolean> {
+    for (const change of batch) {
+      try {
+        await opts.handle([change]);
+        failures.delete(change.id);
+      } catch (err) {
+        const count = (failures.get(change.id) ?? 0) + 1;
+        failures.set(change.id, count);
+        if (count < MAX_FAILURES) return false;
+        failures.delete(change.id);
+        opts.log.error({ err, reaction: opts.name, id: change.id, seq: change.seq }, 'change set aside');
+        await setAside(change).catch((cause: unknown) =>
+          opts.log.warn({ err: cause, reaction: opts.name }, 'set-aside record not saved'),
+        );
+      }
+    }
+    return true;
+  }
+
+  async function setAside(change: Change): Promise<void> {
+    const id = `${checkpointId}-set-aside`;
+    const current = await readDoc(opts.db, id);
+    const ids = Array.isArray(current?.ids) ? (current.ids as string[]) : [];
+    if (!ids.includes(change.id)) await writeLocal(opts.db, id, { ids: [...ids, change.id].slice(-1000) });
   }
 
   async function saveCheckpoint(): Promise<void> {
