@@ -217,6 +217,7 @@ export {
   docShapeProblem,
   nestingDepth,
   parseRev,
+  storableHistoryProblem,
   unknownFieldPath,
 } from './rules/doc-shape.ts';
 export type { RevisionHistory } from './rules/doc-shape.ts';

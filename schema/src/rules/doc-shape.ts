@@ -88,6 +88,23 @@ export function docShapeProblem(doc: unknown, replicated: boolean): string | nul
   return fields._revisions === undefined ? null : historyProblem(fields._revisions, fields._rev);
 }
 
+/**
+ * Why a store would be corrupted by storing `doc` with its own history (`new_edits:false`), or null:
+ * a history whose form PouchDB cannot walk, or nesting deeper than anything can walk. Looser than
+ * docShapeProblem (any revision id CouchDB takes, any field): what every store write must satisfy,
+ * whatever policy the door above it applies.
+ */
+export function storableHistoryProblem(doc: { _revisions?: unknown }): string | null {
+  if (nestingDepth(doc, MAX_DOC_DEPTH * 4) > MAX_DOC_DEPTH * 4) return 'Documento demasiado anidado';
+  const history = doc._revisions;
+  if (history === undefined) return null;
+  if (history === null || typeof history !== 'object' || Array.isArray(history)) return '_revisions no válido';
+  const { start, ids } = history as Record<string, unknown>;
+  if (!Number.isSafeInteger(start) || (start as number) < 1) return '_revisions.start no válido';
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_REVISIONS) return '_revisions.ids no válido';
+  return ids.every((id) => typeof id === 'string' && id !== '') ? null : '_revisions.ids no válido';
+}
+
 /** The revisions a replicated document descends from, newest first (its own excluded). */
 export function ancestorRevs(history: RevisionHistory): string[] {
   return history.ids.slice(1).map((id, index) => `${history.start - 1 - index}-${id}`);

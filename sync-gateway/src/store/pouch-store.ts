@@ -1,4 +1,4 @@
-import { docShapeProblem } from '@restaurantpro/schema';
+import { storableHistoryProblem } from '@restaurantpro/schema';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PouchDB from 'pouchdb-node';
@@ -150,7 +150,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         // PouchDB stores a replicated document with a malformed history as it is, and from then on
         // every read of that document, the changes feed included, throws inside the adapter: the
         // data folder could never be opened again. CouchDB refuses such a write; so does this store.
-        const malformed = newEdits ? [] : docs.filter((doc) => docShapeProblem(doc, true) !== null);
+        const malformed = newEdits ? [] : docs.filter((doc) => storableHistoryProblem(doc) !== null);
         const writable = malformed.length === 0 ? docs : docs.filter((doc) => !malformed.includes(doc));
         const rows: unknown[] =
           writable.length === 0
