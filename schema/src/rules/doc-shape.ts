@@ -101,7 +101,8 @@ export function storableHistoryProblem(doc: { _revisions?: unknown }): string | 
   if (history === null || typeof history !== 'object' || Array.isArray(history)) return '_revisions no válido';
   const { start, ids } = history as Record<string, unknown>;
   if (!Number.isSafeInteger(start) || (start as number) < 1) return '_revisions.start no válido';
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_REVISIONS) return '_revisions.ids no válido';
+  // Any length: the store stems a long history to its revs_limit, as CouchDB does.
+  if (!Array.isArray(ids) || ids.length === 0) return '_revisions.ids no válido';
   return ids.every((id) => typeof id === 'string' && id !== '') ? null : '_revisions.ids no válido';
 }
 
