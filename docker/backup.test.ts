@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPouchDbServer, type PouchDbServerPeer } from '../sync-gateway/src/store/pouchdb-server-peer.ts';
+import { startPouchDbServer, type PouchDbServerPeer } from '@restaurantpro/sync-gateway/testing';
 import { DATABASE_NAMES } from '../sync-gateway/src/store/types.ts';
 import {
   BackupError,
