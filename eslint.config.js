@@ -26,4 +26,21 @@ export default tseslint.config(
     files: ['bench/**', 'scripts/**', 'e2e/**', 'sync-gateway/src/server.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Tools use a package through what its package.json exports, never its files.
+    files: ['bench/**', 'docker/**', 'e2e/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(sync-gateway|schema)/(src|test)/',
+              message: "Import what the package exports ('@restaurantpro/sync-gateway/store', '…/testing'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

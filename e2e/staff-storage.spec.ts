@@ -22,7 +22,7 @@ import PouchDB from 'pouchdb-browser';
 import { newId } from '@restaurantpro/schema';
 import { openLocalDb } from './web/src/data/pouch.ts';
 import { createOrder, moveOrder } from './web/src/data/repositories/orders.ts';
-import { DEMO_PRODUCTS } from './sync-gateway/src/demo/data/menu.ts';
+import { DEMO_PRODUCTS } from '@restaurantpro/sync-gateway/demo';
 
 async function indexedDbUsage() {
   const estimate = await navigator.storage.estimate();
