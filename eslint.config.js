@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { floorLintBlocks } from './scripts/floors.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -22,6 +23,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // web/src floors (lib ← data ← sync ← components ← screens/<name> ← app): an import never points up,
+  // and a screen never imports another screen.
+  ...floorLintBlocks(),
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'sync-gateway/src/server.ts'],
     rules: { 'no-console': 'off' },

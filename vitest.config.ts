@@ -28,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'tools',
           root: '.',
-          include: ['docker/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['docker/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
           environment: 'node',
         },
       },

@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
-import { notify, TOASTS } from '../lib/notify.ts';
+import { notify } from '../data/notify.ts';
+import { TOASTS } from '../lib/toasts.ts';
 import type { RouteHandle } from './routes.tsx';
-import { loginUrl, useSession } from './session.ts';
+import { loginUrl, useSession } from '../data/session.ts';
 
 const Landing = lazy(() => import('../screens/landing/index.tsx'));
 // PouchDB and the sync machinery load only once someone is signed in.
-const SyncProvider = lazy(() => import('../sync/SyncProvider.tsx').then((module) => ({ default: module.SyncProvider })));
+const DeviceProviders = lazy(() =>
+  import('./DeviceProviders.tsx').then((module) => ({ default: module.DeviceProviders })),
+);
 
 /** Spec §9: the sign-in redirect waits 500 ms so the toast can be read. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -38,9 +41,9 @@ export function AuthGate() {
   }
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <SyncProvider user={user}>
+      <DeviceProviders user={user}>
         <Outlet />
-      </SyncProvider>
+      </DeviceProviders>
     </Suspense>
   );
 }

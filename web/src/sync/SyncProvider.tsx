@@ -1,12 +1,12 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { ReplicaContext } from '../data/ReplicaContext.ts';
-import { openReplicas } from '../data/open-replicas.ts';
+import { useEffect, type ReactNode } from 'react';
+import { useReplicas } from '../data/ReplicaContext.ts';
 import { openRemoteDb } from '../data/pouch.ts';
 import { daysBefore, purgeOldBusinessDays } from '../data/purge.ts';
 import type { Replica } from '../data/replica.ts';
-import { useSession, type CurrentUser } from '../app/session.ts';
+import { useSession } from '../data/session.ts';
 import { todayBusinessDate } from '../lib/business-date.ts';
-import { notify, TOASTS } from '../lib/notify.ts';
+import { notify } from '../data/notify.ts';
+import { TOASTS } from '../lib/toasts.ts';
 import { probeGateway } from './reachability.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { useSyncStore } from './sync-store.ts';
@@ -31,12 +31,12 @@ function startEngine(replica: Replica): SyncEngine {
 }
 
 /**
- * Opens the signed-in user's local replicas, keeps them syncing live with the gateway and
- * publishes the sync state. Also: browser online/offline events, a reachability probe, the
- * watchdog, the request for persistent storage and the purge of old business days.
+ * Keeps the replicas opened by `ReplicaProvider` syncing live with the gateway and publishes the
+ * sync state. Also: browser online/offline events, a reachability probe, the watchdog, the request
+ * for persistent storage and the purge of old business days.
  */
-export function SyncProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const replicas = useMemo(() => openReplicas(user.id, user.role), [user.id, user.role]);
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const replicas = useReplicas();
 
   useEffect(() => {
     const list = Object.values(replicas).filter((replica): replica is Replica => replica !== undefined);
@@ -98,5 +98,5 @@ export function SyncProvider({ user, children }: { user: CurrentUser; children: 
     void navigator.storage?.persist?.().catch(() => false);
   }, []);
 
-  return <ReplicaContext.Provider value={replicas}>{children}</ReplicaContext.Provider>;
+  return children;
 }

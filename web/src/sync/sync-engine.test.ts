@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import PouchDB from 'pouchdb-browser';
 import type { PulledDoc } from '../data/change-feed.ts';
 import { makeReplica, type Replica } from '../data/replica.ts';
-import { memoryDb } from '../data/test-pouch.ts';
+import { memoryDb } from '../../test/helper.ts';
 import { SILENT_SYNC_MS, SyncEngine } from './sync-engine.ts';
 import type { ReplicaSyncState } from './sync-store.ts';
 

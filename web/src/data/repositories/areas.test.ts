@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allOfType } from '../queries.ts';
 import { deleteArea, saveArea, type StoredArea } from './areas.ts';
-import { as, freshDb, idOf, MANAGER, WAITER } from './back-office-test-kit.ts';
+import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
 import { saveTable } from './tables.ts';
 
 describe('areas repository', () => {

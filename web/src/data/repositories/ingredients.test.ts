@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ingredientSchema, type Recipe } from '@restaurantpro/schema';
 import { allOfType } from '../queries.ts';
 import { WriteRefusedError } from './back-office-docs.ts';
-import { as, freshDb, idOf, MANAGER, WAITER } from './back-office-test-kit.ts';
+import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
 import { deleteIngredient, saveIngredient, type StoredIngredient } from './ingredients.ts';
 
 const FORM = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId, orderSchema } from '@restaurantpro/schema';
-import { memoryDb } from '../test-pouch.ts';
+import { memoryDb } from '../../../test/helper.ts';
 import { allOfType } from '../queries.ts';
 import { createOrder, moveOrder, type NewOrder, type StoredOrder } from './orders.ts';
 

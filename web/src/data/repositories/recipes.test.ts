@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { productSchema, recipeSchema, type Ingredient, type Role } from '@restaurantpro/schema';
-import { memoryDb } from '../test-pouch.ts';
+import { memoryDb } from '../../../test/helper.ts';
 import { allOfType } from '../queries.ts';
 import { saveProduct, WriteRefusedError, type StoredProduct } from './products.ts';
 import { recipeOfProduct, saveRecipe, type StoredRecipe } from './recipes.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stockMovementSchema } from '@restaurantpro/schema';
-import { memoryDb } from '../test-pouch.ts';
+import { memoryDb } from '../../../test/helper.ts';
 import { allOfType, type StoredDoc } from '../queries.ts';
 import { adjustStock } from './stock.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allOfType } from '../queries.ts';
 import { saveArea } from './areas.ts';
-import { as, freshDb, idOf, MANAGER, WAITER } from './back-office-test-kit.ts';
+import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
 import { deleteTable, moveTable, saveTable, type StoredTable } from './tables.ts';
 
 async function withArea(): Promise<{ db: PouchDB.Database; areaId: string }> {

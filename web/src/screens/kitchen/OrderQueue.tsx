@@ -6,7 +6,7 @@ import {
   type DiningTable,
   type Order,
 } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../data/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
@@ -14,11 +14,11 @@ import type { StoredDoc } from '../../data/queries.ts';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { moveOrder, refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, orderStatusToast, TOASTS } from '../../lib/notify.ts';
-import { screenToast } from '../pos/toasts.ts';
+import { describeError, orderStatusToast, TOASTS } from '../../lib/toasts.ts';
+import { screenToast } from '../../data/notify.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { kitchenQueue, NEXT_STATUS } from './queue.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '../../components/useNow.ts';
 
 /** 'Cola de Pedidos': live from the replica; each tap moves an order one step (spec §4). */
 export function OrderQueue() {

@@ -7,7 +7,7 @@ import {
   type DailyStock,
   type Product,
 } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../data/session.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 import type { StoredDoc } from '../../data/queries.ts';
@@ -15,9 +15,9 @@ import { useReplica } from '../../data/ReplicaContext.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { adjustStock, type StockAdjustment } from '../../data/repositories/stock.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
-import { stockByProduct } from '../pos/availability.ts';
-import { screenToast } from '../pos/toasts.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { stockByProduct } from '../../lib/availability.ts';
+import { screenToast } from '../../data/notify.ts';
 import { pendingAdjustments, type StoredStock } from './stock-edits.ts';
 import { StockRow } from './StockRow.tsx';
 

@@ -9,14 +9,15 @@ import {
   PRODUCT_CATEGORY_LABELS,
   productInputSchema,
 } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../data/session.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { saveProduct, type StoredProduct } from '../../data/repositories/products.ts';
-import { notify, TOASTS } from '../../lib/notify.ts';
+import { notify } from '../../data/notify.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { ImageField } from './ImageField.tsx';
-import { notifyWriteFailure } from './write-failure.ts';
+import { notifyWriteFailure } from '../../data/writes/write-failure.ts';
 
 type ProductFormValues = z.input<typeof productInputSchema>;
 

@@ -1,10 +1,10 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../data/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { moveOrder } from '../../data/repositories/orders.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { statusToast, tableLabel } from './staff-rules.ts';
 import { StaffOrderCard } from './StaffOrderCard.tsx';
 import { isOnlineNow, notifyStaff } from './toasts.ts';

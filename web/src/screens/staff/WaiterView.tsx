@@ -1,12 +1,12 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { newId } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../data/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { createOrder, refOf } from '../../data/repositories/orders.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
-import { cartReducer, emptyCart } from '../pos/cart.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { cartReducer, emptyCart } from '../../lib/cart.ts';
 import { OrderBuilder } from './OrderBuilder.tsx';
 import { createdToast, waiterMenu } from './staff-rules.ts';
 import { TableGrid } from './TableGrid.tsx';

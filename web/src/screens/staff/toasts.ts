@@ -1,7 +1,6 @@
-import { toaster } from '../../app/toaster.ts';
-import type { ToastText } from '../../lib/notify.ts';
+import { clearScreenToasts, screenToast } from '../../data/notify.ts';
+import type { ToastText } from '../../lib/toasts.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
-import { screenToast } from '../pos/toasts.ts';
 
 const SCOPE = 'staff';
 
@@ -15,9 +14,7 @@ export function notifyStaff(text: ToastText): void {
  * about the previous one has been read and must not cover 'Enviar Pedido'.
  */
 export function clearStaffToasts(): void {
-  for (const toast of toaster.getVisibleToasts()) {
-    if (toast.id?.startsWith(`${SCOPE}-`)) toaster.remove(toast.id);
-  }
+  clearScreenToasts(SCOPE);
 }
 
 /** Whether a change just written already goes out (online) or waits for the connection. */

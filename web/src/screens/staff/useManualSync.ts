@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOASTS } from '../../lib/notify.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { selectOnline, selectOverall, selectPending, useSyncStore } from '../../sync/sync-store.ts';
 import { notifyStaff } from './toasts.ts';
 

@@ -14,8 +14,8 @@ import { SelectInput } from '../../components/SelectInput.tsx';
 import type { StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { saveTable, type StoredTable } from '../../data/repositories/tables.ts';
-import { TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 
 type TableFormValues = z.input<typeof tableInputSchema>;
 

@@ -1,8 +1,9 @@
 import { canWriteType, type DocType } from '@restaurantpro/schema';
-import { useSession } from '../app/session.ts';
-import { useReplica } from '../data/ReplicaContext.ts';
-import { refusalReason, type WriteContext } from '../data/repositories/back-office-docs.ts';
-import { describeError, notify, type ToastText } from './notify.ts';
+import { useSession } from '../session.ts';
+import { useReplica } from '../ReplicaContext.ts';
+import { refusalReason, type WriteContext } from '../repositories/back-office-docs.ts';
+import { notify } from '../notify.ts';
+import { describeError, type ToastText } from '../../lib/toasts.ts';
 
 /** A write on the floor replica by the signed-in user, stamped now. */
 export type WriteAction = (db: PouchDB.Database, context: WriteContext) => Promise<unknown>;

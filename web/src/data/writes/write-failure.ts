@@ -1,5 +1,6 @@
-import { WriteRefusedError } from '../../data/repositories/products.ts';
-import { describeError, notify, type ToastText } from '../../lib/notify.ts';
+import { WriteRefusedError } from '../repositories/products.ts';
+import { notify } from '../notify.ts';
+import { describeError, type ToastText } from '../../lib/toasts.ts';
 
 /**
  * The spec's failure toast for a catalogue write (e.g. 'No se pudo crear el producto'). When the
