@@ -46,9 +46,10 @@ describe('floor order in web/src (count)', () => {
     await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('finds no import against the order in web/src', async () => {
+  it('finds no import against the order and no catch → toast block in web/src', async () => {
     const { stdout } = await run(process.execPath, [CHECK]);
-    expect(stdout).toMatch(/: 0$/m);
+    expect(stdout).toMatch(/^imports against the floor order in .*: 0$/m);
+    expect(stdout).toMatch(/^catch blocks showing a toast in .*: 0$/m);
   });
 
   it('counts and fails on wrong imports, dynamic ones included', async () => {
@@ -58,12 +59,18 @@ describe('floor order in web/src (count)', () => {
     await mkdir(path.join(src, 'screens/kitchen'), { recursive: true });
     await writeFile(path.join(src, 'lib/a.ts'), "import { b } from '../app/b.ts';\nexport const a = b;\n");
     await writeFile(path.join(src, 'screens/kitchen/c.ts'), "export const c = () => import('../pos/d.ts');\n");
+    await writeFile(
+      path.join(src, 'screens/kitchen/e.ts'),
+      "export async function e(write: () => Promise<void>) {\n  try {\n    await write();\n  } catch (err) {\n    screenToast('kitchen', { title: 'Error' });\n  }\n}\n",
+    );
     const failure = await run(process.execPath, [CHECK, src]).then(
       () => null,
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stdout).toMatch(/: 2$/m);
+    expect(failure?.stdout).toMatch(/^imports against the floor order in .*: 2$/m);
+    expect(failure?.stdout).toMatch(/^catch blocks showing a toast in .*: 1$/m);
+    expect(failure?.stderr).toContain('screens/kitchen/e.ts:4: a catch block showing a toast');
     expect(failure?.stderr).toContain('lib/a.ts → app/b.ts');
     expect(failure?.stderr).toContain('screens/kitchen/c.ts → screens/pos/d.ts');
   });

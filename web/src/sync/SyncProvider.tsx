@@ -9,7 +9,7 @@ import { notify } from '../data/notify.ts';
 import { TOASTS } from '../lib/toasts.ts';
 import { probeGateway } from './reachability.ts';
 import { SyncEngine } from './sync-engine.ts';
-import { useSyncStore } from './sync-store.ts';
+import { selectOnline, useSyncStore } from './sync-store.ts';
 
 const WATCHDOG_INTERVAL_MS = 15_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -42,6 +42,17 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     const list = Object.values(replicas).filter((replica): replica is Replica => replica !== undefined);
     const engines = list.map((replica) => startEngine(replica));
     engines.forEach((engine) => engine.start());
+    // The write hooks (data/) read the connection from each replica's push receipts: the point of sale
+    // waits for a receipt only while the replication is live, and words its toasts by being online.
+    const publish = (sync: ReturnType<typeof useSyncStore.getState>) => {
+      const online = selectOnline(sync);
+      for (const replica of list) {
+        const state = sync.replicas[replica.name]?.state;
+        replica.pushes.connection(online, online && (state === 'idle' || state === 'syncing'));
+      }
+    };
+    publish(useSyncStore.getState());
+    const unsubscribe = useSyncStore.subscribe(publish);
     let lastPurge = 0;
     let disposed = false;
 
@@ -84,6 +95,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 
     return () => {
       disposed = true;
+      unsubscribe();
       clearInterval(interval);
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);

@@ -1,43 +1,42 @@
 import { canWriteType, type DocType } from '@restaurantpro/schema';
+import type { ToastText } from '../../lib/toasts.ts';
+import type { WriteContext } from '../repositories/context.ts';
 import { useSession } from '../session.ts';
-import { useReplica } from '../ReplicaContext.ts';
-import { refusalReason, type WriteContext } from '../repositories/back-office-docs.ts';
-import { notify } from '../notify.ts';
-import { describeError, type ToastText } from '../../lib/toasts.ts';
+import { reportFailure, showToast, useWriteTarget, type RefusalWording } from './write.ts';
 
-/** A write on the floor replica by the signed-in user, stamped now. */
-export type WriteAction = (db: PouchDB.Database, context: WriteContext) => Promise<unknown>;
+/** A repository write, in the one signature of `repositories/`. */
+export type RepositoryWrite<I, R> = (db: PouchDB.Database, input: I, ctx: WriteContext) => Promise<R>;
 
 export interface BackOfficeWriter {
   /** Whether the signed-in role may write this type (the screen hides its edit controls otherwise). */
   canEdit: boolean;
   /**
-   * Runs a write and shows the spec's toast: `done` (if any) on success, `failed` otherwise, with the
-   * device's Spanish reason when it refused the write (an area that still has tables...). Resolves
-   * to whether the write was stored.
+   * Runs `write(input)` on the floor replica as the signed-in user, now, and shows the spec's toast:
+   * `done` (if any) on success, `failed` otherwise, with the device's Spanish reason when it refused
+   * the write (an area that still has tables...). Resolves to whether the write was stored.
    */
-  run: (action: WriteAction, done: ToastText | null, failed: ToastText) => Promise<boolean>;
+  run: <I, R>(write: RepositoryWrite<I, R>, input: I, done: ToastText | null, failed: ToastText) => Promise<boolean>;
 }
 
-/** What a back-office screen needs to write documents of `type` (ingredients, areas, tables). */
-export function useBackOfficeWriter(type: DocType): BackOfficeWriter {
-  const floor = useReplica('floor');
+/**
+ * What a back-office screen needs to write documents of `type`: areas, tables, ingredients, products
+ * and recipes. `refusal` says how a refusal's reason is worded (see RefusalWording): the catalogue
+ * (products, recipes) adds it after its failure text.
+ */
+export function useBackOfficeWriter(type: DocType, refusal: RefusalWording = 'reason'): BackOfficeWriter {
+  const target = useWriteTarget('floor');
   const user = useSession((state) => state.user);
   return {
     canEdit: user !== null && canWriteType(user.role, type),
-    run: async (action, done, failed) => {
+    run: async (write, input, done, failed) => {
       try {
-        if (!floor || !user) throw new Error('Sin sesión o sin réplica local');
-        await action(floor.db, { actor: { id: user.id, role: user.role }, now: new Date() });
+        if (!target) throw new Error('Sin sesión o sin réplica local');
+        await write(target.replica.db, input, target.context());
       } catch (error) {
-        const reason = refusalReason(error);
-        notify(failed, reason);
-        // A refusal is explained in the toast; anything else is kept for whoever investigates.
-        if (reason === undefined)
-          console.warn(failed.description ?? failed.title, describeError(error), error);
+        reportFailure({ channel: 'app', failed, refusal }, error);
         return false;
       }
-      if (done) notify(done);
+      if (done) showToast('app', done);
       return true;
     },
   };

@@ -32,7 +32,8 @@ export function AreaDialog({ area, onClose }: { area: StoredArea | null; onClose
 
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
-      (db, context) => saveArea(db, values, area ? refOf(area) : null, context),
+      saveArea,
+      { id: area ? refOf(area) : null, values },
       editing ? TOASTS.areaUpdated : TOASTS.areaCreated,
       editing ? TOASTS.areaUpdateFailed : TOASTS.areaCreateFailed,
     );

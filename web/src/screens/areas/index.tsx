@@ -26,7 +26,8 @@ export default function AreasScreen() {
   const [dialog, setDialog] = useState<{ area: StoredArea | null } | null>(null);
   const deletion = useDeleteConfirmation((area: StoredArea) =>
     writer.run(
-      (db, context) => deleteArea(db, refOf(area), context),
+      deleteArea,
+      refOf(area),
       TOASTS.areaDeleted,
       TOASTS.areaDeleteFailed,
     ),

@@ -56,7 +56,8 @@ export function IngredientDialog({
 
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
-      (db, context) => saveIngredient(db, values, ingredient ? refOf(ingredient) : null, context),
+      saveIngredient,
+      { id: ingredient ? refOf(ingredient) : null, values },
       editing ? TOASTS.ingredientUpdated : TOASTS.ingredientCreated,
       editing ? TOASTS.ingredientUpdateFailed : TOASTS.ingredientCreateFailed,
     );

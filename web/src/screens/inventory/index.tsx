@@ -35,7 +35,8 @@ export default function InventoryScreen() {
   const [dialog, setDialog] = useState<{ ingredient: StoredIngredient | null } | null>(null);
   const deletion = useDeleteConfirmation((ingredient: StoredIngredient) =>
     writer.run(
-      (db, context) => deleteIngredient(db, refOf(ingredient), context),
+      deleteIngredient,
+      refOf(ingredient),
       TOASTS.ingredientDeleted,
       TOASTS.ingredientDeleteFailed,
     ),

@@ -1,6 +1,5 @@
 import { clearScreenToasts, screenToast } from '../../data/notify.ts';
 import type { ToastText } from '../../lib/toasts.ts';
-import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
 
 const SCOPE = 'staff';
 
@@ -15,9 +14,4 @@ export function notifyStaff(text: ToastText): void {
  */
 export function clearStaffToasts(): void {
   clearScreenToasts(SCOPE);
-}
-
-/** Whether a change just written already goes out (online) or waits for the connection. */
-export function isOnlineNow(): boolean {
-  return selectOnline(useSyncStore.getState());
 }

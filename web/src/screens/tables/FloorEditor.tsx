@@ -60,7 +60,8 @@ export function FloorEditor({
     setMoves((current) => new Map(current).set(table._id, { rev: table._rev, cell }));
     // The move itself is the feedback: only a failure is toasted (and the table goes back).
     const saved = await writer.run(
-      (db, context) => moveTable(db, refOf(table), { positionX: cell.x, positionY: cell.y }, context),
+      moveTable,
+      { id: refOf(table), to: { positionX: cell.x, positionY: cell.y } },
       null,
       TOASTS.tableUpdateFailed,
     );

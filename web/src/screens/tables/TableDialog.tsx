@@ -64,7 +64,8 @@ export function TableDialog({
 
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
-      (db, context) => saveTable(db, values, table ? refOf(table) : null, context),
+      saveTable,
+      { id: table ? refOf(table) : null, values },
       editing ? TOASTS.tableUpdated : TOASTS.tableCreated,
       editing ? TOASTS.tableUpdateFailed : TOASTS.tableCreateFailed,
     );

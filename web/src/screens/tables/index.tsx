@@ -41,7 +41,8 @@ export default function TablesScreen() {
     // The spec asks with the browser's own confirmation here.
     if (!window.confirm('¿Está seguro de que desea eliminar esta mesa?')) return;
     await writer.run(
-      (db, context) => deleteTable(db, refOf(table), context),
+      deleteTable,
+      refOf(table),
       TOASTS.tableDeleted,
       TOASTS.tableDeleteFailed,
     );
