@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { LOGIN_REDIRECT_DELAY_MS } from '@restaurantpro/schema';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { notify } from '../data/notify.ts';
 import { TOASTS } from '../lib/toasts.ts';
@@ -12,8 +13,6 @@ const DeviceProviders = lazy(() =>
   import('./DeviceProviders.tsx').then((module) => ({ default: module.DeviceProviders })),
 );
 
-/** Spec §9: the sign-in redirect waits 500 ms so the toast can be read. */
-export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
  * Loads the session once, then: 'Cargando...' while it loads; signed in → the replicas and the
@@ -61,6 +60,7 @@ function SignedOutRedirect({ returnTo }: { returnTo: string }) {
       toasted.current = true;
       notify(TOASTS[toastKey]);
     }
+    // Spec §9: the sign-in redirect waits so the toast can be read.
     const timer = setTimeout(() => window.location.assign(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [returnTo, toastKey]);

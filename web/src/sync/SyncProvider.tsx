@@ -5,14 +5,13 @@ import { daysBefore, purgeOldBusinessDays } from '../data/purge.ts';
 import type { Replica } from '../data/replica.ts';
 import { useSession } from '../data/session.ts';
 import { todayBusinessDate } from '../lib/business-date.ts';
+import { PURGE_INTERVAL_MS, WATCHDOG_INTERVAL_MS } from '../lib/timing.ts';
 import { notify } from '../data/notify.ts';
 import { TOASTS } from '../lib/toasts.ts';
 import { probeGateway } from './reachability.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { selectOnline, useSyncStore } from './sync-store.ts';
 
-const WATCHDOG_INTERVAL_MS = 15_000;
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 function startEngine(replica: Replica): SyncEngine {
   const store = useSyncStore.getState();

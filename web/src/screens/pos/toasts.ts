@@ -1,11 +1,10 @@
 import { screenToast } from '../../data/notify.ts';
+import { PRODUCT_ADDED_TOAST_MS } from '../../lib/timing.ts';
 import { TOASTS, type ToastText } from '../../lib/toasts.ts';
 
-/** 'Producto añadido' on every tap: short-lived, naming the dish. */
-const PRODUCT_ADDED_MS = 1500;
-
+/** 'Producto añadido' on every tap, naming the dish. */
 export function notifyProductAdded(productName: string): void {
-  screenToast('pos', { ...TOASTS.productAdded, description: productName }, PRODUCT_ADDED_MS);
+  screenToast('pos', { ...TOASTS.productAdded, description: productName }, PRODUCT_ADDED_TOAST_MS);
 }
 
 /** The point of sale keeps one toast of its own, replaced by the latest tap (see screenToast). */
