@@ -23,7 +23,7 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      './web/vite.config.ts',
+      './vite.config.ts',
       {
         test: {
           name: 'tools',
