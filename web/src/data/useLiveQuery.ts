@@ -19,7 +19,6 @@ interface Answer<T> {
   error: unknown;
 }
 
-
 /**
  * Runs `query` against a replica and again whenever a document of one of `types` changes; an answer
  * for an earlier key (the effect was torn down) is dropped. A change runs the query once the feed has been
