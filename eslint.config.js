@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { floorLintBlocks } from './scripts/floors.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -22,8 +23,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // web/src floors (lib ← data ← sync ← components ← screens/<name> ← app): an import never points up,
+  // and a screen never imports another screen.
+  ...floorLintBlocks(),
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', 'sync-gateway/src/server.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Tools use a package through what its package.json exports, never its files.
+    files: ['bench/**', 'docker/**', 'e2e/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(sync-gateway|schema)/(src|test)/',
+              message: "Import what the package exports ('@restaurantpro/sync-gateway/store', '…/testing'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
- * real gateway serving the built app (`npm run build -w web` first: `npm run test:e2e` does it),
+ * real gateway serving the built app (`npm run build` first: `npm run test:e2e` does it),
  * on loopback with a fresh data directory, the demo restaurant and a known admin password.
  */
 // Workers load this file again and inherit what the main process chose through the environment.

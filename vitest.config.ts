@@ -23,12 +23,13 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      './web/vite.config.ts',
+      './vite.config.ts',
       {
         test: {
           name: 'tools',
           root: '.',
-          include: ['docker/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['docker/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
           environment: 'node',
         },
       },

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../sync-gateway/src/app.ts';
-import { testConfig } from '../sync-gateway/src/config.ts';
-import { DEMO_PASSWORD } from '../sync-gateway/src/demo/data/staff.ts';
+import { buildApp } from '@restaurantpro/sync-gateway';
+import { testConfig } from '@restaurantpro/sync-gateway/config';
+import { DEMO_PASSWORD } from '@restaurantpro/sync-gateway/demo';
 import type { BenchContext } from './run.ts';
-// Brings the reactions module's Fastify augmentation (fastify.reactionsIdle) into this program.
-import '../sync-gateway/src/reactions/index.ts';
+// Brings the gateway's Fastify decorations (fastify.accounts, fastify.reactionsIdle) into this program.
+import '@restaurantpro/sync-gateway/fastify-types';
 
 const CONNECTIONS = 50;
 /** The demo's waiter: orders are taken and the catalogue read by floor staff. */

@@ -4,10 +4,10 @@
 // `startMs` is buildApp → listening (plugins, the read model's load, the reactions' start). It exits
 // when the parent disconnects, so it never outlives the benchmark.
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../sync-gateway/src/app.ts';
-import { testConfig } from '../sync-gateway/src/config.ts';
-// Brings the auth module's Fastify augmentation (fastify.accounts) into this program.
-import '../sync-gateway/src/auth/types.ts';
+import { buildApp } from '@restaurantpro/sync-gateway';
+import { testConfig } from '@restaurantpro/sync-gateway/config';
+// Brings the gateway's Fastify decorations (fastify.accounts, fastify.reactionsIdle) into this program.
+import '@restaurantpro/sync-gateway/fastify-types';
 
 const BENCH_EMAIL = 'camarero@historia.restaurantpro.local';
 const BENCH_PASSWORD = 'bench-password-123';

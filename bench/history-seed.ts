@@ -6,9 +6,7 @@
 // indexes up to date (the running gateway refreshes them as writes come).
 import { addDays, dailyStockId, lineSubtotal, orderTotals, saleMovementId } from '@restaurantpro/schema';
 import { monotonicFactory } from 'ulidx';
-import { refreshFloorIndexes } from '../sync-gateway/src/store/current.ts';
-import { createPouchStore } from '../sync-gateway/src/store/pouch-store.ts';
-import type { StoredDoc } from '../sync-gateway/src/store/types.ts';
+import { createPouchStore, refreshFloorIndexes, type StoredDoc } from '@restaurantpro/sync-gateway/store';
 
 /** Documents per bulkDocs call. */
 const BATCH = 10_000;

@@ -7,11 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../sync-gateway/src/app.ts';
-import { testConfig } from '../sync-gateway/src/config.ts';
-import { createPouchStore } from '../sync-gateway/src/store/pouch-store.ts';
-// Brings the auth module's Fastify augmentation (fastify.accounts) into this program.
-import '../sync-gateway/src/auth/types.ts';
+import { buildApp } from '@restaurantpro/sync-gateway';
+import { testConfig } from '@restaurantpro/sync-gateway/config';
+import { createPouchStore } from '@restaurantpro/sync-gateway/store';
+// Brings the gateway's Fastify decorations (fastify.accounts, fastify.reactionsIdle) into this program.
+import '@restaurantpro/sync-gateway/fastify-types';
 
 const PASSWORD = 'bench-password-123';
 const EMAIL = 'camarero@bench.restaurantpro.local';

@@ -10,7 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPouchDbServer } from '../sync-gateway/src/store/pouchdb-server-peer.ts';
+import { startPouchDbServer } from '@restaurantpro/sync-gateway/testing';
 import { newOrder, openFleet, stats, type Fleet, type Remote, type Stats } from './replication-fleet.ts';
 import type { BenchContext } from './run.ts';
 

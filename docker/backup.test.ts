@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPouchDbServer, type PouchDbServerPeer } from '../sync-gateway/src/store/pouchdb-server-peer.ts';
-import { DATABASE_NAMES } from '../sync-gateway/src/store/types.ts';
+import { startPouchDbServer, type PouchDbServerPeer } from '@restaurantpro/sync-gateway/testing';
+import { DATABASE_NAMES } from '@restaurantpro/sync-gateway/store';
 import {
   BackupError,
   connectionFromEnv,

@@ -16,7 +16,7 @@
  */
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { DATABASE_NAMES, type DatabaseName } from '../sync-gateway/src/store/types.ts';
+import { DATABASE_NAMES, type DatabaseName } from '@restaurantpro/sync-gateway/store';
 
 export interface CouchConnection {
   /** Server URL without credentials, e.g. http://couchdb-1.cluster.internal:5984 */

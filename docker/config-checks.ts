@@ -320,7 +320,7 @@ export function checkDockerfile(text: string): string[] {
   if (!/\bWEB_DIST=\S+/.test(env)) problems.push('Dockerfile: WEB_DIST not set');
   if (!/npm ci\b/.test(all)) problems.push('Dockerfile: dependencies not installed with npm ci');
   if (!/npm ci\b[^\n]*--omit=dev/.test(all)) problems.push('Dockerfile: dev dependencies not left out');
-  if (!/npm run build -w web\b/.test(all)) problems.push('Dockerfile: web app not built');
+  if (!/npm run build\b/.test(all)) problems.push('Dockerfile: web app not built');
   return problems;
 }
 

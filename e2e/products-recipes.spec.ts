@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_INGREDIENTS } from '../sync-gateway/src/demo/data/inventory.ts';
+import { DEMO_INGREDIENTS } from '@restaurantpro/sync-gateway/demo';
 import { isReplicationProbe, signIn, waitForSynced } from './helpers.ts';
 
 const MANAGER = { email: 'gerente@demo.restaurantpro.es', password: 'demo1234' };

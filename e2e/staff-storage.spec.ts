@@ -22,7 +22,7 @@ import PouchDB from 'pouchdb-browser';
 import { newId } from '@restaurantpro/schema';
 import { openLocalDb } from './web/src/data/pouch.ts';
 import { createOrder, moveOrder } from './web/src/data/repositories/orders.ts';
-import { DEMO_PRODUCTS } from './sync-gateway/src/demo/data/menu.ts';
+import { DEMO_PRODUCTS } from '@restaurantpro/sync-gateway/demo';
 
 async function indexedDbUsage() {
   const estimate = await navigator.storage.estimate();
@@ -42,19 +42,18 @@ window.simulateDay = async (count, compacted) => {
       const product = DEMO_PRODUCTS[(i * 7 + j * 3) % DEMO_PRODUCTS.length];
       return { productId: product.key, productName: product.name, quantity: 1 + ((i + j) % 3 === 0 ? 1 : 0), unitPrice: product.price };
     });
-    const order = await createOrder(db, {
-      id: newId(),
-      tableId: 'mesa-' + (1 + (i % 6)),
-      waiterId: 'waiter-1',
-      lines,
-      lineIds: lines.map(() => newId()),
-      now: new Date(),
-    });
+    const order = await createOrder(
+      db,
+      { id: newId(), tableId: 'mesa-' + (1 + (i % 6)), lines, lineIds: lines.map(() => newId()) },
+      { actor: { id: 'waiter-1', role: 'waiter' }, now: new Date() },
+    );
     ids.push(order._id);
   }
   const created = await indexedDbUsage();
   for (const id of ids) {
-    for (const to of ['preparing', 'ready', 'served']) await moveOrder(db, id, to, 'cook-1', new Date());
+    for (const to of ['preparing', 'ready', 'served']) {
+      await moveOrder(db, { id, to }, { actor: { id: 'cook-1', role: 'cook' }, now: new Date() });
+    }
   }
   const served = await indexedDbUsage();
   const info = await db.info();

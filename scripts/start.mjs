@@ -10,7 +10,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!existsSync(`${root}/web/dist/index.html`)) {
   console.log('Construyendo la aplicación web...');
-  const build = spawnSync(npm, ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

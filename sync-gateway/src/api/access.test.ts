@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@restaurantpro/schema';
-import { seed, startApi, type ApiHarness, type Fixtures } from './testing.ts';
+import { seed, startApi, type ApiHarness, type Fixtures } from '../../test/helper.ts';
 
 /**
  * Every §7 path × {no session, wrong role, right role} (DESIGN.md §6): 401 and 403 come in the error

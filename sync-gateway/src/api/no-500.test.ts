@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed, startApi, type ApiHarness, type Fixtures } from './testing.ts';
+import { seed, startApi, type ApiHarness, type Fixtures } from '../../test/helper.ts';
 
 /**
  * "No input produces a 500": arbitrary JSON (and arbitrary values under the real field names) sent to

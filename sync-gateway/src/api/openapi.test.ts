@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiHarness } from './testing.ts';
+import { startApi, type ApiHarness } from '../../test/helper.ts';
 
 describe('OpenAPI document', () => {
   let api: ApiHarness;

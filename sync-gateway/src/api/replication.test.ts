@@ -1,7 +1,7 @@
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiHarness } from './testing.ts';
+import { startApi, type ApiHarness } from '../../test/helper.ts';
 
 const Pouch = PouchDB.plugin(MemoryAdapter);
 

@@ -7,7 +7,7 @@ import {
   gatewayHarness,
   sessionCookie,
   signIn,
-} from './test-helpers.ts';
+} from '../../test/helper.ts';
 
 describe('sign-in and session', () => {
   const harness = gatewayHarness('rp-auth-login-');

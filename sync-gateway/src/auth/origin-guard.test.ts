@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, gatewayHarness } from './test-helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, gatewayHarness } from '../../test/helper.ts';
 
 describe('foreign Origin on unsafe methods', () => {
   const harness = gatewayHarness('rp-auth-origin-');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, cookieFor, gatewayHarness, signIn } from './test-helpers.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, cookieFor, gatewayHarness, signIn } from '../../test/helper.ts';
 
 describe('account management (/api/users)', () => {
   const harness = gatewayHarness('rp-auth-users-');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieFor, gatewayHarness } from '../auth/test-helpers.ts';
+import { cookieFor, gatewayHarness } from '../../test/helper.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/staff.ts';
 import { loadDemo } from './load-demo.ts';
 

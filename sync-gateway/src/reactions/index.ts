@@ -4,6 +4,7 @@ import { recordPrices } from '../ledgers/price-ledger.ts';
 import { resolveConflict } from './conflicts.ts';
 import { follow, type Follower, type Settle } from './follower.ts';
 import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
+import { FLOOR_SETTLE_MAX_WAIT_MS, FLOOR_SETTLE_QUIET_MS } from '../timing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +20,8 @@ declare module 'fastify' {
  * one change for the devices to pull, instead of one per order).
  */
 const FLOOR_SETTLE: Settle = {
-  quietMs: 250,
-  maxWaitMs: 1000,
+  quietMs: FLOOR_SETTLE_QUIET_MS,
+  maxWaitMs: FLOOR_SETTLE_MAX_WAIT_MS,
   // The projections' own writes coming back through the feed are no sign of activity.
   background: (change) => change.doc !== undefined && isProjectionWrite(change.doc),
   // A kitchen's stock edit is rare, and waited on (the API answers with the row it moved).

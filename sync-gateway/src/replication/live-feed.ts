@@ -2,19 +2,12 @@ import type { FloorIndexes } from '../store/current.ts';
 import type { Change, ChangesOptions, Seq, StoreDb, Subscription } from '../store/types.ts';
 import { isProjectionWrite } from '../reactions/projections.ts';
 import { isAfter } from './seq.ts';
+import { LIVE_FEED_PROJECTION_WAIT_MS } from '../timing.ts';
 
 /** Every change with its winning document, conflicts and leaves: each waiting longpoll takes what it asked for. */
 const FEED_OPTIONS: ChangesOptions = { include_docs: true, conflicts: true, style: 'all_docs' };
 /** Recent changes kept to answer a longpoll that is only a little behind without reading the store. */
 const RECENT_LIMIT = 500;
-/**
- * How long the gateway's own projections (a batch of orders' daily stock rows, a table becoming
- * occupied; see reactions/index.ts) may wait for the next change to travel with. Sent alone, they
- * cost every device a replication round of their own (measured when each order was projected alone:
- * twice the requests, and the next order queued behind that round); travelling with the next change
- * they join a round the devices make anyway.
- */
-const PROJECTION_WAIT_MS = 500;
 /**
  * First syncs read at once per database (see first-sync.ts): each holds a day's documents while it
  * reads them, so 50 devices joining together would otherwise hold 50 copies at the same moment
@@ -33,7 +26,7 @@ export interface FeedListener {
  * One live changes feed per database, shared by every waiting longpoll: one store subscription and
  * one read per change, however many devices wait, instead of one each. A change is handed out as soon
  * as it arrives (changes arriving together, one `_bulk_docs`, leave together); the gateway's
- * projections wait for the next change, or `PROJECTION_WAIT_MS`. The most recent changes are kept,
+ * projections wait for the next change, or `LIVE_FEED_PROJECTION_WAIT_MS` (timing.ts). The most recent changes are kept,
  * so a longpoll a few changes behind is answered without reading the store.
  */
 export class LiveFeed {
@@ -170,7 +163,7 @@ export class LiveFeed {
     this.lastSeq = change.seq;
     this.pending.push(change);
     if (change.doc !== undefined && isProjectionWrite(change.doc)) {
-      this.projectionTimer ??= setTimeout(() => this.flush(), PROJECTION_WAIT_MS);
+      this.projectionTimer ??= setTimeout(() => this.flush(), LIVE_FEED_PROJECTION_WAIT_MS);
     } else {
       this.flushTimer ??= setTimeout(() => this.flush(), 0);
     }

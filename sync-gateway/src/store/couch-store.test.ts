@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couchError, createCouchStore, docPath } from './couch-store.ts';
-import { startPouchDbServer, type PouchDbServerPeer } from './pouchdb-server-peer.ts';
-import { storeContract, type PeerLimits, type StoreFactory } from './store.contract.ts';
+import {
+  startPouchDbServer,
+  storeContract,
+  type PeerLimits,
+  type PouchDbServerPeer,
+  type StoreFactory,
+} from '../../test/helper.ts';
 import { DATABASE_NAMES, StoreError } from './types.ts';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normaliseSince } from './pouch-store.ts';
 import { createPouchStore } from './pouch-store.ts';
-import { storeContract } from './store.contract.ts';
+import { storeContract } from '../../test/helper.ts';
 
 storeContract('pouch-store (leveldb)', async (prefix) => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rp-pouch-store-'));

@@ -23,7 +23,7 @@ export default fp(
     const root = fastify.config.webDist;
     if (!root) return;
     if (!existsSync(path.join(root, 'index.html'))) {
-      fastify.log.warn({ root }, 'web app not built: run `npm run build -w web`');
+      fastify.log.warn({ root }, 'web app not built: run `npm run build`');
       return;
     }
 

@@ -75,7 +75,8 @@ export async function permissiveRoutes(fastify: FastifyInstance, opts: Permissiv
     const db = await store.openDb(name);
     let feed = feeds.get(name);
     if (feed === undefined) {
-      feed = new LiveFeed(db);
+      // No index plan here (first syncs read the store's feed), so no index is ever waited for.
+      feed = new LiveFeed(db, { ready: true });
       feeds.set(name, feed);
     }
     return { db, filter: EVERYTHING, feed };

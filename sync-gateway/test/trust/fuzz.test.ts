@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ulid } from 'ulidx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@restaurantpro/schema';
-import { seed, startApi, type ApiHarness, type Fixtures } from '../../src/api/testing.ts';
+import { seed, startApi, type ApiHarness, type Fixtures } from '../helper.ts';
 
 /**
  * No body a client sends to a write path of either door produces a 5xx: generated JSON, near-valid

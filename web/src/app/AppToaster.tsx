@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster.ts';
+import { toaster } from '../data/toaster.ts';
 
 /** Renders the toaster region; F8 focuses it (Chakra's default hotkey, as the spec's region label). */
 export function AppToaster() {

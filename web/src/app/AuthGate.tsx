@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { LOGIN_REDIRECT_DELAY_MS } from '@restaurantpro/schema';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
-import { notify, TOASTS } from '../lib/notify.ts';
+import { notify } from '../data/notify.ts';
+import { TOASTS } from '../lib/toasts.ts';
 import type { RouteHandle } from './routes.tsx';
-import { loginUrl, useSession } from './session.ts';
+import { loginUrl, useSession } from '../data/session.ts';
 
 const Landing = lazy(() => import('../screens/landing/index.tsx'));
 // PouchDB and the sync machinery load only once someone is signed in.
-const SyncProvider = lazy(() => import('../sync/SyncProvider.tsx').then((module) => ({ default: module.SyncProvider })));
+const DeviceProviders = lazy(() =>
+  import('./DeviceProviders.tsx').then((module) => ({ default: module.DeviceProviders })),
+);
 
-/** Spec §9: the sign-in redirect waits 500 ms so the toast can be read. */
-export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /**
  * Loads the session once, then: 'Cargando...' while it loads; signed in → the replicas and the
@@ -38,9 +40,9 @@ export function AuthGate() {
   }
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <SyncProvider user={user}>
+      <DeviceProviders user={user}>
         <Outlet />
-      </SyncProvider>
+      </DeviceProviders>
     </Suspense>
   );
 }
@@ -58,6 +60,7 @@ function SignedOutRedirect({ returnTo }: { returnTo: string }) {
       toasted.current = true;
       notify(TOASTS[toastKey]);
     }
+    // Spec §9: the sign-in redirect waits so the toast can be read.
     const timer = setTimeout(() => window.location.assign(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [returnTo, toastKey]);

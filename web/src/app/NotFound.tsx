@@ -1,7 +1,7 @@
 import { Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { AlertCircle, ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 /** Any unknown path (spec §2), signed in or not. */
 export function NotFound() {

@@ -1,33 +1,11 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { ORDER_STATUS_PALETTE, STOCK_STATUS_PALETTE, TABLE_STATUS_PALETTE } from '../components/palettes.ts';
 
 /**
  * The one theme of the app. Screens never use raw colours: they use the brand palette, the neutral
  * greys of Chakra's default config, and the semantic state tokens below, which mean the same thing on
  * every screen (an occupied table is the same red on the dashboard, the POS and the tables screen).
  */
-
-/** Chakra palettes for badges and buttons, keyed by the domain value. */
-export const ORDER_STATUS_PALETTE = {
-  draft: 'gray',
-  pending: 'blue',
-  preparing: 'orange',
-  ready: 'green',
-  served: 'gray',
-  cancelled: 'red',
-} as const;
-
-export const TABLE_STATUS_PALETTE = {
-  available: 'green',
-  occupied: 'red',
-  reserved: 'yellow',
-  cleaning: 'gray',
-} as const;
-
-export const STOCK_STATUS_PALETTE = {
-  ok: 'green',
-  low: 'orange',
-  out: 'red',
-} as const;
 
 /** A foreground/indicator token per state, readable on both light and dark backgrounds (WCAG AA). */
 function stateTokens<K extends string>(palette: Record<K, string>) {

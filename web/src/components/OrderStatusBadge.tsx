@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { ORDER_STATUS_PALETTE } from '../app/theme.ts';
+import { ORDER_STATUS_PALETTE } from './palettes.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@restaurantpro/schema';
 
 /** Order status in the same colour everywhere; 'ready' pulses (spec §4). `label` overrides the text. */

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { STOCK_STATUS_PALETTE } from '../app/theme.ts';
+import { STOCK_STATUS_PALETTE } from './palettes.ts';
 import { STOCK_STATUS_LABELS, type StockStatus } from '@restaurantpro/schema';
 
 /** Stock level: OK green, Bajo orange, Agotado red. */

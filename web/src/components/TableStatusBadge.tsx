@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { TABLE_STATUS_PALETTE } from '../app/theme.ts';
+import { TABLE_STATUS_PALETTE } from './palettes.ts';
 import { TABLE_STATUS_LABELS, type TableStatus } from '@restaurantpro/schema';
 
 /** Table status: Libre/Disponible green, Ocupada red, Reservada amber, Limpieza grey. */

@@ -9,3 +9,8 @@ export const ReplicaContext = createContext<Replicas>({});
 export function useReplica(name: ReplicaName): Replica | null {
   return useContext(ReplicaContext)[name] ?? null;
 }
+
+/** Every replica this device keeps for the signed-in user. */
+export function useReplicas(): Replicas {
+  return useContext(ReplicaContext);
+}

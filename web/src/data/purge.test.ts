@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { daysBefore, purgeOldBusinessDays, selectPurgeable, type DailyDoc } from './purge.ts';
-import { memoryDb } from './test-pouch.ts';
+import { memoryDb } from '../../test/helper.ts';
 
 const doc = (id: string, type: string, day: string, status?: string): DailyDoc => ({
   _id: `${type}:${id}`,

@@ -6,6 +6,20 @@
 export class PushReceipts {
   private readonly waiting = new Map<string, Set<() => void>>();
 
+  /** Whether the device reaches the gateway (browser online, gateway answering). Kept by the sync layer. */
+  online = true;
+  /**
+   * Whether this replica's live replication is running while online: only then does a write go out at
+   * once and a receipt come soon. Kept by the sync layer.
+   */
+  live = false;
+
+  /** The sync layer's view of the connection, published for the write hooks. */
+  connection(online: boolean, live: boolean): void {
+    this.online = online;
+    this.live = live;
+  }
+
   /** The replication has stored these documents on the server. */
   delivered(ids: readonly string[]): void {
     for (const id of ids) {

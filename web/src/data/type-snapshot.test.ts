@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryDb } from './test-pouch.ts';
+import { memoryDb } from '../../test/helper.ts';
 import { TypeSnapshot } from './type-snapshot.ts';
 import type { StoredDoc } from './queries.ts';
 

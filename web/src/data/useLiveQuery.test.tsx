@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ReplicaContext } from './ReplicaContext.ts';
 import { makeReplica, type Replica } from './replica.ts';
-import { memoryDb } from './test-pouch.ts';
+import { memoryDb } from '../../test/helper.ts';
 import { useLiveDocs } from './useLiveDocs.ts';
 import { useLiveDoc } from './useLiveDoc.ts';
 import { useLiveQuery } from './useLiveQuery.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PulledDoc } from './change-feed.ts';
 import type { Replica } from './replica.ts';
+import { LIVE_SETTLE_MS } from '../lib/timing.ts';
 
 export type LiveStatus = 'loading' | 'done' | 'error';
 
@@ -17,9 +18,6 @@ interface Answer<T> {
   status: LiveStatus;
   error: unknown;
 }
-
-/** Quiet time after a relevant change before re-querying: short, an order must show at once. */
-export const LIVE_SETTLE_MS = 8;
 
 /**
  * Runs `query` against a replica and again whenever a document of one of `types` changes; an answer

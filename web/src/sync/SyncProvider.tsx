@@ -1,18 +1,17 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { ReplicaContext } from '../data/ReplicaContext.ts';
-import { openReplicas } from '../data/open-replicas.ts';
+import { useEffect, type ReactNode } from 'react';
+import { useReplicas } from '../data/ReplicaContext.ts';
 import { openRemoteDb } from '../data/pouch.ts';
 import { daysBefore, purgeOldBusinessDays } from '../data/purge.ts';
 import type { Replica } from '../data/replica.ts';
-import { useSession, type CurrentUser } from '../app/session.ts';
+import { useSession } from '../data/session.ts';
 import { todayBusinessDate } from '../lib/business-date.ts';
-import { notify, TOASTS } from '../lib/notify.ts';
+import { PURGE_INTERVAL_MS, WATCHDOG_INTERVAL_MS } from '../lib/timing.ts';
+import { notify } from '../data/notify.ts';
+import { TOASTS } from '../lib/toasts.ts';
 import { probeGateway } from './reachability.ts';
 import { SyncEngine } from './sync-engine.ts';
-import { useSyncStore } from './sync-store.ts';
+import { selectOnline, useSyncStore } from './sync-store.ts';
 
-const WATCHDOG_INTERVAL_MS = 15_000;
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 function startEngine(replica: Replica): SyncEngine {
   const store = useSyncStore.getState();
@@ -31,17 +30,28 @@ function startEngine(replica: Replica): SyncEngine {
 }
 
 /**
- * Opens the signed-in user's local replicas, keeps them syncing live with the gateway and
- * publishes the sync state. Also: browser online/offline events, a reachability probe, the
- * watchdog, the request for persistent storage and the purge of old business days.
+ * Keeps the replicas opened by `ReplicaProvider` syncing live with the gateway and publishes the
+ * sync state. Also: browser online/offline events, a reachability probe, the watchdog, the request
+ * for persistent storage and the purge of old business days.
  */
-export function SyncProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const replicas = useMemo(() => openReplicas(user.id, user.role), [user.id, user.role]);
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const replicas = useReplicas();
 
   useEffect(() => {
     const list = Object.values(replicas).filter((replica): replica is Replica => replica !== undefined);
     const engines = list.map((replica) => startEngine(replica));
     engines.forEach((engine) => engine.start());
+    // The write hooks (data/) read the connection from each replica's push receipts: the point of sale
+    // waits for a receipt only while the replication is live, and words its toasts by being online.
+    const publish = (sync: ReturnType<typeof useSyncStore.getState>) => {
+      const online = selectOnline(sync);
+      for (const replica of list) {
+        const state = sync.replicas[replica.name]?.state;
+        replica.pushes.connection(online, online && (state === 'idle' || state === 'syncing'));
+      }
+    };
+    publish(useSyncStore.getState());
+    const unsubscribe = useSyncStore.subscribe(publish);
     let lastPurge = 0;
     let disposed = false;
 
@@ -84,6 +94,7 @@ export function SyncProvider({ user, children }: { user: CurrentUser; children: 
 
     return () => {
       disposed = true;
+      unsubscribe();
       clearInterval(interval);
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
@@ -98,5 +109,5 @@ export function SyncProvider({ user, children }: { user: CurrentUser; children: 
     void navigator.storage?.persist?.().catch(() => false);
   }, []);
 
-  return <ReplicaContext.Provider value={replicas}>{children}</ReplicaContext.Provider>;
+  return children;
 }

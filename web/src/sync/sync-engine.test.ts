@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import PouchDB from 'pouchdb-browser';
 import type { PulledDoc } from '../data/change-feed.ts';
 import { makeReplica, type Replica } from '../data/replica.ts';
-import { memoryDb } from '../data/test-pouch.ts';
-import { SILENT_SYNC_MS, SyncEngine } from './sync-engine.ts';
+import { memoryDb } from '../../test/helper.ts';
+import { SILENT_SYNC_MS } from '../lib/timing.ts';
+import { SyncEngine } from './sync-engine.ts';
 import type { ReplicaSyncState } from './sync-store.ts';
 
 class MemoryStorage {

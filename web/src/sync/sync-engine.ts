@@ -1,6 +1,7 @@
 import type { Replica } from '../data/replica.ts';
 import { generation } from '../data/type-snapshot.ts';
 import type { ReplicaSyncState } from './sync-store.ts';
+import { MAX_BACKOFF_MS, PENDING_RECHECK_MS, RETRY_WHEN_REACHABLE_MS, SILENT_SYNC_MS } from '../lib/timing.ts';
 
 export interface SyncEngineOptions {
   replica: Replica;
@@ -15,14 +16,6 @@ export interface SyncEngineOptions {
   now?: () => Date;
 }
 
-/** A replication "active" with no event for this long is considered stuck and restarted. */
-export const SILENT_SYNC_MS = 60_000;
-/** When the server is reachable again, a sync still in back-off is restarted after this long. */
-export const RETRY_WHEN_REACHABLE_MS = 3_000;
-/** How soon the pending count is looked at again when it was due while documents were moving. */
-export const PENDING_RECHECK_MS = 500;
-/** Longest back-off between retries while the server cannot be reached. */
-export const MAX_BACKOFF_MS = 30_000;
 
 interface ErrorLike {
   status?: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, seed, startApi, type ApiHarness, type Fixtures } from '../testing.ts';
+import { expectRefused, seed, startApi, type ApiHarness, type Fixtures } from '../../../test/helper.ts';
 
 describe('daily stock', () => {
   let api: ApiHarness;

@@ -8,11 +8,10 @@ import { dailyStockBody, idParams } from '../inputs.ts';
 import { errors, dailyStockOut } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
 import { StoreError, type StoredDoc } from '../../store/types.ts';
+import { STOCK_EDIT_PROJECTION_WAIT_MS } from '../../timing.ts';
 
 /** The gateway's own writes (projection rows) are the system actor's. */
 const SYSTEM: Actor = { id: SYSTEM_ACTOR, role: 'system' };
-/** How long a stock edit waits for the projection to count it before answering with the expected row. */
-const PROJECTION_WAIT_MS = 3000;
 
 function entry(model: ReadModel, row: DailyStock) {
   const product = model.get('product', row.productId);
@@ -135,7 +134,7 @@ function projectionChange(model: ReadModel, rowId: string): Promise<DailyStock |
       if (doc._id !== rowId) return;
       finish(model.get('daily_stock', idPart(rowId)));
     });
-    const timer = setTimeout(() => finish(undefined), PROJECTION_WAIT_MS);
+    const timer = setTimeout(() => finish(undefined), STOCK_EDIT_PROJECTION_WAIT_MS);
     timer.unref();
     function finish(value: DailyStock | undefined) {
       clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed, startApi, type ApiHarness, type Fixtures } from '../testing.ts';
+import { seed, startApi, type ApiHarness, type Fixtures } from '../../../test/helper.ts';
 
 describe('dashboard stats', () => {
   let api: ApiHarness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiHarness } from '../testing.ts';
+import { startApi, type ApiHarness } from '../../../test/helper.ts';
 
 /** Closed orders of past days, written straight to the store as a year of trading leaves them. */
 function pastOrder(day: string, index: number, status = 'served') {

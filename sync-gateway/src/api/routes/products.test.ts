@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, startApi, type ApiHarness } from '../testing.ts';
+import { expectRefused, startApi, type ApiHarness } from '../../../test/helper.ts';
 
 const valid = { name: 'Croquetas', category: 'entradas', price: '8.50' };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, startApi, type ApiHarness } from '../testing.ts';
+import { expectRefused, startApi, type ApiHarness } from '../../../test/helper.ts';
 
 /** A real 1×1 PNG: recognised by its bytes. */
 const PNG = Buffer.from(

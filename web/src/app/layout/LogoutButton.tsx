@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { selectPending, useSyncStore } from '../../sync/sync-store.ts';
-import { useSession } from '../session.ts';
+import { useSession } from '../../data/session.ts';
 
 /** Signs out through /api/logout, after a warning when local changes have not reached the server. */
 export function LogoutButton(props: ButtonProps) {

@@ -1,5 +1,5 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
-import { displayName, roleLabel, useSession } from '../session.ts';
+import { displayName, roleLabel, useSession } from '../../data/session.ts';
 
 /** Initial-letter avatar, first name or e-mail, Spanish role label and the shift text (spec §2). */
 export function UserCard() {

@@ -7,7 +7,9 @@ import {
   type DiningTable,
 } from '@restaurantpro/schema';
 import { allOfType, type StoredDoc } from '../queries.ts';
-import { removeDoc, saveDoc, WriteRefusedError, type DocKind, type WriteContext } from './back-office-docs.ts';
+import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
+import type { WriteContext } from './context.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
 
 /** Areas of the floor plan (salón, terraza, barra) on the floor replica. */
 
@@ -16,17 +18,25 @@ export type StoredArea = Area & StoredDoc;
 const AREA: DocKind<Area> = { type: 'area', input: areaInputSchema, doc: areaSchema };
 
 /** Creates (`id` null) or updates an area from the dialog's values. */
-export function saveArea(db: PouchDB.Database, values: unknown, id: string | null, context: WriteContext): Promise<StoredArea> {
+export const saveArea = repositoryWrite(function saveArea(
+  db: PouchDB.Database,
+  { id, values }: DocEdit,
+  context: WriteContext,
+): Promise<StoredArea> {
   return saveDoc(db, AREA, values, id, context);
-}
+});
 
 /**
  * Deletes an area without tables. Refused rather than cascading: a table whose area is gone would
  * show 'Área desconocida' (the API refuses it too).
  */
-export async function deleteArea(db: PouchDB.Database, id: string, context: WriteContext): Promise<void> {
+export const deleteArea = repositoryWrite(async function deleteArea(
+  db: PouchDB.Database,
+  id: string,
+  context: WriteContext,
+): Promise<void> {
   const tables = referencesTo('area', id, await allOfType<DiningTable & StoredDoc>(db, 'table'));
   const refusal = inUseReason('area', tables.map((table) => table.number));
-  if (refusal !== null) throw new WriteRefusedError(refusal);
+  if (refusal !== null) throw new WriteError('refused', refusal);
   await removeDoc(db, AREA, id, context);
-}
+});

@@ -1,7 +1,9 @@
 import { checkWrite, docId, newId, type AnyDoc, type DocType } from '@restaurantpro/schema';
 import type { z } from 'zod';
 import { getOrNull, type StoredDoc } from '../queries.ts';
-import { assertMayWrite, WriteRefusedError, type Writer } from './products.ts';
+import type { WriteContext } from './context.ts';
+import { assertMayWrite } from './products.ts';
+import { WriteError } from './write-error.ts';
 
 /**
  * Create, update and delete of the back-office documents (ingredients, areas, tables) on the local
@@ -10,17 +12,10 @@ import { assertMayWrite, WriteRefusedError, type Writer } from './products.ts';
  * device, instead of leaving the local replica ahead of the server.
  */
 
-export { WriteRefusedError };
-
-/** The Spanish reason of a refused write, or undefined for any other failure. */
-export function refusalReason(error: unknown): string | undefined {
-  return error instanceof WriteRefusedError ? error.reason : undefined;
-}
-
-/** Who writes and when: the signed-in user and an injected clock. */
-export interface WriteContext {
-  actor: Writer;
-  now: Date;
+/** The input of a back-office save: the document's id part (null creates one) and the form values. */
+export interface DocEdit {
+  id: string | null;
+  values: unknown;
 }
 
 export interface DocKind<D extends AnyDoc> {
@@ -33,7 +28,8 @@ export interface DocKind<D extends AnyDoc> {
 /**
  * Creates (`id` null) or updates the document `<type>:<id>` from form values. Every field of the
  * input schema is replaced (an emptied optional field is removed); fields outside it are kept.
- * Throws a ZodError for invalid values and a WriteRefusedError for a refused write.
+ * Throws a ZodError for invalid values and a refused WriteError for a refused write (the exported
+ * repository writes turn both into WriteErrors).
  */
 export async function saveDoc<D extends AnyDoc>(
   db: PouchDB.Database,
@@ -45,7 +41,7 @@ export async function saveDoc<D extends AnyDoc>(
   const parsed = kind.input.parse(values) as Record<string, unknown>;
   const at = context.now.toISOString();
   const prev = id === null ? null : await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
-  if (id !== null && !prev) throw new WriteRefusedError('El documento ya no existe');
+  if (id !== null && !prev) throw new WriteError('refused', 'El documento ya no existe');
 
   const next: Record<string, unknown> = prev
     ? { ...prev, updatedAt: at, updatedBy: context.actor.id }
@@ -72,9 +68,9 @@ export async function removeDoc<D extends AnyDoc>(
   context: WriteContext,
 ): Promise<void> {
   const prev = await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
-  if (!prev) throw new WriteRefusedError('El documento ya no existe');
+  if (!prev) throw new WriteError('refused', 'El documento ya no existe');
   const check = checkWrite(context.actor, prev, null);
-  if (!check.ok) throw new WriteRefusedError(check.reason);
+  if (!check.ok) throw new WriteError('refused', check.reason);
   const tombstone: Record<string, unknown> & { _id: string; _rev: string } = {
     ...prev,
     _deleted: true,

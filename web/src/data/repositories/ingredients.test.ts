@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientSchema, type Recipe } from '@restaurantpro/schema';
 import { allOfType } from '../queries.ts';
-import { WriteRefusedError } from './back-office-docs.ts';
-import { as, freshDb, idOf, MANAGER, WAITER } from './back-office-test-kit.ts';
+import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
 import { deleteIngredient, saveIngredient, type StoredIngredient } from './ingredients.ts';
 
 const FORM = {
@@ -39,7 +38,7 @@ async function recipeUsing(db: PouchDB.Database, ingredientId: string): Promise<
 describe('ingredients repository', () => {
   it('stores a new ingredient with normalised money and quantities and audit fields', async () => {
     const db = freshDb();
-    const saved = await saveIngredient(db, FORM, null, as(MANAGER));
+    const saved = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     const stored = ingredientSchema.parse(await db.get(saved._id));
     expect(stored).toMatchObject({
       type: 'ingredient',
@@ -54,7 +53,7 @@ describe('ingredients repository', () => {
 
   it('applies the spec defaults: kg, zero stocks and cost, no supplier for "Sin proveedor"', async () => {
     const db = freshDb();
-    const saved = await saveIngredient(db, { name: 'Sal', supplierId: 'none' }, null, as(MANAGER));
+    const saved = await saveIngredient(db, { id: null, values: { name: 'Sal', supplierId: 'none' } }, as(MANAGER));
     expect(saved).toMatchObject({ unit: 'kg', currentStock: '0.000', minStock: '0.000', costPerUnit: '0.00' });
     expect(saved).not.toHaveProperty('supplierId');
   });
@@ -66,15 +65,15 @@ describe('ingredients repository', () => {
     ['name', '  ', 'El nombre es requerido'],
   ])('refuses %s = %j with "%s" and stores nothing', async (field, value, message) => {
     const db = freshDb();
-    await expect(saveIngredient(db, { ...FORM, [field]: value }, null, as(MANAGER))).rejects.toThrow(message);
+    await expect(saveIngredient(db, { id: null, values: { ...FORM, [field]: value } }, as(MANAGER))).rejects.toThrow(message);
     expect(await allOfType(db, 'ingredient')).toHaveLength(0);
   });
 
   it('updates in place: an emptied supplier and expiry are removed, createdAt kept', async () => {
     const db = freshDb();
-    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     const later = as(MANAGER, '2026-11-23T08:00:00.000Z');
-    await saveIngredient(db, { ...FORM, currentStock: '1', supplierId: 'none', expiryDate: '' }, idOf(created), later);
+    await saveIngredient(db, { id: idOf(created), values: { ...FORM, currentStock: '1', supplierId: 'none', expiryDate: '' } }, later);
     const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
     expect(stored).toMatchObject({ currentStock: '1.000', createdAt: created.createdAt, updatedAt: '2026-11-23T08:00:00.000Z' });
     expect(stored).not.toHaveProperty('supplierId');
@@ -83,15 +82,15 @@ describe('ingredients repository', () => {
 
   it('refuses writes from roles the gateway would refuse', async () => {
     const db = freshDb();
-    await expect(saveIngredient(db, FORM, null, as(WAITER))).rejects.toBeInstanceOf(WriteRefusedError);
-    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    await expect(saveIngredient(db, { id: null, values: FORM }, as(WAITER))).rejects.toMatchObject({ kind: 'refused' });
+    const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     await expect(deleteIngredient(db, idOf(created), as(WAITER))).rejects.toThrow(/gerencia o administración/);
     expect(await allOfType(db, 'ingredient')).toHaveLength(1);
   });
 
   it('refuses to delete an ingredient a recipe uses, naming the dish', async () => {
     const db = freshDb();
-    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     await recipeUsing(db, idOf(created));
     const refusal = deleteIngredient(db, idOf(created), as(MANAGER));
     await expect(refusal).rejects.toThrow(/Tortilla de patatas/);
@@ -100,7 +99,7 @@ describe('ingredients repository', () => {
 
   it('deletes an unused ingredient as a tombstone that keeps its type', async () => {
     const db = freshDb();
-    const created = await saveIngredient(db, FORM, null, as(MANAGER));
+    const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     await deleteIngredient(db, idOf(created), as(MANAGER));
     expect(await allOfType(db, 'ingredient')).toHaveLength(0);
     const changes = await db.changes({ include_docs: true, style: 'all_docs' });

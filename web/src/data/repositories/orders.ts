@@ -1,5 +1,7 @@
 import { businessDate as businessDateOf, DEFAULT_TIME_ZONE, docId, idPart, lineSubtotal, makeOrderNumber, newDeviceCode, nextDailySeq, type Order, orderMove, orderMoveProblem, orderSchema, type OrderStatus, orderTotals, parseOrderNumber } from '@restaurantpro/schema';
 import { allOfType } from '../queries.ts';
+import type { WriteContext } from './context.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
  * Orders on the local replica: the point of sale creates them, the kitchen moves them. Every write is
@@ -28,6 +30,9 @@ export interface NewOrder {
   now: Date;
   timeZone?: string;
 }
+
+/** What a screen sends: the draft without its writer and time, which come from the write context. */
+export type OrderDraft = Omit<NewOrder, 'waiterId' | 'now'>;
 
 const DEVICE_DOC = '_local/device';
 
@@ -125,7 +130,12 @@ export function buildOrder(input: NewOrder, orderNumber: string, day: string): O
  * the connection returns). Idempotent per draft id: if the order is already stored, it is returned
  * as is, so a double tap or a retry after an unclear failure never creates a second order.
  */
-export async function createOrder(db: PouchDB.Database, input: NewOrder): Promise<Order> {
+export const createOrder = repositoryWrite(async function createOrder(
+  db: PouchDB.Database,
+  draft: OrderDraft,
+  ctx: WriteContext,
+): Promise<Order> {
+  const input: NewOrder = { ...draft, waiterId: ctx.actor.id, now: ctx.now };
   const _id = docId('order', input.id);
   const day = businessDateOf(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
   // Both reads at once: a send waits for one IndexedDB round trip less.
@@ -143,7 +153,7 @@ export async function createOrder(db: PouchDB.Database, input: NewOrder): Promis
     }
     throw error;
   }
-}
+});
 
 async function getOrder(db: PouchDB.Database, _id: string): Promise<StoredOrder | null> {
   try {
@@ -157,7 +167,7 @@ async function getOrder(db: PouchDB.Database, _id: string): Promise<StoredOrder 
 /** The order with its status (and its lines' statuses, where reachable) moved to `to`. */
 export function withStatus(order: Order, to: OrderStatus, userId: string, now: Date): Order {
   const problem = order.status === to ? 'El pedido ya está en ese estado' : orderMoveProblem(order.status, to);
-  if (problem !== null) throw new RangeError(problem);
+  if (problem !== null) throw new WriteError('refused', problem);
   const updatedAt = now.toISOString();
   return orderSchema.parse({ ...order, ...orderMove(order, to, updatedAt), updatedAt, updatedBy: userId });
 }
@@ -166,14 +176,18 @@ export function withStatus(order: Order, to: OrderStatus, userId: string, now: D
  * Moves a stored order one step along the kitchen lifecycle. Reads the latest revision first so a
  * change replicated a moment ago is not overwritten by the screen's older copy.
  */
-export async function moveOrder(db: PouchDB.Database, id: string, to: OrderStatus, userId: string, now: Date): Promise<Order> {
+export const moveOrder = repositoryWrite(async function moveOrder(
+  db: PouchDB.Database,
+  { id, to }: { id: string; to: OrderStatus },
+  { actor, now }: WriteContext,
+): Promise<Order> {
   const current = await getOrder(db, id);
-  if (!current) throw new RangeError(`Pedido no encontrado: ${id}`);
+  if (!current) throw new WriteError('not-found', `Pedido no encontrado: ${id}`);
   if (current.status === to) return current;
-  const next = { ...withStatus(current, to, userId, now), _rev: current._rev };
+  const next = { ...withStatus(current, to, actor.id, now), _rev: current._rev };
   await db.put(next);
   return next;
-}
+});
 
 /** The reference other documents use for a document: its `_id` without the `<type>:` prefix. */
 export function refOf(doc: { _id: string }): string {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
 import { productSchema, type Role } from '@restaurantpro/schema';
-import { memoryDb } from '../test-pouch.ts';
+import { memoryDb } from '../../../test/helper.ts';
 import { allOfType } from '../queries.ts';
-import { saveProduct, setProductCost, WriteRefusedError, type StoredProduct } from './products.ts';
+import { saveProduct, setProductCost, type StoredProduct } from './products.ts';
 
 const dbs: PouchDB.Database[] = [];
 afterEach(async () => {
@@ -23,7 +22,7 @@ const later = new Date('2026-11-22T11:00:00Z');
 describe('products repository', () => {
   it('creates a product with the spec defaults, money as 2-decimal strings', async () => {
     const db = freshDb();
-    const saved = await saveProduct(db, { id: null, values: { name: '  Croquetas ', price: '9.5', description: '' }, writer: manager, now });
+    const saved = await saveProduct(db, { id: null, values: { name: '  Croquetas ', price: '9.5', description: '' } }, { actor: manager, now });
     const stored = productSchema.parse(await db.get(saved._id));
     expect(stored).toMatchObject({
       name: 'Croquetas',
@@ -42,20 +41,10 @@ describe('products repository', () => {
 
   it('edits the latest revision, keeping creation and clearing emptied fields', async () => {
     const db = freshDb();
-    const created = await saveProduct(db, {
-      id: null,
-      values: { name: 'Flan', category: 'postres', price: '4.00', description: 'Casero', imageUrl: '/api/objects/uploads/X' },
-      writer: manager,
-      now,
-    });
+    const created = await saveProduct(db, { id: null, values: { name: 'Flan', category: 'postres', price: '4.00', description: 'Casero', imageUrl: '/api/objects/uploads/X' } }, { actor: manager, now });
     // Another device changed it in between: the edit is made on top of that revision.
     await db.put({ ...created, isAvailable: false });
-    const edited = await saveProduct(db, {
-      id: created._id,
-      values: { name: 'Flan de huevo', category: 'postres', price: '4,50', cost: '1.2', description: '', imageUrl: '', preparationTime: '10' },
-      writer: manager,
-      now: later,
-    });
+    const edited = await saveProduct(db, { id: created._id, values: { name: 'Flan de huevo', category: 'postres', price: '4,50', cost: '1.2', description: '', imageUrl: '', preparationTime: '10' } }, { actor: manager, now: later });
     const stored = productSchema.parse(await db.get(created._id));
     expect(stored).toEqual({ ...edited, _rev: stored._rev });
     expect(stored).toMatchObject({ name: 'Flan de huevo', price: '4.50', cost: '1.20', preparationTime: 10, createdAt: now.toISOString(), updatedAt: later.toISOString() });
@@ -70,26 +59,26 @@ describe('products repository', () => {
     [{ name: 'Tarta', preparationTime: '-5' }, 'El tiempo no puede ser negativo'],
   ])('refuses %j with the spec message', async (values, message) => {
     const db = freshDb();
-    const attempt = saveProduct(db, { id: null, values, writer: manager, now });
-    await expect(attempt).rejects.toBeInstanceOf(ZodError);
+    const attempt = saveProduct(db, { id: null, values }, { actor: manager, now });
+    await expect(attempt).rejects.toMatchObject({ kind: 'invalid' });
     await expect(attempt).rejects.toThrow(message);
     expect(await allOfType<StoredProduct>(db, 'product')).toHaveLength(0);
   });
 
   it.each<Role>(['waiter', 'cook'])('refuses a %s on the device, as the gateway would', async (role) => {
     const db = freshDb();
-    const attempt = saveProduct(db, { id: null, values: { name: 'Tarta' }, writer: { id: 'u-2', role }, now });
-    await expect(attempt).rejects.toBeInstanceOf(WriteRefusedError);
+    const attempt = saveProduct(db, { id: null, values: { name: 'Tarta' } }, { actor: { id: 'u-2', role }, now });
+    await expect(attempt).rejects.toMatchObject({ kind: 'refused' });
     await expect(attempt).rejects.toMatchObject({ status: 403, reason: 'Solo gerencia o administración pueden modificar productos' });
     expect(await allOfType<StoredProduct>(db, 'product')).toHaveLength(0);
   });
 
   it('sets the cost only when it changes and the writer may change products', async () => {
     const db = freshDb();
-    const created = await saveProduct(db, { id: null, values: { name: 'Sopa', price: '6.00' }, writer: manager, now });
-    expect(await setProductCost(db, created._id, '1.75', { id: 'cook-1', role: 'cook' }, later)).toBe(false);
-    expect(await setProductCost(db, created._id, '1.75', manager, later)).toBe(true);
-    expect(await setProductCost(db, created._id, '1.75', manager, later)).toBe(false);
+    const created = await saveProduct(db, { id: null, values: { name: 'Sopa', price: '6.00' } }, { actor: manager, now });
+    expect(await setProductCost(db, { id: created._id, cost: '1.75' }, { actor: { id: 'cook-1', role: 'cook' }, now: later })).toBe(false);
+    expect(await setProductCost(db, { id: created._id, cost: '1.75' }, { actor: manager, now: later })).toBe(true);
+    expect(await setProductCost(db, { id: created._id, cost: '1.75' }, { actor: manager, now: later })).toBe(false);
     expect(productSchema.parse(await db.get(created._id)).cost).toBe('1.75');
   });
 });

@@ -7,9 +7,10 @@ import {
   type AnyDoc,
   type Product,
   type ProductInput,
-  type Role,
 } from '@restaurantpro/schema';
 import { getOrNull } from '../queries.ts';
+import type { WriteContext, Writer } from './context.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
  * The catalogue on the local replica: products created and edited from the back office. Writes are
@@ -19,28 +20,10 @@ import { getOrNull } from '../queries.ts';
 
 export type StoredProduct = Product & { _rev: string };
 
-/** Who writes: the signed-in user's id and role. */
-export interface Writer {
-  id: string;
-  role: Role;
-}
-
-/**
- * A write refused on the device because the gateway would refuse it too. `status` and `reason`
- * follow the shape of a replication refusal, so `describeError` words both the same way.
- */
-export class WriteRefusedError extends Error {
-  readonly status = 403;
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'WriteRefusedError';
-  }
-}
-
-/** Throws WriteRefusedError when the gateway's rule refuses `writer` turning `prev` into `next`. */
+/** Throws a refused WriteError when the gateway's rule refuses `writer` turning `prev` into `next`. */
 export function assertMayWrite(writer: Writer, prev: AnyDoc | null, next: AnyDoc): void {
   const check = checkWrite(writer, prev, next);
-  if (!check.ok) throw new WriteRefusedError(check.reason);
+  if (!check.ok) throw new WriteError('refused', check.reason);
 }
 
 /** Absent rather than undefined: optional text cleared in a form disappears from the document. */
@@ -78,30 +61,36 @@ export interface SaveProduct {
   id: string | null;
   /** The dialog's values, parsed with `productInputSchema` (spec §5 defaults and messages). */
   values: unknown;
-  writer: Writer;
-  now: Date;
 }
 
 /**
  * Creates or edits a product on the local replica; replication takes it to every device. An edit
  * reads the latest revision first, so a change replicated a moment ago does not make it fail.
  */
-export async function saveProduct(db: PouchDB.Database, { id, values, writer, now }: SaveProduct): Promise<StoredProduct> {
+export const saveProduct = repositoryWrite(async function saveProduct(
+  db: PouchDB.Database,
+  { id, values }: SaveProduct,
+  { actor: writer, now }: WriteContext,
+): Promise<StoredProduct> {
   const input = productInputSchema.parse(values);
   const prev = id ? await getOrNull<StoredProduct>(db, id) : null;
-  if (id && !prev) throw new RangeError(`Producto no encontrado: ${id}`);
+  if (id && !prev) throw new WriteError('not-found', `Producto no encontrado: ${id}`);
   const next = buildProduct(input, prev, writer, now);
   assertMayWrite(writer, prev, next);
   const result = await db.put(prev ? { ...next, _rev: prev._rev } : next);
   return { ...next, _rev: result.rev };
-}
+});
 
 /**
  * Sets a product's cost (e.g. to its recipe's cost per portion). Returns false, writing nothing, when
  * the cost is already that or the writer may not change products; retries once if another device
  * changed the product in between.
  */
-export async function setProductCost(db: PouchDB.Database, id: string, cost: string, writer: Writer, now: Date): Promise<boolean> {
+export const setProductCost = repositoryWrite(async function setProductCost(
+  db: PouchDB.Database,
+  { id, cost }: { id: string; cost: string },
+  { actor: writer, now }: WriteContext,
+): Promise<boolean> {
   for (let attempt = 0; ; attempt += 1) {
     const prev = await getOrNull<StoredProduct>(db, id);
     if (!prev || prev.cost === cost) return false;
@@ -114,4 +103,4 @@ export async function setProductCost(db: PouchDB.Database, id: string, cost: str
       if ((error as { status?: number }).status !== 409 || attempt > 0) throw error;
     }
   }
-}
+});

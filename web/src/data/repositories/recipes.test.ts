@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
 import { productSchema, recipeSchema, type Ingredient, type Role } from '@restaurantpro/schema';
-import { memoryDb } from '../test-pouch.ts';
+import { memoryDb } from '../../../test/helper.ts';
 import { allOfType } from '../queries.ts';
-import { saveProduct, WriteRefusedError, type StoredProduct } from './products.ts';
+import { saveProduct, type StoredProduct } from './products.ts';
 import { recipeOfProduct, saveRecipe, type StoredRecipe } from './recipes.ts';
 
 const dbs: PouchDB.Database[] = [];
@@ -24,7 +23,7 @@ async function kitchen(): Promise<{ db: PouchDB.Database; productRef: string; pr
   const db = memoryDb();
   dbs.push(db);
   await db.bulkDocs([ingredient('arroz', 'kg', '2.40'), ingredient('gambas', 'kg', '18.90'), ingredient('azafran', 'g', '3.15')]);
-  const product = await saveProduct(db, { id: null, values: { name: 'Paella', category: 'principales', price: '12.00' }, writer: manager, now });
+  const product = await saveProduct(db, { id: null, values: { name: 'Paella', category: 'principales', price: '12.00' } }, { actor: manager, now });
   return { db, productRef: product._id.slice('product:'.length), productId: product._id };
 }
 
@@ -37,11 +36,7 @@ const lines = [
 describe('recipes repository', () => {
   it('stores one document with the lines embedded and sets the product cost to the cost per portion', async () => {
     const { db, productRef, productId } = await kitchen();
-    const saved = await saveRecipe(db, {
-      values: { productId: productRef, instructions: 'Sofreír\nAñadir arroz', preparationTime: '40', servings: '4', difficulty: 'hard', notes: '', ingredients: lines },
-      writer: manager,
-      now,
-    });
+    const saved = await saveRecipe(db, { values: { productId: productRef, instructions: 'Sofreír\nAñadir arroz', preparationTime: '40', servings: '4', difficulty: 'hard', notes: '', ingredients: lines } }, { actor: manager, now });
     // (0.4 × 2.40 + 0.25 × 18.90 + 1 × 3.15) / 4 = (0.96 + 4.725 + 3.15) / 4 = 8.835 / 4 = 2.20875 → 2.21
     expect(saved.costPerPortion).toBe('2.21');
     expect(saved.productCostUpdated).toBe(true);
@@ -58,14 +53,9 @@ describe('recipes repository', () => {
 
   it('replaces the product’s recipe on edit, keeping the ids of rows that stay', async () => {
     const { db, productRef, productId } = await kitchen();
-    const first = await saveRecipe(db, { values: { productId: productRef, servings: 2, ingredients: lines }, writer: manager, now });
+    const first = await saveRecipe(db, { values: { productId: productRef, servings: 2, ingredients: lines } }, { actor: manager, now });
     const keptLine = first.recipe.ingredients[1]?.id;
-    const edited = await saveRecipe(db, {
-      values: { productId: productRef, servings: 0, ingredients: [lines[1]] },
-      lineIds: [keptLine],
-      writer: manager,
-      now: new Date('2026-11-22T12:00:00Z'),
-    });
+    const edited = await saveRecipe(db, { values: { productId: productRef, servings: 0, ingredients: [lines[1]] }, lineIds: [keptLine] }, { actor: manager, now: new Date('2026-11-22T12:00:00Z') });
     expect(await allOfType<StoredRecipe>(db, 'recipe')).toHaveLength(1);
     expect(edited.recipe._id).toBe(first.recipe._id);
     expect(edited.recipe.ingredients.map((line) => line.id)).toEqual([keptLine]);
@@ -83,33 +73,29 @@ describe('recipes repository', () => {
     [{ productId: 'paella', ingredients: [{ ingredientId: 'arroz', quantity: '0.0001' }] }, 'Must be a valid quantity'],
   ])('refuses %j with the spec message', async (values, message) => {
     const { db } = await kitchen();
-    const attempt = saveRecipe(db, { values, writer: manager, now });
-    await expect(attempt).rejects.toBeInstanceOf(ZodError);
+    const attempt = saveRecipe(db, { values }, { actor: manager, now });
+    await expect(attempt).rejects.toMatchObject({ kind: 'invalid' });
     await expect(attempt).rejects.toThrow(message);
     expect(await allOfType<StoredRecipe>(db, 'recipe')).toHaveLength(0);
   });
 
   it('treats non-numeric time, servings and quantity as 0 (spec §5)', async () => {
     const { db, productRef } = await kitchen();
-    const saved = await saveRecipe(db, {
-      values: { productId: productRef, preparationTime: 'abc', servings: '', ingredients: [{ ingredientId: 'arroz', quantity: 'mucho' }] },
-      writer: manager,
-      now,
-    });
+    const saved = await saveRecipe(db, { values: { productId: productRef, preparationTime: 'abc', servings: '', ingredients: [{ ingredientId: 'arroz', quantity: 'mucho' }] } }, { actor: manager, now });
     expect(saved.recipe).toMatchObject({ preparationTime: 0, servings: 0 });
     expect(saved.recipe.ingredients[0]?.quantity).toBe('0.000');
   });
 
   it('refuses a cook on the device and leaves recipe and cost untouched', async () => {
     const { db, productRef, productId } = await kitchen();
-    const attempt = saveRecipe(db, { values: { productId: productRef, ingredients: lines }, writer: { id: 'cook-1', role: 'cook' }, now });
-    await expect(attempt).rejects.toBeInstanceOf(WriteRefusedError);
+    const attempt = saveRecipe(db, { values: { productId: productRef, ingredients: lines } }, { actor: { id: 'cook-1', role: 'cook' }, now });
+    await expect(attempt).rejects.toMatchObject({ kind: 'refused' });
     expect(await allOfType<StoredRecipe>(db, 'recipe')).toHaveLength(0);
     expect((await db.get<StoredProduct>(productId)).cost).toBe('0.00');
   });
 
   it('refuses a recipe for a product that is not in the catalogue', async () => {
     const { db } = await kitchen();
-    await expect(saveRecipe(db, { values: { productId: 'no-such', ingredients: lines }, writer: manager, now })).rejects.toThrow(RangeError);
+    await expect(saveRecipe(db, { values: { productId: 'no-such', ingredients: lines } }, { actor: manager, now })).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

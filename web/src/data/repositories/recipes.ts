@@ -10,7 +10,9 @@ import {
 } from '@restaurantpro/schema';
 import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
 import { refOf } from './orders.ts';
-import { assertMayWrite, setProductCost, withoutUndefined, type StoredProduct, type Writer } from './products.ts';
+import type { WriteContext, Writer } from './context.ts';
+import { assertMayWrite, setProductCost, withoutUndefined, type StoredProduct } from './products.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
  * Recipes on the local replica: one document per product with its ingredient lines embedded, so a
@@ -73,8 +75,6 @@ export interface SaveRecipe {
   values: unknown;
   /** Line ids of the dialog's rows, index-aligned; undefined for new rows. */
   lineIds?: readonly (string | undefined)[];
-  writer: Writer;
-  now: Date;
 }
 
 export interface SavedRecipe {
@@ -88,16 +88,21 @@ export interface SavedRecipe {
  * Creates the product's recipe or replaces the one it has (there is one per product), then sets the
  * product's cost to the cost per portion when the writer may change products.
  */
-export async function saveRecipe(db: PouchDB.Database, { values, lineIds = [], writer, now }: SaveRecipe): Promise<SavedRecipe> {
+export const saveRecipe = repositoryWrite(async function saveRecipe(
+  db: PouchDB.Database,
+  { values, lineIds = [] }: SaveRecipe,
+  ctx: WriteContext,
+): Promise<SavedRecipe> {
+  const { actor: writer, now } = ctx;
   const input = recipeFormSchema.parse(values);
   const productId = docId('product', input.productId);
-  if (!(await getOrNull<StoredProduct>(db, productId))) throw new RangeError(`Producto no encontrado: ${productId}`);
+  if (!(await getOrNull<StoredProduct>(db, productId))) throw new WriteError('not-found', `Producto no encontrado: ${productId}`);
   const prev = await recipeOfProduct(db, input.productId);
   const next = buildRecipe(input, prev, lineIds, writer, now);
   assertMayWrite(writer, prev, next);
   const result = await db.put(prev ? { ...next, _rev: prev._rev } : next);
   const ingredients = await allOfType<Ingredient & StoredDoc>(db, 'ingredient');
   const costPerPortion = costPerPortionOf(next, new Map(ingredients.map((doc) => [refOf(doc), doc])));
-  const productCostUpdated = await setProductCost(db, productId, costPerPortion, writer, now);
+  const productCostUpdated = await setProductCost(db, { id: productId, cost: costPerPortion }, ctx);
   return { recipe: { ...next, _rev: result.rev }, costPerPortion, productCostUpdated };
-}
+});

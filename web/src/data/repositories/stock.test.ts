@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stockMovementSchema } from '@restaurantpro/schema';
-import { memoryDb } from '../test-pouch.ts';
+import { memoryDb } from '../../../test/helper.ts';
 import { allOfType, type StoredDoc } from '../queries.ts';
 import { adjustStock } from './stock.ts';
 
@@ -14,7 +14,7 @@ describe('stock repository', () => {
     const db = memoryDb();
     dbs.push(db);
     const now = new Date('2026-11-22T03:00:00Z');
-    await adjustStock(db, [{ productId: 'croquetas', delta: 5 }, { productId: 'bravas', delta: 0 }, { productId: 'flan', delta: -2 }], 'cook-1', now);
+    await adjustStock(db, [{ productId: 'croquetas', delta: 5 }, { productId: 'bravas', delta: 0 }, { productId: 'flan', delta: -2 }], { actor: { id: 'cook-1', role: 'cook' }, now });
     const docs = (await allOfType<StoredDoc>(db, 'stock_movement')).map((doc) => stockMovementSchema.parse(doc));
     expect(docs.map((doc) => (doc.kind === 'adjustment' ? [doc.productId, doc.delta] : null)).sort()).toEqual([
       ['croquetas', 5],

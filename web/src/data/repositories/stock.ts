@@ -1,4 +1,6 @@
 import { DEFAULT_TIME_ZONE, adjustmentMovementSchema, businessDate, docId, newId, type AdjustmentMovement } from '@restaurantpro/schema';
+import type { WriteContext } from './context.ts';
+import { repositoryWrite } from './write-error.ts';
 
 /**
  * Kitchen stock edits. Daily stock is a projection the gateway writes from stock_movement events, so
@@ -29,16 +31,15 @@ export function buildAdjustment(edit: StockAdjustment, userId: string, now: Date
 }
 
 /** Writes one adjustment per edit in one batch; rejects if any of them was not stored. */
-export async function adjustStock(
+export const adjustStock = repositoryWrite(async function adjustStock(
   db: PouchDB.Database,
   edits: readonly StockAdjustment[],
-  userId: string,
-  now: Date,
+  { actor, now }: WriteContext,
 ): Promise<AdjustmentMovement[]> {
-  const movements = edits.filter((edit) => edit.delta !== 0).map((edit) => buildAdjustment(edit, userId, now));
+  const movements = edits.filter((edit) => edit.delta !== 0).map((edit) => buildAdjustment(edit, actor.id, now));
   if (movements.length === 0) return [];
   const results = await db.bulkDocs(movements);
   const failed = results.find((result) => 'error' in result && result.error);
   if (failed) throw failed;
   return movements;
-}
+});

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { allOfType } from '../queries.ts';
 import { saveArea } from './areas.ts';
-import { as, freshDb, idOf, MANAGER, WAITER } from './back-office-test-kit.ts';
+import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
 import { deleteTable, moveTable, saveTable, type StoredTable } from './tables.ts';
 
 async function withArea(): Promise<{ db: PouchDB.Database; areaId: string }> {
   const db = freshDb();
-  const area = await saveArea(db, { name: 'Salón' }, null, as(MANAGER));
+  const area = await saveArea(db, { id: null, values: { name: 'Salón' } }, as(MANAGER));
   return { db, areaId: idOf(area) };
 }
 
 describe('tables repository', () => {
   it('applies the spec defaults: capacity 4, available, no position', async () => {
     const { db, areaId } = await withArea();
-    const table = await saveTable(db, { number: '7', areaId, positionX: '', positionY: '' }, null, as(MANAGER));
+    const table = await saveTable(db, { id: null, values: { number: '7', areaId, positionX: '', positionY: '' } }, as(MANAGER));
     expect(table).toMatchObject({ number: '7', capacity: 4, status: 'available', positionX: null, positionY: null });
   });
 
@@ -24,19 +24,19 @@ describe('tables repository', () => {
     [{ positionX: '1.5' }, 'La posición debe ser un número entero'],
   ])('refuses %j with "%s"', async (change, message) => {
     const { db, areaId } = await withArea();
-    await expect(saveTable(db, { number: '7', areaId, ...change }, null, as(MANAGER))).rejects.toThrow(message);
+    await expect(saveTable(db, { id: null, values: { number: '7', areaId, ...change } }, as(MANAGER))).rejects.toThrow(message);
     expect(await allOfType(db, 'table')).toHaveLength(0);
   });
 
   it('refuses an area that does not exist', async () => {
     const { db } = await withArea();
-    await expect(saveTable(db, { number: '7', areaId: 'nowhere' }, null, as(MANAGER))).rejects.toThrow('El área no existe');
+    await expect(saveTable(db, { id: null, values: { number: '7', areaId: 'nowhere' } }, as(MANAGER))).rejects.toThrow('El área no existe');
   });
 
   it('moves a table on the plan keeping its other fields', async () => {
     const { db, areaId } = await withArea();
-    const table = await saveTable(db, { number: 'B1', capacity: '2', areaId, status: 'reserved' }, null, as(MANAGER));
-    await moveTable(db, idOf(table), { positionX: 3, positionY: 5 }, as(MANAGER, '2026-11-22T11:00:00.000Z'));
+    const table = await saveTable(db, { id: null, values: { number: 'B1', capacity: '2', areaId, status: 'reserved' } }, as(MANAGER));
+    await moveTable(db, { id: idOf(table), to: { positionX: 3, positionY: 5 } }, as(MANAGER, '2026-11-22T11:00:00.000Z'));
     const [stored] = await allOfType<StoredTable>(db, 'table');
     expect(stored).toMatchObject({ number: 'B1', capacity: 2, status: 'reserved', areaId, positionX: 3, positionY: 5 });
     expect(stored?.updatedAt).toBe('2026-11-22T11:00:00.000Z');
@@ -44,8 +44,8 @@ describe('tables repository', () => {
 
   it('lets only managers and admins move or delete a table', async () => {
     const { db, areaId } = await withArea();
-    const table = await saveTable(db, { number: '1', areaId }, null, as(MANAGER));
-    await expect(moveTable(db, idOf(table), { positionX: 1, positionY: 1 }, as(WAITER))).rejects.toThrow(/mesas/);
+    const table = await saveTable(db, { id: null, values: { number: '1', areaId } }, as(MANAGER));
+    await expect(moveTable(db, { id: idOf(table), to: { positionX: 1, positionY: 1 } }, as(WAITER))).rejects.toThrow(/mesas/);
     await expect(deleteTable(db, idOf(table), as(WAITER))).rejects.toThrow(/mesas/);
     await deleteTable(db, idOf(table), as({ id: 'admin-1', role: 'admin' }));
     expect(await allOfType(db, 'table')).toHaveLength(0);

@@ -1,6 +1,8 @@
 import { docId, tableInputSchema, tableSchema, type DiningTable } from '@restaurantpro/schema';
 import { getOrNull, type StoredDoc } from '../queries.ts';
-import { removeDoc, saveDoc, WriteRefusedError, type DocKind, type WriteContext } from './back-office-docs.ts';
+import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
+import type { WriteContext } from './context.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
 
 /** Restaurant tables on the floor replica: the tables screen edits them, the floor editor places them. */
 
@@ -9,18 +11,17 @@ export type StoredTable = DiningTable & StoredDoc;
 const TABLE: DocKind<DiningTable> = { type: 'table', input: tableInputSchema, doc: tableSchema };
 
 /** Creates (`id` null) or updates a table from the dialog's values; its area must exist. */
-export async function saveTable(
+export const saveTable = repositoryWrite(async function saveTable(
   db: PouchDB.Database,
-  values: unknown,
-  id: string | null,
+  { id, values }: DocEdit,
   context: WriteContext,
 ): Promise<StoredTable> {
   const input = tableInputSchema.parse(values);
   if (!(await getOrNull(db, docId('area', input.areaId)))) {
-    throw new WriteRefusedError('El área no existe');
+    throw new WriteError('refused', 'El área no existe');
   }
   return saveDoc(db, TABLE, values, id, context);
-}
+});
 
 /** A table's place on the floor plan, in grid units. */
 export interface Position {
@@ -29,13 +30,21 @@ export interface Position {
 }
 
 /** Moves a table on the floor plan, keeping everything else as stored. */
-export async function moveTable(db: PouchDB.Database, id: string, to: Position, context: WriteContext): Promise<StoredTable> {
+export const moveTable = repositoryWrite(async function moveTable(
+  db: PouchDB.Database,
+  { id, to }: { id: string; to: Position },
+  context: WriteContext,
+): Promise<StoredTable> {
   const table = await getOrNull<StoredTable>(db, docId('table', id));
-  if (!table) throw new WriteRefusedError('La mesa ya no existe');
+  if (!table) throw new WriteError('refused', 'La mesa ya no existe');
   const { number, capacity, areaId, status, isActive } = table;
   return saveDoc(db, TABLE, { number, capacity, areaId, status, isActive, ...to }, id, context);
-}
+});
 
-export function deleteTable(db: PouchDB.Database, id: string, context: WriteContext): Promise<void> {
+export const deleteTable = repositoryWrite(function deleteTable(
+  db: PouchDB.Database,
+  id: string,
+  context: WriteContext,
+): Promise<void> {
   return removeDoc(db, TABLE, id, context);
-}
+});

@@ -7,8 +7,8 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { saveArea, type StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
-import { TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 
 type AreaFormValues = z.input<typeof areaInputSchema>;
 
@@ -32,7 +32,8 @@ export function AreaDialog({ area, onClose }: { area: StoredArea | null; onClose
 
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
-      (db, context) => saveArea(db, values, area ? refOf(area) : null, context),
+      saveArea,
+      { id: area ? refOf(area) : null, values },
       editing ? TOASTS.areaUpdated : TOASTS.areaCreated,
       editing ? TOASTS.areaUpdateFailed : TOASTS.areaCreateFailed,
     );

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -12,8 +12,8 @@ import { useDeleteConfirmation } from '../../components/useDeleteConfirmation.ts
 import { deleteArea, type StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { AreaDialog } from './AreaDialog.tsx';
 import { AreaTable } from './AreaTable.tsx';
 
@@ -26,7 +26,8 @@ export default function AreasScreen() {
   const [dialog, setDialog] = useState<{ area: StoredArea | null } | null>(null);
   const deletion = useDeleteConfirmation((area: StoredArea) =>
     writer.run(
-      (db, context) => deleteArea(db, refOf(area), context),
+      deleteArea,
+      refOf(area),
       TOASTS.areaDeleted,
       TOASTS.areaDeleteFailed,
     ),

@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Grid, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Area, DiningTable } from '@restaurantpro/schema';
-import { TABLE_STATUS_PALETTE } from '../../app/theme.ts';
+import { TABLE_STATUS_PALETTE } from '../../components/palettes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TABLE_STATUS_LABELS } from '@restaurantpro/schema';
 

@@ -1,13 +1,13 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { Area } from '@restaurantpro/schema';
-import { displayName, useSession } from '../../app/session.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { displayName, useSession } from '../../data/session.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import type { StoredDoc } from '../../data/queries.ts';
-import { useNow } from '../kitchen/useNow.ts';
+import { useNow } from '../../components/useNow.ts';
 import { ActiveOrdersPanel } from './ActiveOrdersPanel.tsx';
 import { AlertsPanel } from './AlertsPanel.tsx';
 import { activeOrders, buildAlerts, computeStats } from './dashboard-data.ts';

@@ -14,8 +14,8 @@ import { SelectInput } from '../../components/SelectInput.tsx';
 import type { StoredDoc } from '../../data/queries.ts';
 import { saveIngredient, type StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { refOf } from '../../data/repositories/orders.ts';
-import { TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { initialValues, NO_SUPPLIER, type IngredientFormValues } from './ingredient-form.ts';
 
 const UNIT_OPTIONS = INGREDIENT_UNITS.map((unit) => ({ value: unit, label: INGREDIENT_UNIT_LABELS[unit] }));
@@ -56,7 +56,8 @@ export function IngredientDialog({
 
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
-      (db, context) => saveIngredient(db, values, ingredient ? refOf(ingredient) : null, context),
+      saveIngredient,
+      { id: ingredient ? refOf(ingredient) : null, values },
       editing ? TOASTS.ingredientUpdated : TOASTS.ingredientCreated,
       editing ? TOASTS.ingredientUpdateFailed : TOASTS.ingredientCreateFailed,
     );

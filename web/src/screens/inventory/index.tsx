@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { isLowStock, type Supplier } from '@restaurantpro/schema';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -15,8 +15,8 @@ import { useReplica } from '../../data/ReplicaContext.ts';
 import { deleteIngredient, type StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { IngredientDialog } from './IngredientDialog.tsx';
 import { IngredientTable } from './IngredientTable.tsx';
 import { LowStockCard } from './LowStockCard.tsx';
@@ -35,7 +35,8 @@ export default function InventoryScreen() {
   const [dialog, setDialog] = useState<{ ingredient: StoredIngredient | null } | null>(null);
   const deletion = useDeleteConfirmation((ingredient: StoredIngredient) =>
     writer.run(
-      (db, context) => deleteIngredient(db, refOf(ingredient), context),
+      deleteIngredient,
+      refOf(ingredient),
       TOASTS.ingredientDeleted,
       TOASTS.ingredientDeleteFailed,
     ),

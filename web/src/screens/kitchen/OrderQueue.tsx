@@ -1,53 +1,43 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import {
   ORDER_STATUS_LABELS,
   type ActiveOrderStatus,
   type DiningTable,
   type Order,
 } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 import type { StoredDoc } from '../../data/queries.ts';
-import { useReplica } from '../../data/ReplicaContext.ts';
-import { moveOrder, refOf } from '../../data/repositories/orders.ts';
+import { refOf } from '../../data/repositories/orders.ts';
+import { useMoveOrder, type MoveOrderToasts } from '../../data/writes/useMoveOrder.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, orderStatusToast, TOASTS } from '../../lib/notify.ts';
-import { screenToast } from '../pos/toasts.ts';
+import { describeError, orderStatusToast, TOASTS } from '../../lib/toasts.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { kitchenQueue, NEXT_STATUS } from './queue.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '../../components/useNow.ts';
+
+/** A tap on the kitchen queue: the spec's toast per new status, on the kitchen's own toast. */
+const MOVE_TOASTS: MoveOrderToasts<(typeof NEXT_STATUS)[ActiveOrderStatus]> = {
+  scope: 'kitchen',
+  moved: (to) => orderStatusToast(to, ORDER_STATUS_LABELS[to]),
+  failed: TOASTS.orderUpdateFailed,
+};
 
 /** 'Cola de Pedidos': live from the replica; each tap moves an order one step (spec §4). */
 export function OrderQueue() {
   const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
   const tables = useLiveDocs<DiningTable & StoredDoc>('floor', 'table');
-  const floor = useReplica('floor');
-  const user = useSession((state) => state.user);
   const now = useNow();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { move, busy } = useMoveOrder(MOVE_TOASTS);
   const tableNames = new Map((tables.data ?? []).map((table) => [refOf(table), `Mesa ${table.number}`]));
   const queue = kitchenQueue(orders.data ?? []);
 
   // Stable across renders, so the memoised cards do not all render again when one order changes.
-  const move = useCallback(
-    async (order: Order & { status: ActiveOrderStatus }) => {
-      if (!floor || !user) return;
-      const to = NEXT_STATUS[order.status];
-      setBusy(order._id);
-      try {
-        await moveOrder(floor.db, order._id, to, user.id, new Date());
-        screenToast('kitchen', orderStatusToast(to, ORDER_STATUS_LABELS[to]));
-      } catch (err) {
-        screenToast('kitchen', TOASTS.orderUpdateFailed);
-        console.warn('No se pudo actualizar el pedido', describeError(err), err);
-      } finally {
-        setBusy(null);
-      }
-    },
-    [floor, user],
+  const advance = useCallback(
+    (order: Order & { status: ActiveOrderStatus }) => void move(order._id, NEXT_STATUS[order.status]),
+    [move],
   );
 
   return (
@@ -79,7 +69,7 @@ export function OrderQueue() {
             }
             now={now}
             busy={busy === order._id}
-            onMove={move}
+            onMove={advance}
           />
         ))
       )}

@@ -12,7 +12,7 @@ import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { formatQuantity } from '../../lib/format.ts';
-import { TOASTS } from '../../lib/notify.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { CostSummary } from '../../components/CostSummary.tsx';
 
 /** 'Ficha Técnica' of the selected product: the recipe, its cost per portion and the margin (spec §9). */

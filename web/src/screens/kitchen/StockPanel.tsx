@@ -7,17 +7,15 @@ import {
   type DailyStock,
   type Product,
 } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 import type { StoredDoc } from '../../data/queries.ts';
-import { useReplica } from '../../data/ReplicaContext.ts';
 import { refOf } from '../../data/repositories/orders.ts';
-import { adjustStock, type StockAdjustment } from '../../data/repositories/stock.ts';
+import type { StockAdjustment } from '../../data/repositories/stock.ts';
+import { useAdjustStock } from '../../data/writes/useAdjustStock.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
-import { stockByProduct } from '../pos/availability.ts';
-import { screenToast } from '../pos/toasts.ts';
+import { describeError } from '../../lib/toasts.ts';
+import { stockByProduct } from '../../lib/availability.ts';
 import { pendingAdjustments, type StoredStock } from './stock-edits.ts';
 import { StockRow } from './StockRow.tsx';
 
@@ -35,10 +33,8 @@ export function StockPanel({
 }) {
   const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
   const stock = useLiveDocs<DailyStock & StoredDoc>('floor', 'daily_stock');
-  const floor = useReplica('floor');
-  const user = useSession((state) => state.user);
   const [edits, setEdits] = useState<Map<string, string>>(new Map());
-  const [saving, setSaving] = useState(false);
+  const { adjust, saving } = useAdjustStock();
   const today = stockByProduct(stock.data ?? [], businessDate(new Date(), DEFAULT_TIME_ZONE));
   const tracked = (productId: string) => {
     const row = today.get(productId);
@@ -62,22 +58,12 @@ export function StockPanel({
   const onSave = useCallback((adjustments: StockAdjustment[]) => void saveRef.current(adjustments), []);
 
   async function save(adjustments: StockAdjustment[]) {
-    if (!floor || !user || adjustments.length === 0) return;
-    setSaving(true);
-    try {
-      await adjustStock(floor.db, adjustments, user.id, new Date());
-      setEdits((current) => {
-        const next = new Map(current);
-        for (const adjustment of adjustments) next.delete(adjustment.productId);
-        return next;
-      });
-      screenToast('kitchen', TOASTS.stockUpdated);
-    } catch (err) {
-      screenToast('kitchen', TOASTS.stockUpdateFailed);
-      console.warn('No se pudo actualizar el stock', describeError(err), err);
-    } finally {
-      setSaving(false);
-    }
+    if (!(await adjust(adjustments))) return;
+    setEdits((current) => {
+      const next = new Map(current);
+      for (const adjustment of adjustments) next.delete(adjustment.productId);
+      return next;
+    });
   }
 
   return (

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { OrderQueue } from './OrderQueue.tsx';
 import { RecipeSheet } from './RecipeSheet.tsx';
 import { StockPanel } from './StockPanel.tsx';

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Center, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { BarChart3, ChefHat, LogIn, ShoppingCart, UtensilsCrossed, Warehouse } from 'lucide-react';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 
 const FEATURES = [
   { label: 'Punto de venta táctil', icon: ShoppingCart },

@@ -3,8 +3,8 @@ import { LogIn, UtensilsCrossed } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField.tsx';
-import { safeReturnTo, useSession } from '../../app/session.ts';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { safeReturnTo, useSession } from '../../data/session.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { signIn, validateSignIn } from './sign-in.ts';
 
 /** The app's own sign-in screen; `GET /api/login` sends browsers here with `returnTo`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage, validateSignIn } from './sign-in.ts';
-import { safeReturnTo } from '../../app/session.ts';
+import { safeReturnTo } from '../../data/session.ts';
 
 describe('validateSignIn', () => {
   it.each([

@@ -3,7 +3,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { DiningTable } from '@restaurantpro/schema';
 import { Money } from '../../components/Money.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
-import { cartTotals, lineTotal, type Cart, type CartAction } from './cart.ts';
+import { cartTotals, lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
 
 /** 'Pedido Actual': table, lines with +/−/remove, subtotal, IVA, total, send and clear. */
 export function OrderPanel({

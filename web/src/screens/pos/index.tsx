@@ -1,47 +1,38 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newId, type Product } from '@restaurantpro/schema';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { useSession } from '../../app/session.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
-import { useReplica } from '../../data/ReplicaContext.ts';
-import { createOrder, refOf } from '../../data/repositories/orders.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
-import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
+import { refOf } from '../../data/repositories/orders.ts';
+import { useSendOrder, type SendOrderToasts } from '../../data/writes/useSendOrder.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
-import { cartReducer, emptyCart, sendProblem } from './cart.ts';
+import { cartReducer, emptyCart, sendProblem } from '../../lib/cart.ts';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
 import { useActiveCategory } from './useActiveCategory.ts';
 import { usePosData } from './usePosData.ts';
 
-/** Longest wait for the server to take a sent order before 'Pedido enviado' shows anyway. */
-const CONFIRM_WAIT_MS = 300;
-
-/** The floor replica is connected and replicating: a sent order is on its way to the server now. */
-function isFloorLive(): boolean {
-  const sync = useSyncStore.getState();
-  const state = sync.replicas.floor?.state;
-  return selectOnline(sync) && (state === 'idle' || state === 'syncing');
-}
+/** The point of sale's send: its own toast, 'Pedido enviado' once the server has the order. */
+const SEND_TOASTS: SendOrderToasts = {
+  scope: 'pos',
+  sent: () => TOASTS.orderSent,
+  failed: TOASTS.orderSendFailed,
+};
 
 /** Point of sale (/pos): the waiter builds an order for a table and sends it to the kitchen. */
 export default function PosScreen() {
   useDocumentTitle('Punto de Venta');
   const navigate = useNavigate();
-  const user = useSession((state) => state.user);
-  const floor = useReplica('floor');
   const [now] = useState(() => new Date());
   const { sections, tables, status, error } = usePosData(now);
   const [cart, dispatch] = useReducer(cartReducer, undefined, () => emptyCart());
-  const [sending, setSending] = useState(false);
-  // A second tap can arrive before React re-renders the disabled button: the ref closes that gap.
-  const sendingRef = useRef(false);
+  const { send: sendOrder, sending } = useSendOrder(SEND_TOASTS);
   const categories = useMemo(() => sections.map((section) => section.category), [sections]);
   const { containerRef, register, scrollTo, active } = useActiveCategory(categories);
   const selectedTable = tables.find((table) => refOf(table) === cart.tableId);
@@ -61,41 +52,21 @@ export default function PosScreen() {
   }, []);
 
   async function send() {
-    if (sendingRef.current) return;
+    if (sending) return;
     const problem = sendProblem(cart);
     if (problem) {
       notifyPos(TOASTS[problem]);
       return;
     }
-    if (!floor || !user || !cart.tableId) return;
-    sendingRef.current = true;
+    if (!cart.tableId) return;
     const lines = cart.lines;
-    // The write starts before 'Enviando...' renders: its first reads are under way meanwhile.
-    const stored = createOrder(floor.db, {
+    const sent = await sendOrder({
       id: cart.draftId,
       tableId: cart.tableId,
-      waiterId: user.id,
       lines,
       lineIds: lines.map((line) => line.id),
-      now: new Date(),
     });
-    setSending(true);
-    try {
-      const order = await stored;
-      // The replica is already pushing the order. Rendering the confirmation (the toast measures the
-      // page) would hold that push up on a busy tablet, so while connected it waits for the delivery,
-      // a few tens of milliseconds; offline it shows at once.
-      if (isFloorLive()) await floor.pushes.whenDelivered(order._id, CONFIRM_WAIT_MS);
-      dispatch({ type: 'sent', draftId: newId(), lines });
-      notifyPos(TOASTS.orderSent);
-    } catch (err) {
-      // The draft keeps its id: sending again cannot create a second order.
-      notifyPos(TOASTS.orderSendFailed);
-      console.warn('No se pudo enviar el pedido', describeError(err), err);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
+    if (sent) dispatch({ type: 'sent', draftId: newId(), lines });
   }
 
   function clear() {

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE, PRODUCT_CATEGORIES, businessDate, type DailyStock, t
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
-import { isSellable, stockByProduct } from './availability.ts';
+import { isSellable, stockByProduct } from '../../lib/availability.ts';
 
 type Stored<T> = T & StoredDoc;
 

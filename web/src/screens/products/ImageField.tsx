@@ -1,7 +1,7 @@
 import { Button, Flex, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { useImageUpload } from './useImageUpload.ts';
+import { useImageUpload } from '../../data/writes/useImageUpload.ts';
 
 /** The product image: preview, upload (images up to 10 MB) and removal. `value` is the stored address. */
 export function ImageField({

@@ -9,14 +9,12 @@ import {
   PRODUCT_CATEGORY_LABELS,
   productInputSchema,
 } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
-import { useReplica } from '../../data/ReplicaContext.ts';
 import { saveProduct, type StoredProduct } from '../../data/repositories/products.ts';
-import { notify, TOASTS } from '../../lib/notify.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { ImageField } from './ImageField.tsx';
-import { notifyWriteFailure } from './write-failure.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 
 type ProductFormValues = z.input<typeof productInputSchema>;
 
@@ -40,8 +38,7 @@ function initialValues(product: StoredProduct | null): ProductFormValues {
  * schema, written to the local replica. Mounted only while open, so each opening starts afresh.
  */
 export function ProductDialog({ product, onClose }: { product: StoredProduct | null; onClose: () => void }) {
-  const floor = useReplica('floor');
-  const user = useSession((state) => state.user);
+  const writer = useBackOfficeWriter('product', 'after-failure');
   const [uploading, setUploading] = useState(false);
   const {
     control,
@@ -55,19 +52,13 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
   const editing = product !== null;
 
   const submit = handleSubmit(async (values) => {
-    if (!floor || !user) return;
-    try {
-      await saveProduct(floor.db, {
-        id: product?._id ?? null,
-        values,
-        writer: { id: user.id, role: user.role },
-        now: new Date(),
-      });
-      notify(editing ? TOASTS.productUpdated : TOASTS.productCreated);
-      onClose();
-    } catch (error) {
-      notifyWriteFailure(editing ? TOASTS.productUpdateFailed : TOASTS.productCreateFailed, error);
-    }
+    const saved = await writer.run(
+      saveProduct,
+      { id: product?._id ?? null, values },
+      editing ? TOASTS.productUpdated : TOASTS.productCreated,
+      editing ? TOASTS.productUpdateFailed : TOASTS.productCreateFailed,
+    );
+    if (saved) onClose();
   });
 
   return (

@@ -8,8 +8,8 @@ import {
   productCategorySchema,
   type ProductCategory,
 } from '@restaurantpro/schema';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
-import { useSession } from '../../app/session.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useSession } from '../../data/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -17,10 +17,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
 import type { StoredProduct } from '../../data/repositories/products.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError } from '../../lib/notify.ts';
+import { describeError } from '../../lib/toasts.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDialog } from './ProductDialog.tsx';
-import { byMenuOrder } from './menu-order.ts';
+import { byMenuOrder } from '../../lib/menu-order.ts';
 
 const ALL = 'all';
 

@@ -3,12 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { recipeFormSchema, type RecipeFormInput } from '@restaurantpro/schema';
-import { useSession } from '../../app/session.ts';
-import { useReplica } from '../../data/ReplicaContext.ts';
 import type { StoredProduct } from '../../data/repositories/products.ts';
 import { saveRecipe, type StoredRecipe } from '../../data/repositories/recipes.ts';
-import { notify, TOASTS } from '../../lib/notify.ts';
-import { notifyWriteFailure } from '../products/write-failure.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { IngredientRows } from './IngredientRows.tsx';
 import { ProductPicker } from './ProductPicker.tsx';
 import { RecipeFields } from './RecipeFields.tsx';
@@ -48,8 +46,7 @@ export function RecipeDialog({
   onClose: () => void;
   onSaved: (productRef: string) => void;
 }) {
-  const floor = useReplica('floor');
-  const user = useSession((state) => state.user);
+  const writer = useBackOfficeWriter('recipe', 'after-failure');
   const editing = recipe !== null;
   const [tab, setTab] = useState<RecipeTab>(editing || productId ? 'receta' : 'producto');
   const { control, register, handleSubmit, setValue, formState } = useForm<
@@ -70,19 +67,13 @@ export function RecipeDialog({
 
   const submit = handleSubmit(
     async (values) => {
-      if (!floor || !user) return;
-      try {
-        await saveRecipe(floor.db, {
-          values,
-          lineIds,
-          writer: { id: user.id, role: user.role },
-          now: new Date(),
-        });
-        notify(editing ? TOASTS.recipeUpdated : TOASTS.recipeCreated);
-        onSaved(values.productId);
-      } catch (error) {
-        notifyWriteFailure(editing ? TOASTS.recipeUpdateFailed : TOASTS.recipeCreateFailed, error);
-      }
+      const saved = await writer.run(
+        saveRecipe,
+        { values, lineIds },
+        editing ? TOASTS.recipeUpdated : TOASTS.recipeCreated,
+        editing ? TOASTS.recipeUpdateFailed : TOASTS.recipeCreateFailed,
+      );
+      if (saved) onSaved(values.productId);
     },
     (invalid) => setTab(tabOfFirstError(invalid)),
   );

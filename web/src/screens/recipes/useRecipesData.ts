@@ -5,7 +5,7 @@ import { refOf } from '../../data/repositories/orders.ts';
 import type { StoredProduct } from '../../data/repositories/products.ts';
 import type { StoredRecipe } from '../../data/repositories/recipes.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { byMenuOrder } from '../products/menu-order.ts';
+import { byMenuOrder } from '../../lib/menu-order.ts';
 
 export type StoredIngredient = Ingredient & StoredDoc;
 

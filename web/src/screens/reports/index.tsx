@@ -2,7 +2,7 @@ import { BarChart3 } from 'lucide-react';
 import { ComingSoon } from '../../components/ComingSoon.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 
 export default function ReportsScreen() {
   useDocumentTitle('Reportes');

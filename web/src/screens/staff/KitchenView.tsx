@@ -1,33 +1,25 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useSession } from '../../app/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useReplica } from '../../data/ReplicaContext.ts';
-import { moveOrder } from '../../data/repositories/orders.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
+import { useMoveOrder, type MoveOrderToasts } from '../../data/writes/useMoveOrder.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { statusToast, tableLabel } from './staff-rules.ts';
 import { StaffOrderCard } from './StaffOrderCard.tsx';
-import { isOnlineNow, notifyStaff } from './toasts.ts';
 import type { StaffData, StaffOrder } from './useStaffData.ts';
+
+/** A move on the staff screen: 'Estado actualizado', worded by being online or not. */
+const MOVE_TOASTS: MoveOrderToasts<'preparing' | 'ready'> = {
+  scope: 'staff',
+  moved: (_to, online) => statusToast(online),
+  failed: TOASTS.statusUpdateFailed,
+};
 
 /** 'Cocina': the queue of active orders, each moved one step with a tap (spec §4). */
 export function KitchenView({ data }: { data: StaffData }) {
-  const floor = useReplica('floor');
-  const user = useSession((state) => state.user);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { move, busy } = useMoveOrder(MOVE_TOASTS);
 
-  async function move(order: StaffOrder, to: 'preparing' | 'ready') {
-    if (!floor || !user || busy) return;
-    setBusy(order._id);
-    try {
-      await moveOrder(floor.db, order._id, to, user.id, new Date());
-      notifyStaff(statusToast(isOnlineNow()));
-    } catch (err) {
-      notifyStaff(TOASTS.statusUpdateFailed);
-      console.warn('No se pudo actualizar el estado', describeError(err), err);
-    } finally {
-      setBusy(null);
-    }
+  function tap(order: StaffOrder, to: 'preparing' | 'ready') {
+    if (busy) return;
+    void move(order._id, to);
   }
 
   return (
@@ -48,7 +40,7 @@ export function KitchenView({ data }: { data: StaffData }) {
               order={order}
               tableLabel={tableLabel(order.tableId, data.tableNumbers)}
               busy={busy === order._id}
-              onMove={(to) => void move(order, to)}
+              onMove={(to) => tap(order, to)}
             />
           ))}
         </SimpleGrid>

@@ -5,7 +5,7 @@ import { newId, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@restauran
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
-import { cartTotals, type Cart, type CartAction } from '../pos/cart.ts';
+import { cartTotals, type Cart, type CartAction } from '../../lib/cart.ts';
 import { StaffProductCard } from './StaffProductCard.tsx';
 import type { StaffProduct, StaffTable } from './useStaffData.ts';
 

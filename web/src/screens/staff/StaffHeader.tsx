@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useShallow } from 'zustand/react/shallow';
-import { displayName, useSession } from '../../app/session.ts';
+import { displayName, useSession } from '../../data/session.ts';
 import { selectOnline, selectPending, useSyncStore } from '../../sync/sync-store.ts';
 import { useManualSync } from './useManualSync.ts';
 

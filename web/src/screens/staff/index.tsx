@@ -1,10 +1,10 @@
 import { Box, Stack, Tabs } from '@chakra-ui/react';
 import { ChefHat, ClipboardList, LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
-import { describeError } from '../../lib/notify.ts';
+import { describeError } from '../../lib/toasts.ts';
 import { KitchenView } from './KitchenView.tsx';
 import { ManagerView } from './ManagerView.tsx';
 import { RefusedChanges } from './RefusedChanges.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiningTable, Order, ProductCategory } from '@restaurantpro/schema';
-import { TOASTS } from '../../lib/notify.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import {
   activeOrders,
   canStartOrder,

@@ -1,6 +1,6 @@
 import { type ActiveOrderStatus, type DiningTable, idPart, isActiveOrderStatus, type Order, type Product, PRODUCT_CATEGORIES, type ProductCategory } from '@restaurantpro/schema';
 import type { TableStatus } from '@restaurantpro/schema';
-import { TOASTS, type ToastText } from '../../lib/notify.ts';
+import { TOASTS, type ToastText } from '../../lib/toasts.ts';
 
 /** Spec §9: the waiter view shows the first three categories as tabs; the manager the first five orders. */
 export const WAITER_CATEGORY_TABS = 3;

@@ -1,7 +1,5 @@
-import { toaster } from '../../app/toaster.ts';
-import type { ToastText } from '../../lib/notify.ts';
-import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
-import { screenToast } from '../pos/toasts.ts';
+import { clearScreenToasts, screenToast } from '../../data/notify.ts';
+import type { ToastText } from '../../lib/toasts.ts';
 
 const SCOPE = 'staff';
 
@@ -15,12 +13,5 @@ export function notifyStaff(text: ToastText): void {
  * about the previous one has been read and must not cover 'Enviar Pedido'.
  */
 export function clearStaffToasts(): void {
-  for (const toast of toaster.getVisibleToasts()) {
-    if (toast.id?.startsWith(`${SCOPE}-`)) toaster.remove(toast.id);
-  }
-}
-
-/** Whether a change just written already goes out (online) or waits for the connection. */
-export function isOnlineNow(): boolean {
-  return selectOnline(useSyncStore.getState());
+  clearScreenToasts(SCOPE);
 }

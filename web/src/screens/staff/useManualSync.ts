@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { TOASTS } from '../../lib/notify.ts';
+import { MANUAL_SYNC_TIMEOUT_MS } from '../../lib/timing.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { selectOnline, selectOverall, selectPending, useSyncStore } from '../../sync/sync-store.ts';
 import { notifyStaff } from './toasts.ts';
 
-/** How long a manual sync may take before it is reported as failed (replication keeps retrying). */
-export const MANUAL_SYNC_TIMEOUT_MS = 20_000;
 
 export type Outcome = 'done' | 'failed';
 

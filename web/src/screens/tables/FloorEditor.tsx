@@ -3,8 +3,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { moveTable, type StoredTable } from '../../data/repositories/tables.ts';
-import { TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { CELL_PX, cellOf, gridSize, stepCell, type Cell } from './floor-grid.ts';
 import { TableToken } from './TableToken.tsx';
 import { useTableDrag } from './useTableDrag.ts';
@@ -60,7 +60,8 @@ export function FloorEditor({
     setMoves((current) => new Map(current).set(table._id, { rev: table._rev, cell }));
     // The move itself is the feedback: only a failure is toasted (and the table goes back).
     const saved = await writer.run(
-      (db, context) => moveTable(db, refOf(table), { positionX: cell.x, positionY: cell.y }, context),
+      moveTable,
+      { id: refOf(table), to: { positionX: cell.x, positionY: cell.y } },
       null,
       TOASTS.tableUpdateFailed,
     );

@@ -14,8 +14,8 @@ import { SelectInput } from '../../components/SelectInput.tsx';
 import type { StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { saveTable, type StoredTable } from '../../data/repositories/tables.ts';
-import { TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 
 type TableFormValues = z.input<typeof tableInputSchema>;
 
@@ -64,7 +64,8 @@ export function TableDialog({
 
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
-      (db, context) => saveTable(db, values, table ? refOf(table) : null, context),
+      saveTable,
+      { id: table ? refOf(table) : null, values },
       editing ? TOASTS.tableUpdated : TOASTS.tableCreated,
       editing ? TOASTS.tableUpdateFailed : TOASTS.tableCreateFailed,
     );

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { TABLE_STATUS_PALETTE } from '../../app/theme.ts';
+import { TABLE_STATUS_PALETTE } from '../../components/palettes.ts';
 import type { StoredTable } from '../../data/repositories/tables.ts';
 import { CELL_PX } from './floor-grid.ts';
 import type { DragHandlers } from './useTableDrag.ts';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../app/useDocumentTitle.ts';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -11,8 +11,8 @@ import type { StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { deleteTable, type StoredTable } from '../../data/repositories/tables.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/notify.ts';
-import { useBackOfficeWriter } from '../../lib/useBackOfficeWriter.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { FloorEditor } from './FloorEditor.tsx';
 import { TableDialog } from './TableDialog.tsx';
 import { TableList } from './TableList.tsx';
@@ -41,7 +41,8 @@ export default function TablesScreen() {
     // The spec asks with the browser's own confirmation here.
     if (!window.confirm('¿Está seguro de que desea eliminar esta mesa?')) return;
     await writer.run(
-      (db, context) => deleteTable(db, refOf(table), context),
+      deleteTable,
+      refOf(table),
       TOASTS.tableDeleted,
       TOASTS.tableDeleteFailed,
     );

@@ -1,10 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { react } from './web/build-plugins.ts';
 
 const THEME_COLOUR = '#b9461b';
+/** The app's folder, absolute so `npm run build -w web` (run from web/) finds the same app. */
+const WEB = fileURLToPath(new URL('./web', import.meta.url));
 
+/**
+ * The web app's Vite, PWA and Vitest configuration, kept at the top level with the product's other
+ * configuration. The app itself lives in `web/` (`root`), and builds to `web/dist`, which the gateway
+ * serves (`WEB_DIST`) and the browser tests load.
+ */
 export default defineConfig({
+  root: WEB,
   plugins: [
     react(),
     VitePWA({
@@ -57,6 +66,9 @@ export default defineConfig({
     }),
   ],
   build: {
+    // Relative to `root`: web/dist.
+    outDir: 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
@@ -70,7 +82,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    root: './web',
+    root: WEB,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
   },

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ROLES, type Role } from '@restaurantpro/schema';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
-import type { StoredDoc } from '../store/types.ts';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
+import type { StoredDoc } from '../../src/store/types.ts';
 
 export const PASSWORD = 'contract-test-password';
 

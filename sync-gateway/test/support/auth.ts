@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
-import { testConfig, type Config } from '../config.ts';
+import { buildApp } from '../../src/app.ts';
+import { testConfig, type Config } from '../../src/config.ts';
 
 export const ADMIN_EMAIL = 'jefa@restaurante.test';
 export const ADMIN_PASSWORD = 'clave-admin-1234';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { notify, TOASTS } from '../../lib/notify.ts';
-import { ImageUploadError, uploadImage } from './upload-image.ts';
+import { notify } from '../notify.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { ImageUploadError, uploadImage } from '../upload-image.ts';
 
 /**
  * Uploads a product image with the spec's toasts: 'Imagen subida' on success, 'El archivo es

@@ -1,7 +1,6 @@
 import { afterEach } from 'vitest';
-import { memoryDb } from '../test-pouch.ts';
-import type { WriteContext } from './back-office-docs.ts';
-import type { Writer } from './products.ts';
+import { memoryDb } from './pouch.ts';
+import type { WriteContext, Writer } from '../src/data/repositories/context.ts';
 
 /** Shared set-up of the back-office repository tests: a fresh in-memory replica per test. */
 

@@ -1,8 +1,6 @@
-import { toaster } from '../app/toaster.ts';
-
 /**
- * Every toast text of the spec (§8) in one place. Screens call `notify(TOASTS.orderSent)` or
- * `notifyError(...)`; they never write toast strings themselves, so wording stays consistent.
+ * Every toast text of the spec (§8) in one place, as plain data: `data/notify.ts` shows them and the
+ * write hooks choose them. Nobody writes toast strings elsewhere, so wording stays consistent.
  */
 export interface ToastText {
   title: string;
@@ -92,12 +90,6 @@ export const ORDER_STATUS_TOAST_TITLES = {
 
 export function orderStatusToast(status: keyof typeof ORDER_STATUS_TOAST_TITLES, statusLabel: string): ToastText {
   return success(ORDER_STATUS_TOAST_TITLES[status], `El pedido ha sido marcado como ${statusLabel}`);
-}
-
-/** Shows one toast. `detail` replaces the description (e.g. the server's reason for refusing a write). */
-export function notify(text: ToastText, detail?: string): void {
-  const description = detail ?? text.description;
-  toaster.create({ title: text.title, type: text.type, closable: true, ...(description ? { description } : {}) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import type { Change, ChangesOptions, StoreDb, Subscription } from './types.ts';
+import type { Change, ChangesOptions, StoreDb, Subscription } from '../../src/store/types.ts';
 import type { ContractContext } from './store.contract.ts';
 
 /** Resolves with the first change for `id`; rejects if the feed reports an error first. */

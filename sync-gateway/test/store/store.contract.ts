@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreError, type Change, type Store, type StoreDb, type StoredDoc } from './types.ts';
+import { StoreError, type Change, type Store, type StoreDb, type StoredDoc } from '../../src/store/types.ts';
 import { changesContract } from './changes.contract.ts';
-import { BY_TYPE_DATE, BY_TYPE_STATUS, currentIds, docsByIds, idsInRange, typeRange } from './current.ts';
+import { BY_TYPE_DATE, BY_TYPE_STATUS, currentIds, docsByIds, idsInRange, typeRange } from '../../src/store/current.ts';
 
 /** A fresh, provisioned store per test, and how to throw it away (close it, delete its databases). */
 export interface ContractStore {

@@ -1,0 +1,29 @@
+/**
+ * The gateway's timing constants, in one place, each with what chose it. Limits that are business
+ * rules (session length, upload expiry) stay with their rule; these tune when background work runs.
+ */
+
+/**
+ * Projections (daily stock, table occupancy) wait until the devices' changes have paused for this
+ * long, so they do not compete with an order on its way to the other devices and a busy service's
+ * orders are projected together (one stock row write per product instead of one per order).
+ */
+export const FLOOR_SETTLE_QUIET_MS = 250;
+/** ...but never longer than this after the first change: the README promises about a second. */
+export const FLOOR_SETTLE_MAX_WAIT_MS = 1000;
+
+/**
+ * How long the gateway's own projection writes, on a device's live feed, may wait for the next change
+ * to travel with. Sent alone, they cost every device a replication round of their own (measured when
+ * each order was projected alone: twice the requests, and the next order queued behind that round);
+ * travelling with the next change they join a round the devices make anyway.
+ */
+export const LIVE_FEED_PROJECTION_WAIT_MS = 500;
+
+/**
+ * How long `PATCH /api/daily-stock` waits for the projection to count a stock edit before answering
+ * with the row it expects. The reactions treat a stock edit as urgent (no settle), so this only bounds
+ * a stalled projector. Not the same wait as LIVE_FEED_PROJECTION_WAIT_MS: that one delays a push to
+ * the devices, this one bounds an API answer.
+ */
+export const STOCK_EDIT_PROJECTION_WAIT_MS = 3000;

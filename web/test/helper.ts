@@ -1,0 +1,6 @@
+/**
+ * The web app's test support, one import for every test: an in-memory PouchDB per test and the
+ * back-office repository set-up. Product code never imports it.
+ */
+export * from './pouch.ts';
+export * from './back-office.ts';
