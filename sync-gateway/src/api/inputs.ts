@@ -4,9 +4,9 @@ import {
   dailyStockUpdateSchema,
   ID_PATTERN,
   ingredientInputSchema,
+  EMPTY_ORDER_MESSAGE,
   orderLineInputSchema,
   orderStatusInputSchema,
-  posOrderInputSchema,
   productInputSchema,
   recipeIngredientInputSchema,
   recipeInputSchema,
@@ -91,18 +91,20 @@ const orderLine = orderLineInputSchema.extend({
 });
 
 /**
- * POST /api/orders accepts both callers' shapes: the point of sale (amounts, no lines) and the staff
- * screen (lines and a total). See routes/orders.ts for how amounts are derived.
+ * POST /api/orders: a table and at least one line (an order without lines sells nothing). The
+ * amounts a point of sale or the staff screen sends (`subtotal`, `tax`, `total`) are accepted and
+ * ignored: lines are priced from the catalogue (see routes/orders.ts). One shape rather than a union
+ * of the two callers' shapes, so a refusal names the field that is wrong.
  */
-export const orderBody = z.union([
-  staffOrderInputSchema.extend({ items: z.array(orderLine).min(1).max(200), total: apiMoney.optional() }),
-  posOrderInputSchema.extend({
-    subtotal: apiMoney,
-    tax: apiMoney.optional(),
-    total: apiMoney.optional(),
-    items: z.array(orderLine).max(200).default([]),
-  }),
-]);
+export const orderBody = staffOrderInputSchema.extend({
+  items: z
+    .array(orderLine, { error: EMPTY_ORDER_MESSAGE })
+    .min(1, EMPTY_ORDER_MESSAGE)
+    .max(200, 'Un pedido no puede tener más de 200 líneas'),
+  subtotal: apiMoney.optional(),
+  tax: apiMoney.optional(),
+  total: apiMoney.optional(),
+});
 
 export const orderStatusBody = orderStatusInputSchema;
 export const dailyStockBody = dailyStockUpdateSchema.extend({ currentStock: z.int().min(0).max(1_000_000) });
