@@ -62,7 +62,13 @@ function unionMessage(issue: { code: string; input?: unknown; errors?: unknown }
  * import it before validating anything). Messages a schema sets itself are kept as written.
  */
 export function configureMessages(): void {
-  z.config({ ...z.locales.es(), customError: (issue) => unionMessage(issue) });
+  z.config({ ...z.locales.es(), customError: (issue) => unionMessage(issue) ?? integerMessage(issue) });
+}
+
+/** The locale has no word for zod's `int`: "se esperaba int" would reach the user. */
+function integerMessage(issue: { code: string; expected?: unknown; input?: unknown }): string | undefined {
+  if (issue.code !== 'invalid_type' || issue.expected !== 'int') return undefined;
+  return `Entrada inválida: se esperaba un número entero, recibido ${typeName(issue.input)}`;
 }
 
 /** How many of a union alternative's issues say it was the wrong kind of value altogether. */

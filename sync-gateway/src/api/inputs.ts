@@ -85,7 +85,10 @@ export const recipeIngredientBody = recipeIngredientInputSchema.extend({
 });
 
 const orderLine = orderLineInputSchema.extend({
-  quantity: z.int().min(1, 'La cantidad debe ser mayor a 0').max(1000),
+  quantity: z
+    .int({ error: 'La cantidad debe ser un número entero' })
+    .min(1, 'La cantidad debe ser mayor a 0')
+    .max(1000, 'La cantidad no puede ser mayor de 1000'),
   // Accepted for compatibility with the staff screen; lines are priced from the catalogue.
   unitPrice: apiMoney.optional(),
 });
