@@ -1,5 +1,13 @@
 // The public API of @restaurantpro/schema. Named re-exports only: nothing imports the files
 // behind this one, so they can be split and renamed freely.
+import { configureMessages } from './docs/messages.ts';
+
+// Validation speaks Spanish wherever the schemas are used (gateway and web app alike), set once here
+// because every user of a schema imports this module first.
+configureMessages();
+
+export { fieldIssues, schemaProblem, validationReason } from './docs/messages.ts';
+export type { FieldIssue, IssueLike } from './docs/messages.ts';
 export { ERROR_CODES, errorEnvelope, errorEnvelopeSchema } from './errors.ts';
 export type { ErrorCode, ErrorEnvelope } from './errors.ts';
 export { ROLES, ROLE_LABELS, DEFAULT_ROLE, roleSchema } from './roles.ts';
@@ -128,7 +136,19 @@ export {
   parseOrderNumber,
 } from './order-number.ts';
 
-export { isoDateSchema, isoDateTimeSchema, moneySchema, quantitySchema, refSchema } from './docs/common.ts';
+export {
+  dateOrDateTimeSchema,
+  imageUrlSchema,
+  isDateOrDateTime,
+  isoDateSchema,
+  isoDateTimeSchema,
+  longText,
+  moneySchema,
+  nameText,
+  quantitySchema,
+  refSchema,
+  shortText,
+} from './docs/common.ts';
 export {
   areaSchema,
   ingredientSchema,
@@ -151,7 +171,7 @@ export { invoiceSchema, supplierSchema } from './docs/office.ts';
 export type { Invoice, Supplier } from './docs/office.ts';
 export { publicUserSchema, toPublicUser, userDocSchema } from './docs/user.ts';
 export type { PublicUser, UserDoc } from './docs/user.ts';
-export { DOC_SCHEMAS, anyDocSchema, floorDocSchema, officeDocSchema } from './docs/index.ts';
+export { DOC_SCHEMAS, anyDocSchema, docProblem, floorDocSchema, officeDocSchema } from './docs/index.ts';
 export type { AnyDoc, FloorDoc, OfficeDoc } from './docs/index.ts';
 
 export {
@@ -208,7 +228,12 @@ export {
   furthestStatus,
   isReachable,
 } from './rules/order-status.ts';
-export { newOrderProblem, orderMoveProblem, orderTotalsProblem, orderUpdateProblem } from './rules/order-checks.ts';
+export {
+  newOrderProblem,
+  orderMoveProblem,
+  orderTotalsProblem,
+  orderUpdateProblem,
+} from './rules/order-checks.ts';
 export {
   MAX_DOC_BYTES,
   MAX_DOC_DEPTH,
@@ -238,6 +263,28 @@ export {
 export { dishName, inUseReason, referencesTo, referencingType } from './rules/in-use.ts';
 export type { ReferencedType } from './rules/in-use.ts';
 export { SALE_STATUSES, isSale, soldQuantity } from './rules/sales.ts';
+export {
+  EMPTY_ORDER_MESSAGE,
+  IMAGE_URL_MESSAGE,
+  INSTRUCTIONS_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  isImageUrl,
+  tooLongMessage,
+} from './rules/limits.ts';
+export { duplicateTableMessage, tableNumberProblem } from './rules/table-numbers.ts';
+export {
+  EXPIRY_WARNING_DAYS,
+  alertCount,
+  isExpired,
+  isExpiryAlert,
+  isInvoiceAlert,
+  isLowStockAlert,
+  isOutOfStockAlert,
+} from './rules/alerts.ts';
+export type { AlertSources } from './rules/alerts.ts';
+export { shownStock, stockAdjustment } from './rules/daily-stock.ts';
 export type { Actor, WriteCheck } from './permissions.ts';
 
 export { mergeDocs, resolveConflicts } from './merge/index.ts';

@@ -100,7 +100,13 @@ describe('input defaults (spec §5)', () => {
 
   it('orders', () => {
     expect(
-      posOrderInputSchema.parse({ tableId: 'T1', subtotal: '10.00', tax: '1.00', total: '11.00' }),
+      posOrderInputSchema.parse({
+        tableId: 'T1',
+        subtotal: '10.00',
+        tax: '1.00',
+        total: '11.00',
+        items: [{ productId: 'P1', quantity: 1, unitPrice: '10.00' }],
+      }),
     ).toEqual({
       tableId: 'T1',
       status: 'pending',
@@ -108,7 +114,7 @@ describe('input defaults (spec §5)', () => {
       tax: '1.00',
       total: '11.00',
       notes: '',
-      items: [],
+      items: [{ productId: 'P1', quantity: 1, unitPrice: '10.00', notes: '' }],
     });
     expect(
       staffOrderInputSchema.parse({
@@ -181,6 +187,12 @@ describe('input messages (spec §5)', () => {
       'staff lines',
       staffOrderInputSchema,
       { tableId: 'T1', items: [], total: 0 },
+      'Añada productos al pedido antes de enviarlo',
+    ],
+    [
+      'pos lines',
+      posOrderInputSchema,
+      { tableId: 'T1', subtotal: 1, tax: 0, total: 1 },
       'Añada productos al pedido antes de enviarlo',
     ],
     ['stock negative', dailyStockUpdateSchema, { currentStock: -1 }, 'El stock no puede ser negativo'],

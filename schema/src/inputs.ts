@@ -16,6 +16,15 @@ import { ID_PATTERN } from './ids.ts';
 import { tryNormalizeMoney, tryNormalizeQuantity } from './money.ts';
 import { isIsoDate } from './dates.ts';
 import {
+  DATE_MESSAGE,
+  imageUrlSchema,
+  instructionsText,
+  isDateOrDateTime,
+  longText,
+  shortText,
+} from './docs/common.ts';
+import { EMPTY_ORDER_MESSAGE, NAME_MAX_LENGTH, tooLongMessage } from './rules/limits.ts';
+import {
   AREA_NAME_MIN_LENGTH,
   DEFAULT_PREPARATION_TIME,
   DEFAULT_TABLE_CAPACITY,
@@ -66,16 +75,30 @@ function ref(message: string) {
 const emptyToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** Optional text with a length limit (see rules/limits.ts); empty means "not given". */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(emptyToUndefined, schema.optional());
+}
+
+/** A required name typed into a form: trimmed, with the field's own messages. */
+function requiredName(what: string) {
+  return z
+    .string({ error: `${what} es requerido` })
+    .trim()
+    .min(1, `${what} es requerido`)
+    .max(NAME_MAX_LENGTH, tooLongMessage(what, NAME_MAX_LENGTH));
+}
+
 export const productInputSchema = z.object({
-  name: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido'),
-  description: optionalText,
+  name: requiredName('El nombre'),
+  description: optional(longText('La descripción')),
   category: productCategorySchema.default('entradas'),
   price: moneyInput.default('0.00'),
   cost: moneyInput.default('0.00'),
-  imageUrl: optionalText,
+  imageUrl: optional(imageUrlSchema),
   isAvailable: z.boolean().default(true),
   preparationTime: minutesInput.default(DEFAULT_PREPARATION_TIME),
-  allergens: optionalText,
+  allergens: optional(longText('Los alérgenos')),
   isActive: z.boolean().default(true),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -84,8 +107,9 @@ export const areaInputSchema = z.object({
   name: z
     .string({ error: 'El nombre debe tener al menos 2 caracteres' })
     .trim()
-    .min(AREA_NAME_MIN_LENGTH, 'El nombre debe tener al menos 2 caracteres'),
-  description: optionalText,
+    .min(AREA_NAME_MIN_LENGTH, 'El nombre debe tener al menos 2 caracteres')
+    .max(NAME_MAX_LENGTH, tooLongMessage('El nombre', NAME_MAX_LENGTH)),
+  description: optional(longText('La descripción')),
   isActive: z.boolean().default(true),
 });
 export type AreaInput = z.output<typeof areaInputSchema>;
@@ -105,7 +129,8 @@ export const tableInputSchema = z.object({
   number: z.coerce
     .string({ error: 'El número de mesa es requerido' })
     .trim()
-    .min(1, 'El número de mesa es requerido'),
+    .min(1, 'El número de mesa es requerido')
+    .max(NAME_MAX_LENGTH, tooLongMessage('El número de mesa', NAME_MAX_LENGTH)),
   capacity: z.coerce
     .number({ error: 'La capacidad debe ser mayor a 0' })
     .int('La capacidad debe ser un número entero')
@@ -125,32 +150,36 @@ const supplierRef = z.preprocess(
   ref('Proveedor no válido').optional(),
 );
 
-/** Expiry date from a date input or JSON: YYYY-MM-DD kept, timestamps normalised to ISO. */
+/**
+ * Expiry date from a date input or JSON: YYYY-MM-DD kept, ISO timestamps normalised to UTC. Only
+ * dates that exist are taken: the text is checked as written, never handed to `new Date`, which
+ * would read 30 February as 2 March.
+ */
 const expiryInput = z.preprocess(
   emptyToUndefined,
   z
-    .union([z.string(), z.date()])
+    .union([z.string(), z.date()], { error: 'Fecha no válida: se esperaba texto AAAA-MM-DD o una fecha' })
     .transform((value, ctx) => {
       if (typeof value === 'string' && isIsoDate(value)) return value;
-      const date = typeof value === 'string' ? new Date(value) : value;
-      if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: 'Fecha no válida' });
+      const valid = typeof value === 'string' ? isDateOrDateTime(value) : !Number.isNaN(value.getTime());
+      if (!valid) {
+        ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
         return z.NEVER;
       }
-      return date.toISOString();
+      return new Date(value).toISOString();
     })
     .optional(),
 );
 
 export const ingredientInputSchema = z.object({
-  name: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido'),
+  name: requiredName('El nombre'),
   unit: ingredientUnitSchema.default('kg'),
   currentStock: quantityInput.default('0.000'),
   minStock: quantityInput.default('0.000'),
   costPerUnit: moneyInput.default('0.00'),
   supplierId: supplierRef,
   expiryDate: expiryInput,
-  category: optionalText,
+  category: optional(shortText('La categoría')),
   isActive: z.boolean().default(true),
 });
 export type IngredientInput = z.output<typeof ingredientInputSchema>;
@@ -171,19 +200,19 @@ export const recipeIngredientInputSchema = z.object({
   recipeId: ref('La receta es requerida').optional(),
   ingredientId: ref('Selecciona un ingrediente'),
   quantity: recipeQuantityInput.default('0.000'),
-  notes: optionalText,
+  notes: optional(longText('Las notas')),
 });
 export type RecipeIngredientInput = z.output<typeof recipeIngredientInputSchema>;
 
 export const recipeInputSchema = z.object({
   productId: ref('Selecciona un producto para la receta'),
-  instructions: z.string().default(''),
+  instructions: instructionsText.default(''),
   preparationTime: minutesInput.default(RECIPE_DEFAULT_PREPARATION_TIME),
   servings: z
     .preprocess(lenientInt, z.int().min(0, 'Las raciones no pueden ser negativas'))
     .default(RECIPE_DEFAULT_SERVINGS),
   difficulty: difficultySchema.default(RECIPE_DEFAULT_DIFFICULTY),
-  notes: optionalText,
+  notes: optional(longText('Las notas')),
   ingredients: z.array(recipeIngredientInputSchema).default([]),
 });
 export type RecipeInput = z.output<typeof recipeInputSchema>;
@@ -198,13 +227,13 @@ export type RecipeFormInput = z.output<typeof recipeFormSchema>;
 
 export const orderLineInputSchema = z.object({
   productId: ref('El producto es requerido'),
-  productName: z.string().optional(),
+  productName: shortText('El nombre del producto').optional(),
   quantity: z.coerce
     .number()
     .int('La cantidad debe ser un número entero')
     .min(1, 'La cantidad debe ser mayor a 0'),
   unitPrice: moneyInput,
-  notes: z.string().default(''),
+  notes: longText('Las notas de la línea').default(''),
 });
 export type OrderLineInput = z.output<typeof orderLineInputSchema>;
 
@@ -213,15 +242,15 @@ const newOrderStatus = z
   .enum(['draft', 'pending'], 'Los pedidos nuevos se crean como pendientes')
   .default('pending');
 
-/** POST /api/orders from the point of sale: totals as strings with 2 decimals, lines optional. */
+/** POST /api/orders from the point of sale: totals as strings with 2 decimals, and its lines. */
 export const posOrderInputSchema = z.object({
   tableId: ref('Debe seleccionar una mesa antes de enviar el pedido'),
   status: newOrderStatus,
   subtotal: moneyInput,
   tax: moneyInput,
   total: moneyInput,
-  notes: z.string().default(''),
-  items: z.array(orderLineInputSchema).default([]),
+  notes: longText('Las notas').default(''),
+  items: z.array(orderLineInputSchema, { error: EMPTY_ORDER_MESSAGE }).min(1, EMPTY_ORDER_MESSAGE),
 });
 export type PosOrderInput = z.output<typeof posOrderInputSchema>;
 
@@ -229,9 +258,9 @@ export type PosOrderInput = z.output<typeof posOrderInputSchema>;
 export const staffOrderInputSchema = z.object({
   tableId: ref('Debe seleccionar una mesa antes de enviar el pedido'),
   status: newOrderStatus,
-  items: z.array(orderLineInputSchema).min(1, 'Añada productos al pedido antes de enviarlo'),
+  items: z.array(orderLineInputSchema, { error: EMPTY_ORDER_MESSAGE }).min(1, EMPTY_ORDER_MESSAGE),
   total: moneyInput,
-  notes: z.string().default(''),
+  notes: longText('Las notas').default(''),
 });
 export type StaffOrderInput = z.output<typeof staffOrderInputSchema>;
 
@@ -246,12 +275,18 @@ export const dailyStockUpdateSchema = z.object({
 export type DailyStockUpdate = z.output<typeof dailyStockUpdateSchema>;
 
 export const supplierInputSchema = z.object({
-  name: z.string({ error: 'El nombre es requerido' }).trim().min(1, 'El nombre es requerido'),
-  contactPerson: optionalText,
-  email: z.preprocess(emptyToUndefined, z.email('Correo electrónico no válido').optional()),
-  phone: optionalText,
-  address: optionalText,
-  taxId: optionalText,
+  name: requiredName('El nombre'),
+  contactPerson: optional(shortText('La persona de contacto')),
+  email: z.preprocess(
+    emptyToUndefined,
+    z
+      .email('Correo electrónico no válido')
+      .max(NAME_MAX_LENGTH, tooLongMessage('El correo electrónico', NAME_MAX_LENGTH))
+      .optional(),
+  ),
+  phone: optional(shortText('El teléfono')),
+  address: optional(longText('La dirección')),
+  taxId: optional(shortText('El NIF')),
   isActive: z.boolean().default(true),
 });
 export type SupplierInput = z.output<typeof supplierInputSchema>;

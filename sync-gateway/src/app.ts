@@ -1,4 +1,11 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { errorEnvelope } from '@restaurantpro/schema';
 import fp from 'fastify-plugin';
 import sensible from '@fastify/sensible';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -57,6 +64,23 @@ const app = fp<AppOptions>(
   { name: 'restaurantpro-gateway' },
 );
 
+/**
+ * Errors the router raises before any route or handler runs: a path segment that is not valid
+ * percent-encoding, or longer than the router takes. Fastify would answer them with its own body
+ * (and a 414 no route documents); they are a malformed request, 400, in the shape of the door the
+ * path belongs to: CouchDB's under `/db`, the envelope everywhere else.
+ */
+function routerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const reason =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Un segmento de la dirección es demasiado largo'
+      : 'La dirección no es válida';
+  const body = /^\/db(\/|$)/.test(request.url)
+    ? { error: 'bad_request', reason }
+    : errorEnvelope('bad-request', reason);
+  void reply.code(400).send(body);
+}
+
 /** Builds a ready-to-listen gateway. Tests call this and use `inject` or listen on port 0. */
 export async function buildApp(opts: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const fastify = Fastify({
@@ -64,6 +88,7 @@ export async function buildApp(opts: AppOptions, fastifyOptions: FastifyServerOp
     trustProxy: opts.config.trustProxy,
     // Order batches and replication uploads stay well under this; images go through their own route.
     bodyLimit: 4 * 1024 * 1024,
+    frameworkErrors: routerError,
     ...fastifyOptions,
   });
   await fastify.register(app, opts);

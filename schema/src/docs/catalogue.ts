@@ -7,26 +7,29 @@ import {
 } from '../enums.ts';
 import {
   baseDoc,
-  isoDateSchema,
-  isoDateTimeSchema,
+  dateOrDateTimeSchema,
+  imageUrlSchema,
+  instructionsText,
+  longText,
   moneySchema,
-  optionalText,
+  nameText,
   quantitySchema,
   refSchema,
+  shortText,
 } from './common.ts';
 
 export const productSchema = z.object({
   ...baseDoc('product'),
-  name: z.string().min(1),
-  description: optionalText,
+  name: nameText('El nombre'),
+  description: longText('La descripción').optional(),
   category: productCategorySchema,
   price: moneySchema,
   cost: moneySchema,
-  imageUrl: optionalText,
+  imageUrl: imageUrlSchema.optional(),
   isAvailable: z.boolean(),
   /** Minutes. */
   preparationTime: z.int().min(0),
-  allergens: optionalText,
+  allergens: longText('Los alérgenos').optional(),
   isActive: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -36,28 +39,28 @@ export const recipeIngredientSchema = z.object({
   id: refSchema,
   ingredientId: refSchema,
   quantity: quantitySchema,
-  notes: optionalText,
+  notes: longText('Las notas').optional(),
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
 export const recipeSchema = z.object({
   ...baseDoc('recipe'),
   productId: refSchema,
-  instructions: z.string(),
+  instructions: instructionsText,
   /** Minutes. */
   preparationTime: z.int().min(0),
   /** 0 means "not set": cost per portion is then the whole recipe's cost (spec §9). */
   servings: z.int().min(0),
   difficulty: difficultySchema,
-  notes: optionalText,
+  notes: longText('Las notas').optional(),
   ingredients: z.array(recipeIngredientSchema),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
 export const areaSchema = z.object({
   ...baseDoc('area'),
-  name: z.string().min(2),
-  description: optionalText,
+  name: nameText('El nombre').min(2, 'El nombre debe tener al menos 2 caracteres'),
+  description: longText('La descripción').optional(),
   isActive: z.boolean(),
 });
 export type Area = z.infer<typeof areaSchema>;
@@ -65,7 +68,7 @@ export type Area = z.infer<typeof areaSchema>;
 export const tableSchema = z.object({
   ...baseDoc('table'),
   /** Text, not a number: tables are called "B1", "Terraza 3". */
-  number: z.string().min(1),
+  number: nameText('El número de mesa'),
   capacity: z.int().min(1),
   areaId: refSchema,
   status: tableStatusSchema,
@@ -78,16 +81,16 @@ export type DiningTable = z.infer<typeof tableSchema>;
 
 export const ingredientSchema = z.object({
   ...baseDoc('ingredient'),
-  name: z.string().min(1),
+  name: nameText('El nombre'),
   unit: ingredientUnitSchema,
   currentStock: quantitySchema,
   minStock: quantitySchema,
   costPerUnit: moneySchema,
   supplierId: refSchema.optional(),
   /** A date (YYYY-MM-DD) or a full timestamp. */
-  expiryDate: z.union([isoDateSchema, isoDateTimeSchema]).optional(),
+  expiryDate: dateOrDateTimeSchema.optional(),
   /** Read by the staff screen (spec §3). */
-  category: optionalText,
+  category: shortText('La categoría').optional(),
   isActive: z.boolean(),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;

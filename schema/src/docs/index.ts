@@ -4,6 +4,7 @@ import { dailyStockSchema, stockMovementSchema } from './stock.ts';
 import { orderSchema } from './order.ts';
 import { invoiceSchema, supplierSchema } from './office.ts';
 import { userDocSchema } from './user.ts';
+import { schemaProblem } from './messages.ts';
 
 /** Any document of the `floor` database, discriminated on `type`. */
 export const floorDocSchema = z.discriminatedUnion('type', [
@@ -40,3 +41,14 @@ export const DOC_SCHEMAS = {
   invoice: invoiceSchema,
   user: userDocSchema,
 } as const;
+
+/**
+ * Why a document does not match its type's schema, in the words every door sends
+ * (`validationReason`: the field, then why), or null. Null too when `type` is not a known type:
+ * refusing that is the caller's (the database check comes first at `/db`).
+ */
+export function docProblem(doc: Record<string, unknown>): string | null {
+  const type = doc.type;
+  if (typeof type !== 'string' || !(type in DOC_SCHEMAS)) return null;
+  return schemaProblem(DOC_SCHEMAS[type as keyof typeof DOC_SCHEMAS], doc);
+}

@@ -1,28 +1,37 @@
 import { z } from 'zod';
 import { invoiceStatusSchema } from '../enums.ts';
-import { baseDoc, isoDateSchema, moneySchema, optionalText, refSchema } from './common.ts';
+import {
+  baseDoc,
+  isoDateSchema,
+  longText,
+  moneySchema,
+  nameText,
+  refSchema,
+  shortText,
+  urlText,
+} from './common.ts';
 
 export const supplierSchema = z.object({
   ...baseDoc('supplier'),
-  name: z.string().min(1),
-  contactPerson: optionalText,
-  email: optionalText,
-  phone: optionalText,
-  address: optionalText,
-  taxId: optionalText,
+  name: nameText('El nombre'),
+  contactPerson: shortText('La persona de contacto').optional(),
+  email: shortText('El correo electrónico').optional(),
+  phone: shortText('El teléfono').optional(),
+  address: longText('La dirección').optional(),
+  taxId: shortText('El NIF').optional(),
   isActive: z.boolean(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
 export const invoiceSchema = z.object({
   ...baseDoc('invoice'),
-  invoiceNumber: z.string().min(1),
+  invoiceNumber: nameText('El número de factura'),
   supplierId: refSchema,
   amount: moneySchema,
   date: isoDateSchema,
   dueDate: isoDateSchema.optional(),
   status: invoiceStatusSchema,
-  documentUrl: optionalText,
-  notes: optionalText,
+  documentUrl: urlText.optional(),
+  notes: longText('Las notas').optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

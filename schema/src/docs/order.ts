@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import { orderStatusSchema } from '../enums.ts';
-import { baseDoc, isoDateSchema, isoDateTimeSchema, moneySchema, optionalText, refSchema } from './common.ts';
+import {
+  baseDoc,
+  isoDateSchema,
+  isoDateTimeSchema,
+  longText,
+  moneySchema,
+  nameText,
+  refSchema,
+} from './common.ts';
+import { EMPTY_ORDER_MESSAGE } from '../rules/limits.ts';
 
 /** One order line, embedded in its order so an order is created atomically offline. */
 export const orderItemSchema = z.object({
   id: refSchema,
   productId: refSchema,
   /** Copied at sale time so the ticket still reads right if the product is renamed. */
-  productName: z.string().min(1),
+  productName: nameText('El nombre del producto'),
   quantity: z.int().min(1),
   unitPrice: moneySchema,
   subtotal: moneySchema,
-  notes: optionalText,
+  notes: longText('Las notas de la línea').optional(),
   status: orderStatusSchema,
   createdAt: isoDateTimeSchema,
   /** Last change of this line; lets merges keep the latest quantity/notes per line. */
@@ -26,11 +35,12 @@ export const orderSchema = z.object({
   tableId: refSchema.optional(),
   waiterId: z.string().min(1),
   status: orderStatusSchema,
-  items: z.array(orderItemSchema),
+  /** At least one line: an order without lines sells nothing and must not count as a sale. */
+  items: z.array(orderItemSchema, { error: EMPTY_ORDER_MESSAGE }).min(1, EMPTY_ORDER_MESSAGE),
   subtotal: moneySchema,
   tax: moneySchema,
   total: moneySchema,
-  notes: optionalText,
+  notes: longText('Las notas').optional(),
   /** The restaurant's business day the order belongs to (see businessDate). */
   businessDate: isoDateSchema,
 });

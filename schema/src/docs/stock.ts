@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseDoc, isoDateSchema, optionalText, refSchema } from './common.ts';
+import { baseDoc, isoDateSchema, longText, refSchema } from './common.ts';
 
 /**
  * Daily stock of one product (portions) for one business day. A projection: only the gateway writes
@@ -42,7 +42,7 @@ export const adjustmentMovementSchema = z.object({
   ...movementBase,
   kind: z.literal('adjustment'),
   delta: z.int().refine((delta) => delta !== 0, 'El ajuste no puede ser 0'),
-  reason: optionalText,
+  reason: longText('El motivo').optional(),
 });
 
 export const stockMovementSchema = z.discriminatedUnion('kind', [

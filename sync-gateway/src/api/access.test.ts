@@ -23,6 +23,9 @@ interface Case {
 }
 
 const get = (url: string) => async (): Promise<InjectOptions> => ({ method: 'GET', url });
+/** A table number no other active table has: numbers are unique among active tables. */
+let tables = 0;
+const freshNumber = () => `T${++tables}`;
 
 async function newId(api: ApiHarness, url: string, payload: object): Promise<string> {
   const res = await api.call('admin', { method: 'POST', url, payload });
@@ -107,7 +110,7 @@ const CASES: Case[] = [
     request: async (_a, f) => ({
       method: 'POST',
       url: '/api/tables',
-      payload: { number: 'B1', capacity: 2, areaId: f.areaId },
+      payload: { number: freshNumber(), capacity: 2, areaId: f.areaId },
     }),
   },
   {
@@ -128,7 +131,7 @@ const CASES: Case[] = [
     ok: 204,
     request: async (api, f) => ({
       method: 'DELETE',
-      url: `/api/tables/${await newId(api, '/api/tables', { number: 'T', areaId: f.areaId })}`,
+      url: `/api/tables/${await newId(api, '/api/tables', { number: freshNumber(), areaId: f.areaId })}`,
     }),
   },
   {
@@ -200,10 +203,11 @@ const CASES: Case[] = [
       payload: {
         tableId: f.tableId,
         status: 'pending',
-        subtotal: '10.00',
-        tax: '1.00',
-        total: '11.00',
+        subtotal: '14.50',
+        tax: '1.45',
+        total: '15.95',
         notes: '',
+        items: [{ productId: f.productId, quantity: 1 }],
       },
     }),
   },

@@ -1,5 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorEnvelope, type ErrorCode } from '@restaurantpro/schema';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  errorEnvelope,
+  fieldIssues,
+  validationReason,
+  type ErrorCode,
+  type FieldIssue,
+  type IssueLike,
+} from '@restaurantpro/schema';
 import { errorHandler } from '../errors.ts';
 
 /**
@@ -24,10 +32,36 @@ export function unknownReference(path: string, message: string): ApiError {
   return new ApiError(400, 'validation-failed', message, [{ path, message }]);
 }
 
+/**
+ * 400 for a value that fails its schema: the message names the first failing field and says why
+ * (the words `/db` sends a device for the same document), `details` lists every field.
+ */
+export function invalid(issues: FieldIssue[]): ApiError {
+  return new ApiError(400, 'validation-failed', validationReason(issues), issues);
+}
+
+/** The issues of a request the route schemas refused, as the zod validator reported them. */
+function requestIssues(
+  validation: ReadonlyArray<{ instancePath: string; keyword: string; message?: string; params: object }>,
+): FieldIssue[] {
+  return fieldIssues(
+    validation.map((entry): IssueLike => ({
+      ...(entry.params as Omit<IssueLike, 'path' | 'message'>),
+      code: entry.keyword,
+      path: entry.instancePath.split('/').filter(Boolean),
+      message: entry.message ?? 'Dato no válido',
+    })),
+  );
+}
+
 /** The api routes' error handler: ApiErrors carry their own code; everything else goes to the gateway's. */
 export function apiErrorHandler(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof ApiError) {
     return reply.code(err.statusCode).send(errorEnvelope(err.code, err.message, err.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = requestIssues(err.validation);
+    return reply.code(400).send(errorEnvelope('validation-failed', validationReason(issues), issues));
   }
   return errorHandler(err, request, reply);
 }

@@ -3,6 +3,7 @@ import {
   DOC_SCHEMAS,
   checkWrite,
   dbForType,
+  fieldIssues,
   idPart as idPartOf,
   type Actor,
   type AnyDoc,
@@ -12,7 +13,7 @@ import { newId } from './ids.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
 import type { ReadModel } from './read-model.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, invalid } from './api-error.ts';
 import { WriteBatcher } from './write-batcher.ts';
 
 /** Types the API writes (accounts are the auth module's). */
@@ -81,13 +82,7 @@ export class DocWriter {
   /** Checks a document against the shared schema: the API never stores what a device could not. */
   private check<T extends WritableType>(type: T, doc: StoredDoc): StoredOf<T> {
     const checked = DOC_SCHEMAS[type].safeParse(doc);
-    if (!checked.success) {
-      const details = checked.error.issues.map((issue) => ({
-        path: `/${issue.path.join('/')}`,
-        message: issue.message,
-      }));
-      throw new ApiError(400, 'validation-failed', 'Datos no válidos', details);
-    }
+    if (!checked.success) throw invalid(fieldIssues(checked.error.issues));
     // DOC_SCHEMAS[type] is the schema of T; TypeScript cannot narrow a generic index, hence the cast.
     return checked.data as StoredOf<T>;
   }
@@ -126,7 +121,14 @@ export class DocWriter {
     id: string = newId(),
   ): Promise<StoredOf<T>> {
     const now = this.clock().toISOString();
-    const doc = { ...fields, _id: `${type}:${id}`, type, createdAt: now, updatedAt: now, updatedBy: actor.id };
+    const doc = {
+      ...fields,
+      _id: `${type}:${id}`,
+      type,
+      createdAt: now,
+      updatedAt: now,
+      updatedBy: actor.id,
+    };
     return this.write(type, doc, actor, null);
   }
 
@@ -150,14 +152,23 @@ export class DocWriter {
     id: string,
     actor: Actor,
     change: (current: StoredOf<T>) => object | null,
+    replace = false,
   ): Promise<StoredOf<T> | undefined> {
     for (let attempt = 1; ; attempt++) {
       const current = await this.load(type, id);
       if (!current) return undefined;
       const patch = change(this.check(type, current));
       if (patch === null) return this.check(type, current);
+      const kept: StoredDoc = replace
+        ? {
+            _id: current._id,
+            ...(current._rev === undefined ? {} : { _rev: current._rev }),
+            type: current.type,
+            createdAt: current.createdAt,
+          }
+        : current;
       const next: StoredDoc = {
-        ...current,
+        ...kept,
         ...patch,
         updatedAt: this.clock().toISOString(),
         updatedBy: actor.id,
@@ -169,6 +180,20 @@ export class DocWriter {
         if (!isConflict(err) || attempt >= MAX_ATTEMPTS) throw err;
       }
     }
+  }
+
+  /**
+   * PUT: the document becomes `fields` (the request body with its defaults applied), keeping only its
+   * identity and creation stamp. Full replacement, the same for every field: a field the body leaves
+   * out takes its default or is cleared, never silently kept from the stored revision.
+   */
+  async replace<T extends WritableType>(
+    type: T,
+    id: string,
+    actor: Actor,
+    fields: object,
+  ): Promise<StoredOf<T> | undefined> {
+    return this.update(type, id, actor, () => fields, true);
   }
 
   /**

@@ -7,6 +7,7 @@ import type { ApiContext } from './context.ts';
 import { DocWriter } from './documents.ts';
 import { ResponseCache } from './http-cache.ts';
 import { registerOpenApi } from './openapi.ts';
+import { withFormErrors } from './shapes.ts';
 import { ReadModel } from './read-model.ts';
 import { dailyStockRoutes } from './routes/daily-stock.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -80,6 +81,7 @@ export default fp(
       scope.removeContentTypeParser('text/plain');
       scope.addHook('onRoute', (route) => {
         route.bodyLimit ??= API_BODY_LIMIT;
+        withFormErrors(route);
       });
       const app = scope.withTypeProvider<ZodTypeProvider>();
       productRoutes(app, ctx);
@@ -90,7 +92,7 @@ export default fp(
       orderRoutes(app, ctx);
       recipeRoutes(app, ctx);
       dailyStockRoutes(app, ctx);
-      dashboardRoutes(app, ctx);
+      dashboardRoutes(app, ctx, fastify.store);
       uploadRoutes(app, ctx, fastify.store);
     });
   },

@@ -4,9 +4,9 @@ import {
   dailyStockUpdateSchema,
   ID_PATTERN,
   ingredientInputSchema,
+  EMPTY_ORDER_MESSAGE,
   orderLineInputSchema,
   orderStatusInputSchema,
-  posOrderInputSchema,
   productInputSchema,
   recipeIngredientInputSchema,
   recipeInputSchema,
@@ -85,24 +85,29 @@ export const recipeIngredientBody = recipeIngredientInputSchema.extend({
 });
 
 const orderLine = orderLineInputSchema.extend({
-  quantity: z.int().min(1, 'La cantidad debe ser mayor a 0').max(1000),
+  quantity: z
+    .int({ error: 'La cantidad debe ser un número entero' })
+    .min(1, 'La cantidad debe ser mayor a 0')
+    .max(1000, 'La cantidad no puede ser mayor de 1000'),
   // Accepted for compatibility with the staff screen; lines are priced from the catalogue.
   unitPrice: apiMoney.optional(),
 });
 
 /**
- * POST /api/orders accepts both callers' shapes: the point of sale (amounts, no lines) and the staff
- * screen (lines and a total). See routes/orders.ts for how amounts are derived.
+ * POST /api/orders: a table and at least one line (an order without lines sells nothing). The
+ * amounts a point of sale or the staff screen sends (`subtotal`, `tax`, `total`) are accepted and
+ * ignored: lines are priced from the catalogue (see routes/orders.ts). One shape rather than a union
+ * of the two callers' shapes, so a refusal names the field that is wrong.
  */
-export const orderBody = z.union([
-  staffOrderInputSchema.extend({ items: z.array(orderLine).min(1).max(200), total: apiMoney.optional() }),
-  posOrderInputSchema.extend({
-    subtotal: apiMoney,
-    tax: apiMoney.optional(),
-    total: apiMoney.optional(),
-    items: z.array(orderLine).max(200).default([]),
-  }),
-]);
+export const orderBody = staffOrderInputSchema.extend({
+  items: z
+    .array(orderLine, { error: EMPTY_ORDER_MESSAGE })
+    .min(1, EMPTY_ORDER_MESSAGE)
+    .max(200, 'Un pedido no puede tener más de 200 líneas'),
+  subtotal: apiMoney.optional(),
+  tax: apiMoney.optional(),
+  total: apiMoney.optional(),
+});
 
 export const orderStatusBody = orderStatusInputSchema;
 export const dailyStockBody = dailyStockUpdateSchema.extend({ currentStock: z.int().min(0).max(1_000_000) });

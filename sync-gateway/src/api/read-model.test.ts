@@ -152,7 +152,19 @@ describe('read model', () => {
       orderNumber: 'A1-001',
       waiterId: 'w',
       status,
-      items: [],
+      // Orders have at least one line (a free one here: the totals are not what is tested).
+      items: [
+        {
+          id: 'L1',
+          productId: 'a',
+          productName: 'Croquetas',
+          quantity: 1,
+          unitPrice: '0.00',
+          subtotal: '0.00',
+          status,
+          createdAt: at,
+        },
+      ],
       subtotal: '0.00',
       tax: '0.00',
       total: '0.00',

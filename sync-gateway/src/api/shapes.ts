@@ -60,9 +60,31 @@ export const dashboardStatsOut = z.object({
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503;
 
+interface RouteForm {
+  method: string | string[];
+  url: string;
+  schema?: { response?: unknown };
+}
+
 /** Error answers a route may give, all in the one envelope. */
 export function errors<S extends ErrorStatus>(...statuses: S[]): { [K in S]: typeof errorEnvelopeSchema } {
   const out: Partial<Record<ErrorStatus, typeof errorEnvelopeSchema>> = {};
   for (const status of statuses) out[status] = errorEnvelopeSchema;
   return out as { [K in S]: typeof errorEnvelopeSchema };
+}
+
+/**
+ * Adds to a route's documented answers the errors its form alone can cause, so the OpenAPI document
+ * lists every 4xx a route gives: a path with parameters answers 400 for a malformed or over-long
+ * segment; a method that takes a body answers 400 (unreadable JSON), 413 (over the body limit) and
+ * 415 (not JSON). Statuses a route declares itself are kept as declared.
+ */
+export function withFormErrors(route: RouteForm): void {
+  const response = route.schema?.response;
+  if (route.schema === undefined || response === null || typeof response !== 'object') return;
+  const statuses: ErrorStatus[] = [];
+  if (route.url.includes(':')) statuses.push(400);
+  if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD'))
+    statuses.push(400, 413, 415);
+  route.schema = { ...route.schema, response: { ...errors(...statuses), ...response } };
 }

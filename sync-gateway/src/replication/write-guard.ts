@@ -1,4 +1,4 @@
-import { ancestorRevs, dbForType, docShapeProblem, isDocType, linePriceProblem, type Order, type OrderItem, typePart } from '@restaurantpro/schema';
+import { ancestorRevs, dbForType, docProblem, docShapeProblem, isDocType, linePriceProblem, type Order, type OrderItem, tableNumberProblem, typePart } from '@restaurantpro/schema';
 import { priceHistories } from '../ledgers/price-ledger.ts';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import { isAddressableDocId } from './access.ts';
@@ -82,6 +82,24 @@ async function newLinePriceProblem(
   return linePriceProblem(added, order.businessDate, (productId) => histories.get(productId));
 }
 
+/**
+ * A table may not take a number another active table holds (the schema's rule, applied by the API
+ * too). The first to reach the store keeps the number; a device that numbered a table alike while
+ * offline is refused, and its branch closed, so it converges on the stored tables.
+ */
+async function tableNumberClash(
+  db: StoreDb,
+  base: StoredDoc | null,
+  doc: StoredDoc,
+  accepted: readonly StoredDoc[],
+): Promise<string | null> {
+  if (doc.type !== 'table' || doc._deleted === true) return null;
+  const { rows } = await db.allDocs({ startkey: 'table:', endkey: 'table:\uffff', include_docs: true });
+  const tables = new Map(rows.flatMap((row) => (row.doc ? [[row.id, row.doc] as const] : [])));
+  for (const earlier of accepted) if (earlier.type === 'table') tables.set(earlier._id, earlier);
+  return tableNumberProblem(doc, base, [...tables.values()]);
+}
+
 function refusal(id: string, reason: string): Refusal {
   return { id, error: 'forbidden', reason };
 }
@@ -128,6 +146,13 @@ export async function guardWrites(
     const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
     // A revision the store already holds (a device passing on what it pulled) is nothing to write.
     if (stored) continue;
+    // The schema's words for a document that does not match it (the field, then why), as the API's.
+    const invalid = doc._deleted === true ? null : docProblem(doc);
+    if (invalid !== null) {
+      batch.refused.set(index, refusal(id, invalid));
+      if (!newEdits) batch.branches.push({ doc, winner });
+      continue;
+    }
     let verdict = checkWrite(dbName, actor, base, doc);
     if (!verdict.ok && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
       // Created and edited on a device while offline: judge the creation, then the edit.
@@ -140,6 +165,7 @@ export async function guardWrites(
     if (verdict.ok) {
       const problem =
         (await deleteInUse(db, doc, docs)) ??
+        (await tableNumberClash(db, base, verdict.doc, batch.accepted)) ??
         (await newLinePriceProblem(db, base, verdict.doc, batch.accepted, timezone));
       if (problem !== null) verdict = { ok: false, reason: problem };
     }

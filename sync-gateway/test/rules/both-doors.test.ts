@@ -30,6 +30,8 @@ interface RuleCase {
   role: Role;
   /** The rule's verdict, so a case cannot pass by both doors failing alike for another reason. */
   refused: boolean;
+  /** The rule's own words, where a case checks them too. */
+  reason?: RegExp;
   /** Documents the store holds before either door is tried. */
   given: (user: User) => Doc[];
   /** The write through `/api`. */
@@ -92,6 +94,103 @@ async function editOnDevice(world: World, id: string, change: (doc: Doc) => Doc)
 }
 
 const CASES: RuleCase[] = [
+  {
+    name: 'a manager numbers a second active table "1"',
+    refused: true,
+    reason: /^Ya hay una mesa activa con el número 1$/,
+    role: 'manager',
+    given: (user) => {
+      const terraza = area(user.id);
+      return [terraza, tableDoc(user.id, { areaId: idOf(terraza), number: '1' })];
+    },
+    api: (_w, [terraza]) => ({
+      method: 'POST',
+      path: '/api/tables',
+      body: { number: '1', areaId: idOf(terraza!) },
+    }),
+    device: async (w, [terraza]) => {
+      await w.device.local.put(tableDoc(w.user.id, { areaId: idOf(terraza!), number: '1' }));
+    },
+  },
+  {
+    name: 'a manager numbers a table like an inactive one',
+    refused: false,
+    role: 'manager',
+    given: (user) => {
+      const terraza = area(user.id);
+      return [terraza, tableDoc(user.id, { areaId: idOf(terraza), number: '1', isActive: false })];
+    },
+    api: (_w, [terraza]) => ({
+      method: 'POST',
+      path: '/api/tables',
+      body: { number: '1', areaId: idOf(terraza!) },
+    }),
+    device: async (w, [terraza]) => {
+      await w.device.local.put(tableDoc(w.user.id, { areaId: idOf(terraza!), number: '1' }));
+    },
+  },
+  {
+    name: 'a waiter sends an order without lines',
+    refused: true,
+    reason: /^items: Añada productos al pedido antes de enviarlo$/,
+    role: 'waiter',
+    given: () => [],
+    api: () => ({
+      method: 'POST',
+      path: '/api/orders',
+      body: { tableId: 'T1', status: 'pending', subtotal: '10.00', tax: '1.00', total: '11.00', notes: '' },
+    }),
+    device: async (w) => {
+      await w.device.local.put(
+        orderDoc(w.user.id, { items: [], subtotal: '10.00', tax: '1.00', total: '11.00' }),
+      );
+    },
+  },
+  {
+    name: 'a manager names a product with 60 000 characters',
+    refused: true,
+    reason: /^name: El nombre no puede tener más de 120 caracteres$/,
+    role: 'manager',
+    given: () => [],
+    api: () => ({
+      method: 'POST',
+      path: '/api/products',
+      body: { name: 'x'.repeat(60_000), category: 'entradas', price: '6.50' },
+    }),
+    device: async (w) => {
+      await w.device.local.put(productDoc(w.user.id, { name: 'x'.repeat(60_000) }));
+    },
+  },
+  {
+    name: 'a manager gives an ingredient an expiry date of 30 February',
+    refused: true,
+    reason: /^expiryDate: Fecha no válida/,
+    role: 'manager',
+    given: () => [],
+    api: () => ({
+      method: 'POST',
+      path: '/api/ingredients',
+      body: { name: 'Harina', unit: 'kg', expiryDate: '2026-02-30' },
+    }),
+    device: async (w) => {
+      await w.device.local.put({ ...ingredient(w.user.id), expiryDate: '2026-02-30' });
+    },
+  },
+  {
+    name: 'a manager points a product image at javascript:',
+    refused: true,
+    reason: /^imageUrl: La imagen debe ser/,
+    role: 'manager',
+    given: () => [],
+    api: () => ({
+      method: 'POST',
+      path: '/api/products',
+      body: { name: 'Croquetas', category: 'entradas', price: '6.50', imageUrl: 'javascript:alert(1)' },
+    }),
+    device: async (w) => {
+      await w.device.local.put(productDoc(w.user.id, { imageUrl: 'javascript:alert(1)' }));
+    },
+  },
   {
     name: 'a waiter changes a price',
     refused: true,
@@ -253,6 +352,7 @@ describe('one rulebook at both doors', () => {
     const device = await throughDevice(rule);
     expect(api.ok).toBe(!rule.refused);
     if (!api.ok) expect(api.reason).not.toMatch(/Datos no válidos|Unauthorized|^$/);
+    if (!api.ok && rule.reason) expect(api.reason).toMatch(rule.reason);
     expect(device).toEqual(api);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SYSTEM_ACTOR, dailyStockId, type Actor, type DailyStock } from '@restaurantpro/schema';
+import {
+  SYSTEM_ACTOR,
+  dailyStockId,
+  shownStock,
+  stockAdjustment,
+  type DailyStock,
+} from '@restaurantpro/schema';
 import { newId } from '../ids.ts';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, idPart } from '../documents.ts';
@@ -7,12 +13,10 @@ import { sendJson } from '../http-cache.ts';
 import { dailyStockBody, idParams } from '../inputs.ts';
 import { errors, dailyStockOut } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
-import { StoreError, type StoredDoc } from '../../store/types.ts';
+import type { StoredDoc } from '../../store/types.ts';
 import { STOCK_EDIT_PROJECTION_WAIT_MS } from '../../timing.ts';
 
-/** The gateway's own writes (projection rows) are the system actor's. */
-const SYSTEM: Actor = { id: SYSTEM_ACTOR, role: 'system' };
-
+/** A row as the API shows it: the kitchen's figure (shownStock: 0 while the product sells freely). */
 function entry(model: ReadModel, row: DailyStock) {
   const product = model.get('product', row.productId);
   return {
@@ -21,48 +25,57 @@ function entry(model: ReadModel, row: DailyStock) {
     date: row.businessDate,
     product: { name: product?.name ?? 'Producto desconocido', cost: product?.cost ?? '0.00' },
     initialStock: row.initialStock,
-    currentStock: row.currentStock,
+    currentStock: shownStock(row),
     soldQuantity: row.soldQuantity,
     createdAt: row.createdAt,
   };
 }
 
+/** Products the kitchen controls day by day: the ones on sale. */
+function stockedProducts(model: ReadModel) {
+  return model.list('product').filter((product) => product.isAvailable && product.isActive);
+}
+
 /**
- * Daily stock is a projection (DESIGN.md §5): the gateway's reactions keep each row equal to
- * initial + adjustments − sales from stock_movement events, and nothing else writes its counters.
- * So the GET only creates the day's missing rows (zeros, with the derived id the reactions use, so a
- * row created here and one created there are the same document), and the PUT records the kitchen's
- * edit as an adjustment movement of (wanted − current) portions, which still counts when a sale
- * lands at the same moment.
+ * The row a product has today before anything was sold or adjusted: zeros, under the id the
+ * reactions will give it. Computed for the answer, never stored.
+ */
+function emptyRow(productId: string, businessDate: string, at: string): DailyStock {
+  return {
+    _id: dailyStockId(businessDate, productId),
+    type: 'daily_stock',
+    productId,
+    businessDate,
+    initialStock: 0,
+    currentStock: 0,
+    soldQuantity: 0,
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: SYSTEM_ACTOR,
+  };
+}
+
+/**
+ * Daily stock is a projection (DESIGN.md §5): the gateway's reactions are its only writer, keeping
+ * each row equal to initial + adjustments − sales from stock_movement events. The GET writes
+ * nothing: a product on sale without a row today is answered as a row of zeros (with the id the
+ * reactions will use). The PUT records the kitchen's figure as an adjustment movement (see
+ * stockAdjustment), which creates the row through the reactions when there was none and still
+ * counts when a sale lands at the same moment.
  */
 export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
   const { model, docs, cache, guards } = ctx;
   const tags = ['daily-stock'];
 
-  async function ensureRows(businessDate: string): Promise<void> {
-    const missing = model
-      .list('product')
-      .filter((product) => product.isAvailable && product.isActive)
-      .filter((product) => !model.get('daily_stock', idPart(dailyStockId(businessDate, apiId(product)))));
-    await Promise.all(
-      missing.map(async (product) => {
-        const productId = apiId(product);
-        const id = idPart(dailyStockId(businessDate, productId));
-        try {
-          await docs.create(
-            'daily_stock',
-            { productId, businessDate, initialStock: 0, currentStock: 0, soldQuantity: 0 },
-            SYSTEM,
-            id,
-          );
-        } catch (err) {
-          // The reactions created it first: the same document, so take theirs.
-          if (!(err instanceof StoreError && err.status === 409)) throw err;
-          const stored = await docs.load('daily_stock', id);
-          if (stored) model.apply(stored);
-        }
-      }),
-    );
+  /** Today's rows: the stored ones, and zeros for products on sale that have none yet. */
+  function todaysRows(today: string): DailyStock[] {
+    const stored = model.list('daily_stock').filter((row) => row.businessDate === today);
+    const have = new Set(stored.map((row) => row.productId));
+    const at = ctx.now().toISOString();
+    const missing = stockedProducts(model)
+      .filter((product) => !have.has(apiId(product)))
+      .map((product) => emptyRow(apiId(product), today, at));
+    return [...stored, ...missing];
   }
 
   app.get(
@@ -71,24 +84,31 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
       onRequest: guards.user,
       schema: {
         tags,
-        summary: 'Stock diario del día de negocio actual',
+        summary: 'Stock diario del día de negocio actual (solo lectura: no crea filas)',
         response: { 200: z.array(dailyStockOut), ...errors(401) },
       },
     },
     async (request, reply) => {
       const today = ctx.today();
       await model.fresh('floor');
-      await ensureRows(today);
       const version = `${today}:${model.version('daily_stock')}:${model.version('product')}`;
       const answer = cache.get('daily-stock', version, () =>
-        model
-          .list('daily_stock')
-          .filter((row) => row.businessDate === today)
-          .map((row) => entry(model, row)),
+        todaysRows(today).map((row) => entry(model, row)),
       );
       return sendJson(request, reply, answer);
     },
   );
+
+  /** The stored row with this id, or today's zeros for a product on sale that has none yet. */
+  async function rowFor(id: string): Promise<DailyStock | undefined> {
+    const stored = await model.load('daily_stock', id);
+    if (stored) return stored;
+    const today = ctx.today();
+    const product = stockedProducts(model).find(
+      (candidate) => idPart(dailyStockId(today, apiId(candidate))) === id,
+    );
+    return product ? emptyRow(apiId(product), today, ctx.now().toISOString()) : undefined;
+  }
 
   app.put(
     '/api/daily-stock/:id',
@@ -103,10 +123,10 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request, reply) => {
       await model.fresh('floor');
-      const row = await model.load('daily_stock', request.params.id);
+      const row = await rowFor(request.params.id);
       if (!row) return reply.notFound('Stock diario no encontrado');
-      const delta = request.body.currentStock - row.currentStock;
-      if (delta === 0) return entry(model, row);
+      const delta = stockAdjustment(row, request.body.currentStock);
+      if (delta === null) return entry(model, row);
       const updated = projectionChange(model, row._id);
       await docs.create(
         'stock_movement',
@@ -122,7 +142,7 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
       );
       // Answer with the row as the projection wrote it, so the next GET and this answer agree.
       const projected = await updated;
-      return entry(model, projected ?? { ...row, currentStock: row.currentStock + delta });
+      return entry(model, projected ?? { ...row, currentStock: row.currentStock + delta, tracked: true });
     },
   );
 }

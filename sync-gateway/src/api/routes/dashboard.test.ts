@@ -13,18 +13,21 @@ describe('dashboard stats', () => {
     await api.close();
   });
 
-  it("counts today's takings, active orders, occupied tables and low-stock alerts", async () => {
+  it("counts today's takings, active orders, occupied tables and the dashboard's alerts", async () => {
     const empty = await api.call('waiter', { method: 'GET', url: '/api/dashboard/stats' });
     expect(empty.json()).toEqual({ todayRevenue: '0.00', activeOrders: 0, occupiedTables: 0, alerts: 0 });
 
-    const order = (subtotal: string) =>
-      api.call('waiter', {
+    const order = async (quantity: number) => {
+      const res = await api.call('waiter', {
         method: 'POST',
         url: '/api/orders',
-        payload: { tableId: f.tableId, status: 'pending', subtotal, tax: '0', total: '0' },
+        payload: { tableId: f.tableId, status: 'pending', items: [{ productId: f.productId, quantity }] },
       });
-    const kept = (await order('10.00')).json() as { id: string };
-    const cancelled = (await order('5.00')).json() as { id: string };
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string };
+    };
+    const kept = await order(1);
+    const cancelled = await order(2);
     await api.call('waiter', {
       method: 'PUT',
       url: `/api/orders/${cancelled.id}`,
@@ -35,6 +38,12 @@ describe('dashboard stats', () => {
       url: `/api/tables/${f.tableId}`,
       payload: { number: '1', areaId: f.areaId, status: 'occupied' },
     });
+    // An inactive table marked occupied is not on the floor: the dashboard does not count it.
+    await api.call('manager', {
+      method: 'POST',
+      url: '/api/tables',
+      payload: { number: '1', areaId: f.areaId, status: 'occupied', isActive: false },
+    });
     await api.call('manager', {
       method: 'POST',
       url: '/api/ingredients',
@@ -42,12 +51,62 @@ describe('dashboard stats', () => {
     });
 
     const stats = (await api.call('cook', { method: 'GET', url: '/api/dashboard/stats' })).json();
-    expect(stats).toEqual({ todayRevenue: '11.00', activeOrders: 1, occupiedTables: 1, alerts: 1 });
+    expect(stats).toEqual({ todayRevenue: '15.95', activeOrders: 1, occupiedTables: 1, alerts: 1 });
+    expect(kept.id).toEqual(expect.any(String));
+  });
 
-    // Tomorrow the takings start again; the still-open order stays active.
+  it('counts the alerts the dashboard shows: expiring stock, products out today, pending invoices for managers', async () => {
+    const alerts = async (role: 'waiter' | 'manager') =>
+      ((await api.call(role, { method: 'GET', url: '/api/dashboard/stats' })).json() as { alerts: number })
+        .alerts;
+    const before = await alerts('waiter');
+    // Expires tomorrow (within 3 days): one alert. Its stock is fine.
+    await api.call('manager', {
+      method: 'POST',
+      url: '/api/ingredients',
+      payload: { name: 'Nata', unit: 'l', currentStock: 5, minStock: 1, expiryDate: '2026-11-22' },
+    });
+    expect(await alerts('waiter')).toBe(before + 1);
+
+    // Paella sold without daily control is not out of stock; put under control and sold out, it is.
+    const row = `2026-11-21_${f.productId}`;
+    await api.app.reactionsIdle();
+    const shown = (await api.call('cook', { method: 'GET', url: '/api/daily-stock' })).json() as Array<{
+      id: string;
+      currentStock: number;
+    }>;
+    expect(shown.find((entry) => entry.id === row)?.currentStock).toBe(0);
+    expect(await alerts('waiter')).toBe(before + 1);
+    await api.call('cook', { method: 'PUT', url: `/api/daily-stock/${row}`, payload: { currentStock: 1 } });
+    await api.call('waiter', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { tableId: f.tableId, status: 'pending', items: [{ productId: f.productId, quantity: 1 }] },
+    });
+    await api.app.reactionsIdle();
+    expect(await alerts('waiter')).toBe(before + 2);
+
+    // A pending invoice is an alert for the roles that see the office database only.
+    const at = now.toISOString();
+    await api.app.store.db('office').put({
+      _id: 'invoice:F1',
+      type: 'invoice',
+      invoiceNumber: 'F-1',
+      supplierId: f.supplierId,
+      amount: '284.50',
+      date: '2026-11-21',
+      status: 'pending',
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: 'test',
+    });
+    expect(await alerts('waiter')).toBe(before + 2);
+    expect(await alerts('manager')).toBe(before + 3);
+  });
+
+  it('starts the takings again the next day, keeping the open orders active', async () => {
     now = new Date('2026-11-22T12:00:00Z');
     const tomorrow = (await api.call('cook', { method: 'GET', url: '/api/dashboard/stats' })).json();
-    expect(tomorrow).toMatchObject({ todayRevenue: '0.00', activeOrders: 1 });
-    expect(kept.id).toEqual(expect.any(String));
+    expect(tomorrow).toMatchObject({ todayRevenue: '0.00', activeOrders: 2 });
   });
 });

@@ -1,26 +1,57 @@
-import { fromCents, isActiveOrderStatus, isLowStock, isSale, toCents } from '@restaurantpro/schema';
+import {
+  alertCount,
+  fromCents,
+  isActiveOrderStatus,
+  isInvoiceAlert,
+  isSale,
+  replicatedDbsForRole,
+  toCents,
+} from '@restaurantpro/schema';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { sendJson } from '../http-cache.ts';
 import { dashboardStatsOut, errors } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
+import type { Store } from '../../store/types.ts';
 
-function stats(model: ReadModel, today: string) {
+/** The floor's figures (the office's pending invoices are added per role, see the route). */
+function floorStats(model: ReadModel, today: string) {
   const orders = model.list('order');
   const revenue = orders
     .filter((order) => order.businessDate === today && isSale(order))
     .reduce((sum, order) => sum + toCents(order.total), 0);
+  const products = new Set(model.list('product').map((product) => product._id.slice('product:'.length)));
   return {
     todayRevenue: fromCents(revenue),
     activeOrders: orders.filter((order) => isActiveOrderStatus(order.status)).length,
-    occupiedTables: model.list('table').filter((table) => table.status === 'occupied').length,
-    // The client builds its alerts from low-stock ingredients (spec §9); this is their count.
-    alerts: model.list('ingredient').filter((ingredient) => ingredient.isActive && isLowStock(ingredient))
+    // As the dashboard counts them: active tables only.
+    occupiedTables: model.list('table').filter((table) => table.isActive && table.status === 'occupied')
       .length,
+    alerts: alertCount({
+      ingredients: model.list('ingredient'),
+      dailyStock: model.list('daily_stock'),
+      knownProduct: (productId) => products.has(productId),
+      invoices: [],
+      today,
+    }),
   };
 }
 
-/** Dashboard figures, polled every 30 s by every signed-in screen. */
-export function dashboardRoutes(app: ApiInstance, ctx: ApiContext): void {
+/** Invoices still to pay: read from the store (the read model does not hold invoices). */
+async function pendingInvoices(store: Store): Promise<number> {
+  const { rows } = await store
+    .db('office')
+    .allDocs({ startkey: 'invoice:', endkey: 'invoice:\uffff', include_docs: true });
+  return rows.filter(
+    (row) => typeof row.doc?.status === 'string' && isInvoiceAlert({ status: row.doc.status }),
+  ).length;
+}
+
+/**
+ * Dashboard figures, polled every 30 s by every signed-in screen. They are the dashboard's own:
+ * `alerts` is its 'Alertas Activas' (the schema's alert rules: low stock, products out today,
+ * expiring ingredients and, for the roles that see the office, pending invoices).
+ */
+export function dashboardRoutes(app: ApiInstance, ctx: ApiContext, store: Store): void {
   const { model, cache, guards } = ctx;
   app.get(
     '/api/dashboard/stats',
@@ -36,12 +67,22 @@ export function dashboardRoutes(app: ApiInstance, ctx: ApiContext): void {
         model.version('order'),
         model.version('table'),
         model.version('ingredient'),
+        model.version('daily_stock'),
+        model.version('product'),
       ].join(':');
-      return sendJson(
-        request,
-        reply,
-        cache.get('dashboard/stats', version, () => stats(model, today)),
-      );
+      const role = request.user?.role;
+      if (role === undefined || !replicatedDbsForRole(role).includes('office'))
+        return sendJson(
+          request,
+          reply,
+          cache.get('dashboard/stats', version, () => floorStats(model, today)),
+        );
+      const invoices = await pendingInvoices(store);
+      const entry = cache.get('dashboard/stats/office', `${version}:${invoices}`, () => {
+        const stats = floorStats(model, today);
+        return { ...stats, alerts: stats.alerts + invoices };
+      });
+      return sendJson(request, reply, entry);
     },
   );
 }

@@ -119,4 +119,50 @@ describe('areas and tables', () => {
       expect(JSON.stringify(res.json().details)).toContain(message);
     }
   });
+
+  it('keeps table numbers unique among active tables, so an order for table "1" finds one table', async () => {
+    const area = await create('/api/areas', { name: 'Comedor' });
+    const one = await create('/api/tables', { number: '1', areaId: area.id });
+    await expectRefused(
+      api,
+      { method: 'POST', url: '/api/tables', payload: { number: '1', areaId: area.id } },
+      { status: 409, code: 'conflict', type: 'table' },
+    );
+    const refused = await api.call('manager', {
+      method: 'POST',
+      url: '/api/tables',
+      payload: { number: ' 1 ', areaId: area.id },
+    });
+    expect(refused.json()).toMatchObject({ message: 'Ya hay una mesa activa con el número 1' });
+
+    // A second table may not be renamed or reactivated onto the number either…
+    const two = await create('/api/tables', { number: '2', areaId: area.id });
+    await expectRefused(
+      api,
+      { method: 'PUT', url: `/api/tables/${two.id}`, payload: { number: '1', areaId: area.id } },
+      { status: 409, code: 'conflict', type: 'table' },
+    );
+    const spare = await create('/api/tables', { number: '1', areaId: area.id, isActive: false });
+    await expectRefused(
+      api,
+      { method: 'PUT', url: `/api/tables/${spare.id}`, payload: { number: '1', areaId: area.id } },
+      { status: 409, code: 'conflict', type: 'table' },
+    );
+    // …while the table holding it is edited freely.
+    const edited = await api.call('manager', {
+      method: 'PUT',
+      url: `/api/tables/${one.id}`,
+      payload: { number: '1', areaId: area.id, capacity: 6 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const product = await create('/api/products', { name: 'Caña', category: 'bebidas', price: '2.50' });
+    const order = await api.call('waiter', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { tableId: '1', status: 'pending', items: [{ productId: product.id, quantity: 1 }] },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json()).toMatchObject({ tableId: one.id });
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inUseReason, referencesTo } from '@restaurantpro/schema';
+import { inUseReason, referencesTo, tableNumberProblem, type DiningTable } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
@@ -49,7 +49,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
       },
     },
     async (request, reply) => {
-      const doc = await docs.update('area', request.params.id, actor(request), () => request.body);
+      const doc = await docs.replace('area', request.params.id, actor(request), request.body);
       return doc ? toApi(doc) : reply.notFound('Área no encontrada');
     },
   );
@@ -68,7 +68,10 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
       const id = request.params.id;
       await model.fresh('floor');
       const tables = referencesTo('area', id, model.list('table'));
-      const refusal = inUseReason('area', tables.map((table) => table.number));
+      const refusal = inUseReason(
+        'area',
+        tables.map((table) => table.number),
+      );
       if (refusal !== null) throw new ApiError(409, 'in-use', refusal, { tables: tables.map(apiId) });
       return (await docs.remove('area', id, actor(request)))
         ? reply.code(204).send(null)
@@ -97,14 +100,32 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     if (!model.get('area', areaId)) throw unknownReference('/areaId', 'El área no existe');
   };
 
+  /**
+   * The schema's unique-number rule against the tables the model holds (fresh after checkArea), the
+   * rule `/db` applies to a replicated table: 409, since the body is valid but clashes with another.
+   */
+  const checkNumber = (id: string | null, table: Pick<DiningTable, 'number' | 'isActive'>) => {
+    const prev = id === null ? null : (model.get('table', id) ?? null);
+    // A PUT to a table that does not exist is a 404, answered by the write itself.
+    if (id !== null && prev === null) return;
+    const problem = tableNumberProblem({ _id: `table:${id ?? ''}`, ...table }, prev, model.list('table'));
+    if (problem !== null)
+      throw new ApiError(409, 'conflict', problem, [{ path: '/number', message: problem }]);
+  };
+
   app.post(
     '/api/tables',
     {
       onRequest: guards.writes('table'),
-      schema: { tags: ['tables'], body: tableBody, response: { 201: tableOut, ...errors(400, 401, 403) } },
+      schema: {
+        tags: ['tables'],
+        body: tableBody,
+        response: { 201: tableOut, ...errors(400, 401, 403, 409) },
+      },
     },
     async (request, reply) => {
       await checkArea(request.body.areaId);
+      checkNumber(null, request.body);
       return reply.code(201).send(toApi(await docs.create('table', request.body, actor(request))));
     },
   );
@@ -117,12 +138,13 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
         tags: ['tables'],
         params: idParams,
         body: tableBody,
-        response: { 200: tableOut, ...errors(400, 401, 403, 404) },
+        response: { 200: tableOut, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       await checkArea(request.body.areaId);
-      const doc = await docs.update('table', request.params.id, actor(request), () => request.body);
+      checkNumber(request.params.id, request.body);
+      const doc = await docs.replace('table', request.params.id, actor(request), request.body);
       return doc ? toApi(doc) : reply.notFound('Mesa no encontrada');
     },
   );

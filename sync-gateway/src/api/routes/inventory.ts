@@ -76,7 +76,7 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request, reply) => {
       await checkSupplier(request.body.supplierId);
-      const doc = await docs.update('ingredient', request.params.id, actor(request), () => request.body);
+      const doc = await docs.replace('ingredient', request.params.id, actor(request), request.body);
       return doc ? toApi(doc) : reply.notFound('Ingrediente no encontrado');
     },
   );
@@ -91,7 +91,9 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
       const id = request.params.id;
       await model.fresh('floor');
       const recipes = referencesTo('ingredient', id, model.list('recipe'));
-      const names = recipes.map((recipe) => dishName(recipe, (productId) => model.get('product', productId)?.name));
+      const names = recipes.map((recipe) =>
+        dishName(recipe, (productId) => model.get('product', productId)?.name),
+      );
       const refusal = inUseReason('ingredient', names);
       if (refusal !== null) throw new ApiError(409, 'in-use', refusal, { recipes: recipes.map(apiId) });
       return (await docs.remove('ingredient', id, actor(request)))

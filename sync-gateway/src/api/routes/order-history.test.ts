@@ -9,7 +9,19 @@ function pastOrder(day: string, index: number, status = 'served') {
     orderNumber: `A1-${String(index + 1).padStart(3, '0')}`,
     waiterId: 'waiter-1',
     status,
-    items: [],
+    // Orders have at least one line (a free one here: the totals are not what is tested).
+    items: [
+      {
+        id: 'L1',
+        productId: 'p1',
+        productName: 'Croquetas',
+        quantity: 1,
+        unitPrice: '0.00',
+        subtotal: '0.00',
+        status,
+        createdAt: `${day}T20:00:00.000Z`,
+      },
+    ],
     subtotal: '0.00',
     tax: '0.00',
     total: '0.00',

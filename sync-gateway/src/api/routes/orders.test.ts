@@ -50,7 +50,7 @@ describe('orders', () => {
     expect(order.waiterId).toEqual(expect.any(String));
   });
 
-  it('keeps the point of sale subtotal and recomputes IVA and total from it', async () => {
+  it('prices a point-of-sale order from its lines, whatever amounts it sends', async () => {
     const order = await create({
       tableId: f.tableId,
       status: 'pending',
@@ -58,19 +58,45 @@ describe('orders', () => {
       tax: '0.00',
       total: '1.00',
       notes: '',
+      items: [{ productId: f.productId, quantity: 2 }],
     });
-    expect(order).toMatchObject({ subtotal: '20.00', tax: '2.00', total: '22.00', items: [] });
+    expect(order).toMatchObject({ subtotal: '29.00', tax: '2.90', total: '31.90' });
     expect(order).not.toHaveProperty('notes');
     // The spec's point of sale names tables by number; the order still points at the table's id.
     const byNumber = await create({
       tableId: '1',
       status: 'pending',
-      subtotal: '1.00',
-      tax: '0.10',
-      total: '1.10',
-      notes: '',
+      items: [{ productId: f.productId, quantity: 1 }],
     });
     expect(byNumber.tableId).toBe(f.tableId);
+  });
+
+  it.each<[string, object]>([
+    ['no lines at all', {}],
+    ['an empty list of lines', { items: [] }],
+  ])('refuses an order with %s, and says so naming the field', async (_name, lines) => {
+    const before = await api.call('waiter', { method: 'GET', url: '/api/dashboard/stats' });
+    const res = await api.call('waiter', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        tableId: f.tableId,
+        status: 'pending',
+        subtotal: '20.00',
+        tax: '2.00',
+        total: '22.00',
+        ...lines,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'validation-failed',
+      message: 'items: Añada productos al pedido antes de enviarlo',
+      details: [{ path: '/items', message: 'Añada productos al pedido antes de enviarlo' }],
+    });
+    // Nothing was sold.
+    const after = await api.call('waiter', { method: 'GET', url: '/api/dashboard/stats' });
+    expect(after.json()).toEqual(before.json());
   });
 
   it('numbers orders with a daily sequence, without duplicates under concurrency', async () => {
@@ -194,14 +220,8 @@ describe('orders', () => {
       'a quantity as text',
       () => ({ ...staffOrder(), items: [{ productId: f.productId, quantity: 'dos', unitPrice: '1.00' }] }),
     ],
-    [
-      'a negative subtotal',
-      () => ({ tableId: f.tableId, status: 'pending', subtotal: '-5.00', tax: '0', total: '0' }),
-    ],
-    [
-      'an over-precise subtotal',
-      () => ({ tableId: f.tableId, status: 'pending', subtotal: 5.005, tax: '0', total: '0' }),
-    ],
+    ['a negative subtotal', () => ({ ...staffOrder(), subtotal: '-5.00', tax: '0', total: '0' })],
+    ['an over-precise subtotal', () => ({ ...staffOrder(), subtotal: 5.005, tax: '0', total: '0' })],
     ['a status other than draft or pending', () => ({ ...staffOrder(), status: 'served' })],
     ['an empty staff order', () => ({ tableId: f.tableId, status: 'pending', items: [], total: '0.00' })],
   ])('refuses an order with %s', async (_name, payload) => {

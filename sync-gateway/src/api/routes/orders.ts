@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
   ACTIVE_ORDER_STATUSES,
-  addMoney,
   isActiveOrderStatus,
-  ivaOf,
   lineSubtotal,
   makeOrderNumber,
   nextDailySeq,
@@ -81,8 +79,8 @@ function activeNewestFirst(model: ReadModel): Array<Record<string, unknown>> {
  *
  * Amounts are the server's: lines are priced from the catalogue at the moment of the request (a
  * client's unitPrice, subtotal, tax and total are ignored, so a stale or tampered screen cannot
- * under-charge), IVA is 10 % of the subtotal and total = subtotal + IVA. The point of sale sends no
- * lines, only a subtotal; that subtotal is kept and IVA and total are recomputed from it.
+ * under-charge), IVA is 10 % of the subtotal and total = subtotal + IVA. Every order has at least
+ * one line: a body with none is refused before anything is looked up.
  */
 export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
   const { model, docs, cache, guards } = ctx;
@@ -114,7 +112,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/orders',
     {
       onRequest: guards.user,
-      schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 409) } },
+      schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 409, 413, 415) } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -147,14 +145,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext): void {
           createdAt: now,
         };
       });
-      const amounts =
-        items.length > 0 || !('subtotal' in body)
-          ? orderTotals(items)
-          : {
-              subtotal: body.subtotal,
-              tax: ivaOf(body.subtotal),
-              total: addMoney(body.subtotal, ivaOf(body.subtotal)),
-            };
+      const amounts = orderTotals(items);
       const businessDate = ctx.today();
       const order: Omit<Order, '_id' | 'type' | 'createdAt' | 'updatedAt' | 'updatedBy'> = {
         orderNumber: numbers.next(businessDate),

@@ -34,7 +34,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/products/:id',
     {
       onRequest: guards.user,
-      schema: { tags, params: idParams, response: { 200: productOut, ...errors(401, 404) } },
+      schema: { tags, params: idParams, response: { 200: productOut, ...errors(400, 401, 404) } },
     },
     async (request, reply) => {
       await model.fresh('floor');
@@ -68,7 +68,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
       },
     },
     async (request, reply) => {
-      const doc = await docs.update('product', request.params.id, actor(request), () => request.body);
+      const doc = await docs.replace('product', request.params.id, actor(request), request.body);
       if (!doc) return reply.notFound('Producto no encontrado');
       return toApi(doc);
     },

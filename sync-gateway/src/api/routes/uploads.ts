@@ -178,7 +178,19 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
 
   app.get(
     '/api/objects/uploads/:id',
-    { onRequest: guards.user, schema: { tags, summary: 'Sirve una imagen subida', params: uploadParams } },
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        summary: 'Sirve una imagen subida',
+        params: uploadParams,
+        response: {
+          200: z.unknown().describe('La imagen, con su tipo de contenido'),
+          304: z.null().describe('Sin cambios: el cliente ya la tiene (If-None-Match)'),
+          ...errors(400, 401, 404),
+        },
+      },
+    },
     async (request, reply) => {
       const id = request.params.id;
       // Content at an address never changes (single use), so the id is a strong validator.
@@ -187,7 +199,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
         .header('etag', etag)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
-      if (clientHas(request, etag)) return reply.code(304).send();
+      if (clientHas(request, etag)) return reply.code(304).send(null);
       try {
         const image = await store.db('media').getAttachment(`image:${id}`, ATTACHMENT);
         return reply.type(image.contentType).send(image.data);

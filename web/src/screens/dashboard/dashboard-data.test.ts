@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alertCount } from '@restaurantpro/schema';
 import type { DailyStock, DiningTable, Ingredient, Invoice, Order, Product } from '@restaurantpro/schema';
 import {
   buildAlerts,
@@ -224,6 +225,25 @@ describe('dashboard alerts', () => {
       severity: 'medium',
     });
     expect(alerts[3]).toMatchObject({ type: 'ingredient-expiry', severity: 'medium' });
+  });
+
+  it('lists exactly as many alerts as the schema counts for GET /api/dashboard/stats', () => {
+    const data = input({
+      ingredients: [
+        ingredient('Harina', '0.500', '1.000'),
+        ingredient('Leche', '10.000', '1.000', { expiryDate: '2026-11-25' }),
+        ingredient('Nata', '0.000', '1.000', { expiryDate: '2026-11-20' }),
+        ingredient('Sal', '0.000', '1.000', { isActive: false }),
+      ],
+      products: [product('P1', 'Croquetas'), product('P2', 'Bravas')],
+      dailyStock: [stock('P1', 10, 10, 0), stock('P2', 0, 3, -3), stock('P9', 5, 5, 0)],
+    });
+    const counted = alertCount({
+      ...data,
+      knownProduct: (id) => data.products.some((p) => p._id === `product:${id}`),
+    });
+    expect(buildAlerts(data)).toHaveLength(counted);
+    expect(counted).toBe(5);
   });
 
   it('does not call a product never stocked today out of stock', () => {

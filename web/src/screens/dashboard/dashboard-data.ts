@@ -3,7 +3,11 @@ import {
   INGREDIENT_UNIT_LABELS,
   addDays,
   addMoney,
-  isLowStock,
+  isExpired,
+  isExpiryAlert,
+  isInvoiceAlert,
+  isLowStockAlert,
+  isOutOfStockAlert,
   isSale,
   toCents,
   toMilli,
@@ -26,8 +30,6 @@ import { formatDate, formatEuro } from '../../lib/format.ts';
  */
 
 const ACTIVE = new Set<Order['status']>(ACTIVE_ORDER_STATUSES);
-/** An ingredient expiring within this many days (or already expired) raises an alert. */
-export const EXPIRY_WARNING_DAYS = 3;
 export const SHOWN_ORDERS = 5;
 export const SHOWN_ALERTS = 5;
 
@@ -118,7 +120,7 @@ export function computeStats(input: DashboardInput, alerts: readonly DashboardAl
 function stockAlerts(input: DashboardInput): DashboardAlert[] {
   const alerts: DashboardAlert[] = [];
   for (const ingredient of input.ingredients) {
-    if (!ingredient.isActive || !isLowStock(ingredient)) continue;
+    if (!isLowStockAlert(ingredient)) continue;
     alerts.push({
       id: `stock-low:${ingredient._id}`,
       type: 'stock-low',
@@ -131,8 +133,8 @@ function stockAlerts(input: DashboardInput): DashboardAlert[] {
   const names = new Map(input.products.map((p) => [p._id.slice('product:'.length), p.name]));
   for (const row of todaysStock(input.dailyStock, input.today)) {
     const name = names.get(row.productId);
-    // Only rows the kitchen set up: a product never stocked today is not "out of stock".
-    if (name === undefined || row.currentStock > 0 || row.initialStock + row.soldQuantity === 0) continue;
+    // The schema's rule (also the API's count): only products the kitchen put under control today.
+    if (name === undefined || !isOutOfStockAlert(row, input.today)) continue;
     alerts.push({
       id: `product-out:${row._id}`,
       type: 'stock-low',
@@ -146,11 +148,10 @@ function stockAlerts(input: DashboardInput): DashboardAlert[] {
 }
 
 function expiryAlerts(input: DashboardInput): DashboardAlert[] {
-  const limit = addDays(input.today, EXPIRY_WARNING_DAYS);
   return input.ingredients
-    .filter((i) => i.isActive && i.expiryDate !== undefined && i.expiryDate.slice(0, 10) <= limit)
+    .filter((i) => isExpiryAlert(i, input.today))
     .map((i) => {
-      const expired = (i.expiryDate ?? '').slice(0, 10) < input.today;
+      const expired = isExpired(i, input.today);
       return {
         id: `expiry:${i._id}`,
         type: 'ingredient-expiry' as const,
@@ -164,16 +165,14 @@ function expiryAlerts(input: DashboardInput): DashboardAlert[] {
 
 function invoiceAlerts(input: DashboardInput): DashboardAlert[] {
   const suppliers = new Map(input.suppliers.map((s) => [s._id.slice('supplier:'.length), s.name]));
-  return input.invoices
-    .filter((invoice) => invoice.status === 'pending')
-    .map((invoice) => ({
-      id: `invoice:${invoice._id}`,
-      type: 'new-invoice' as const,
-      title: 'Nueva factura',
-      message: `Factura ${invoice.invoiceNumber} de ${suppliers.get(invoice.supplierId) ?? 'proveedor desconocido'} por ${formatEuro(invoice.amount)}`,
-      createdAt: invoice.createdAt,
-      severity: 'low' as const,
-    }));
+  return input.invoices.filter(isInvoiceAlert).map((invoice) => ({
+    id: `invoice:${invoice._id}`,
+    type: 'new-invoice' as const,
+    title: 'Nueva factura',
+    message: `Factura ${invoice.invoiceNumber} de ${suppliers.get(invoice.supplierId) ?? 'proveedor desconocido'} por ${formatEuro(invoice.amount)}`,
+    createdAt: invoice.createdAt,
+    severity: 'low' as const,
+  }));
 }
 
 /** Every alert, newest first (spec §9); the panel shows the first five. */
