@@ -13,7 +13,7 @@ export class WriteError extends Error {
 
   constructor(
     readonly kind: WriteErrorKind,
-    /** Spanish, whole sentence for a refusal ('No se puede eliminar el área: tiene 2 mesa(s)…'). */
+    /** Spanish, whole sentence for a refusal (the schema's in-use reason, for one). */
     readonly reason: string,
     options: { cause?: unknown } = {},
   ) {

@@ -43,7 +43,7 @@ export function showToast(channel: ToastChannel, text: ToastText, detail?: strin
 
 /**
  * How the Spanish reason of a write the device refused is shown: as the toast's description (the back
- * office, whose reasons are whole sentences: 'No se puede eliminar el área: tiene 2 mesa(s)…'), after
+ * office, whose reasons are whole sentences: the schema's in-use reasons), after
  * the failure text (the catalogue: 'No se pudo crear el producto. No permitido: …'), or not at all
  * (the task screens, whose refusals come from the server through sync).
  */
