@@ -1,83 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ACTIVE_ORDER_STATUSES, addDays, type Area, type DailyStock, type DiningTable, DOC_SCHEMAS, type Ingredient, type Order, type Product, type Recipe, type Supplier, typePart } from '@restaurantpro/schema';
-import {
-  BY_TYPE_DATE,
-  BY_TYPE_STATUS,
-  currentIds,
-  docsByIds,
-  typeRange,
-  type CurrentPlan,
-  type FloorIndexes,
-} from '../store/current.ts';
+import { addDays, DOC_SCHEMAS, type Order, typePart } from '@restaurantpro/schema';
+import { BY_TYPE_DATE, currentIds, docsByIds, typeRange, type FloorIndexes } from '../store/current.ts';
 import {
   StoreError,
   type Change,
-  type DatabaseName,
   type Seq,
   type Store,
   type StoredDoc,
   type Subscription,
 } from '../store/types.ts';
 
-/** Databases the REST API reads; `accounts`, `sessions` and `media` are never listed through it. */
-export const MODEL_DATABASES = ['floor', 'office'] as const satisfies readonly DatabaseName[];
-export type ModelDatabase = (typeof MODEL_DATABASES)[number];
+import {
+  ACTIVE,
+  DAILY_TYPES,
+  DATABASE_OF,
+  MODEL_DATABASES,
+  generation,
+  isModelType,
+  modelPlan,
+  seqPosition,
+  type DocType,
+  type DocsByType,
+  type ModelDatabase,
+} from './model-scope.ts';
 
-/** The types the API answers from memory, by database (DESIGN.md §3). Stock movements and invoices are not read. */
-export const DATABASE_OF = {
-  product: 'floor',
-  recipe: 'floor',
-  area: 'floor',
-  table: 'floor',
-  ingredient: 'floor',
-  daily_stock: 'floor',
-  order: 'floor',
-  supplier: 'office',
-} as const satisfies Record<string, ModelDatabase>;
-export type DocType = keyof typeof DATABASE_OF;
-
-export interface DocsByType {
-  product: Product;
-  recipe: Recipe;
-  area: Area;
-  table: DiningTable;
-  ingredient: Ingredient;
-  daily_stock: DailyStock;
-  order: Order;
-  supplier: Supplier;
-}
-
-function isModelType(type: string): type is DocType {
-  return Object.hasOwn(DATABASE_OF, type);
-}
-
-/** Types of one business day: the model keeps today's and yesterday's (and open orders), not history. */
-const DAILY_TYPES: ReadonlySet<DocType> = new Set(['order', 'daily_stock']);
-const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_ORDER_STATUSES);
-
-/**
- * What the model loads at start, read through ranges and indexes (store/current.ts): the catalogue
- * and suppliers whole, the documents dated from yesterday on, and the open orders.
- */
-function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
-  const types = (Object.keys(DATABASE_OF) as DocType[]).filter(
-    (type) => DATABASE_OF[type] === name && !DAILY_TYPES.has(type),
-  );
-  if (name === 'office') return { ranges: types.map(typeRange), queries: [] };
-  return {
-    ranges: types.map(typeRange),
-    queries: [
-      ...[...DAILY_TYPES].map((type) => ({
-        index: BY_TYPE_DATE,
-        selector: { type, businessDate: { $gte: previous } },
-      })),
-      ...ACTIVE_ORDER_STATUSES.map((status) => ({
-        index: BY_TYPE_STATUS,
-        selector: { type: 'order', status },
-      })),
-    ],
-  };
-}
+export { DATABASE_OF, MODEL_DATABASES, type DocType, type DocsByType, type ModelDatabase };
 
 const FRESHNESS_WAIT_MS = 2000;
 /**
@@ -90,19 +37,6 @@ const INDEX_WAIT_MS = 2000;
 const SCAN_PAGE = 500;
 /** How often, at most, the floor indexes are brought up to date after writes (see refreshFloorIndexes). */
 const INDEX_REFRESH_MS = 60_000;
-
-function generation(rev: string | undefined): number {
-  return rev === undefined ? 0 : Number.parseInt(rev, 10) || 0;
-}
-
-/**
- * Comparable position of an update sequence. PouchDB's are numbers; CouchDB's are opaque strings whose
- * numeric prefix grows with every write on the node answering. Only used to decide "has the model
- * seen at least this far", never passed back to the store.
- */
-function seqPosition(seq: Seq): number {
-  return typeof seq === 'number' ? seq : Number.parseInt(seq, 10) || 0;
-}
 
 interface DbState {
   seq: number;

@@ -1,0 +1,91 @@
+import {
+  ACTIVE_ORDER_STATUSES,
+  type Area,
+  type DailyStock,
+  type DiningTable,
+  type Ingredient,
+  type Order,
+  type Product,
+  type Recipe,
+  type Supplier,
+} from '@restaurantpro/schema';
+import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
+import type { DatabaseName, Seq } from '../store/types.ts';
+
+/**
+ * What the API's read model holds (read-model.ts): which types, from which database, and which of
+ * them it keeps only for today and yesterday.
+ */
+
+/** Databases the REST API reads; `accounts`, `sessions` and `media` are never listed through it. */
+export const MODEL_DATABASES = ['floor', 'office'] as const satisfies readonly DatabaseName[];
+export type ModelDatabase = (typeof MODEL_DATABASES)[number];
+
+/** The types the API answers from memory, by database (DESIGN.md §3). Stock movements and invoices are not read. */
+export const DATABASE_OF = {
+  product: 'floor',
+  recipe: 'floor',
+  area: 'floor',
+  table: 'floor',
+  ingredient: 'floor',
+  daily_stock: 'floor',
+  order: 'floor',
+  supplier: 'office',
+} as const satisfies Record<string, ModelDatabase>;
+export type DocType = keyof typeof DATABASE_OF;
+
+export interface DocsByType {
+  product: Product;
+  recipe: Recipe;
+  area: Area;
+  table: DiningTable;
+  ingredient: Ingredient;
+  daily_stock: DailyStock;
+  order: Order;
+  supplier: Supplier;
+}
+
+export function isModelType(type: string): type is DocType {
+  return Object.hasOwn(DATABASE_OF, type);
+}
+
+/** Types of one business day: the model keeps today's and yesterday's (and open orders), not history. */
+export const DAILY_TYPES: ReadonlySet<DocType> = new Set(['order', 'daily_stock']);
+export const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_ORDER_STATUSES);
+
+/**
+ * What the model loads at start, read through ranges and indexes (store/current.ts): the catalogue
+ * and suppliers whole, the documents dated from yesterday on, and the open orders.
+ */
+export function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
+  const types = (Object.keys(DATABASE_OF) as DocType[]).filter(
+    (type) => DATABASE_OF[type] === name && !DAILY_TYPES.has(type),
+  );
+  if (name === 'office') return { ranges: types.map(typeRange), queries: [] };
+  return {
+    ranges: types.map(typeRange),
+    queries: [
+      ...[...DAILY_TYPES].map((type) => ({
+        index: BY_TYPE_DATE,
+        selector: { type, businessDate: { $gte: previous } },
+      })),
+      ...ACTIVE_ORDER_STATUSES.map((status) => ({
+        index: BY_TYPE_STATUS,
+        selector: { type: 'order', status },
+      })),
+    ],
+  };
+}
+
+export function generation(rev: string | undefined): number {
+  return rev === undefined ? 0 : Number.parseInt(rev, 10) || 0;
+}
+
+/**
+ * Comparable position of an update sequence. PouchDB's are numbers; CouchDB's are opaque strings whose
+ * numeric prefix grows with every write on the node answering. Only used to decide "has the model
+ * seen at least this far", never passed back to the store.
+ */
+export function seqPosition(seq: Seq): number {
+  return typeof seq === 'number' ? seq : Number.parseInt(seq, 10) || 0;
+}
