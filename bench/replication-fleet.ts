@@ -10,16 +10,22 @@ PouchDB.plugin(MemoryAdapter);
 export type Doc = Record<string, unknown> & { _id: string };
 
 /** A pending two-line order taken by `waiterId`, as the point of sale writes one. */
+/** The products the benchmark's orders sell; the gateway's store holds them (replication-gateway.ts). */
+export const BENCH_PRODUCTS = [
+  { id: 'P1', name: 'Croquetas de jamón', price: '8.50' },
+  { id: 'P7', name: 'Paella valenciana', price: '16.50' },
+] as const;
+
 export function newOrder(waiterId: string): Doc {
   const id = ulid();
   const now = new Date().toISOString();
-  const items = [
-    { productId: 'P1', productName: 'Croquetas de jamón', quantity: 2, unitPrice: '8.50' },
-    { productId: 'P7', productName: 'Paella valenciana', quantity: 1, unitPrice: '16.50' },
-  ].map((line) => ({
-    ...line,
+  const items = BENCH_PRODUCTS.map((product, index) => ({
+    productId: product.id,
+    productName: product.name,
+    quantity: 2 - index,
+    unitPrice: product.price,
     id: ulid(),
-    subtotal: lineSubtotal(line.quantity, line.unitPrice),
+    subtotal: lineSubtotal(2 - index, product.price),
     status: 'pending' as const,
     createdAt: now,
   }));
@@ -113,6 +119,12 @@ export async function openFleet(remote: Remote, size: number, opts: { live?: boo
         if (info.direction !== 'pull') return;
         docsPulled += info.change.docs_written - written;
         written = info.change.docs_written;
+      });
+      // A refused write would leave the benchmark waiting for it for ever: fail the run instead.
+      sync.on('denied', (info) => {
+        queueMicrotask(() => {
+          throw new Error(`the server refused a benchmark write: ${JSON.stringify(info)}`);
+        });
       });
       syncs.push(sync);
     }

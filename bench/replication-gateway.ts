@@ -12,12 +12,32 @@ import { testConfig } from '@restaurantpro/sync-gateway/config';
 import { createPouchStore } from '@restaurantpro/sync-gateway/store';
 // Brings the gateway's Fastify decorations (fastify.accounts, fastify.reactionsIdle) into this program.
 import '@restaurantpro/sync-gateway/fastify-types';
+import { BENCH_PRODUCTS } from './replication-fleet.ts';
 
 const PASSWORD = 'bench-password-123';
 const EMAIL = 'camarero@bench.restaurantpro.local';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'rp-bench-replication-'));
 const store = createPouchStore({ dataDir, prefix: 'rp_' });
+// The catalogue the benchmark's orders sell (replication-fleet.ts `newOrder`): the gateway refuses
+// order lines priced off its catalogue, as it would a real device's.
+const at = new Date().toISOString();
+await store.db('floor').bulkDocs(
+  BENCH_PRODUCTS.map(({ id, name, price }) => ({
+    _id: `product:${id}`,
+    type: 'product',
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: 'system',
+    name,
+    category: 'principales',
+    price,
+    cost: '1.00',
+    isAvailable: true,
+    preparationTime: 10,
+    isActive: true,
+  })),
+);
 const app = await buildApp({ config: testConfig({ dataDir, adminPassword: PASSWORD }), store });
 await app.accounts.create({ email: EMAIL, password: PASSWORD, role: 'waiter' });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
