@@ -3,6 +3,8 @@ import {
   addDays,
   businessDate,
   checkWrite as checkSchemaWrite,
+  DOC_SCHEMAS,
+  fieldIssues,
   floorDocSchema,
   officeDocSchema,
   orderItemSchema,
@@ -10,8 +12,11 @@ import {
   type OrderItem,
   type AnyDoc,
   type Role,
+  typePart,
   unknownFieldPath,
+  validationReason,
 } from '@restaurantpro/schema';
+import type { z } from 'zod';
 import type { StoredDoc } from '../store/types.ts';
 import type { ReplicatedDb } from './read-filter.ts';
 
@@ -42,9 +47,16 @@ export interface Actor {
   role: Role;
 }
 
-export type WriteVerdict = { ok: true; doc: StoredDoc } | { ok: false; reason: string };
+/** A refusal is `invalid` when the document does not even match its schema (no rule was judged). */
+export type WriteVerdict = { ok: true; doc: StoredDoc } | { ok: false; reason: string; invalid?: true };
 
 const SCHEMAS = { floor: floorDocSchema, office: officeDocSchema } as const;
+
+/** The schema of the document's own type (one parse, with the field-level Spanish reasons), else the database's. */
+function schemaOf(db: ReplicatedDb, doc: StoredDoc): z.ZodType {
+  const type = typePart(doc._id);
+  return type in DOC_SCHEMAS ? DOC_SCHEMAS[type as keyof typeof DOC_SCHEMAS] : SCHEMAS[db];
+}
 
 /** The protocol's fields of `doc`, to carry over onto what the schema kept of it. */
 function metaOf(doc: StoredDoc): Partial<StoredDoc> {
@@ -69,23 +81,31 @@ export function checkWrite(
   prev: StoredDoc | null,
   next: StoredDoc,
 ): WriteVerdict {
-  const previous = prev === null ? null : (SCHEMAS[db].safeParse(prev).data ?? (prev as unknown as AnyDoc));
-  const parsed = SCHEMAS[db].safeParse(next);
+  const schema = schemaOf(db, next);
+  const previous =
+    prev === null
+      ? null
+      : ((schema.safeParse(prev).data as AnyDoc | undefined) ?? (prev as unknown as AnyDoc));
+  const parsed = schema.safeParse(next);
   if (next._deleted === true) {
-    const doc: StoredDoc = { ...(parsed.success ? parsed.data : {}), _id: next._id, ...metaOf(next) };
+    const doc: StoredDoc = {
+      ...(parsed.success ? (parsed.data as AnyDoc) : {}),
+      _id: next._id,
+      ...metaOf(next),
+    };
     if (previous === null) return { ok: true, doc };
     const verdict = checkSchemaWrite(actor, previous, null);
     return verdict.ok ? { ok: true, doc } : verdict;
   }
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue === undefined ? '' : `: ${issue.path.join('.')} ${issue.message}`;
-    return { ok: false, reason: `Documento no válido${where}` };
+    // The schema's words for it (the field, then why), as the API sends them.
+    return { ok: false, reason: validationReason(fieldIssues(parsed.error.issues)), invalid: true };
   }
-  const unknown = unknownFieldPath(next, parsed.data);
+  const data = parsed.data as AnyDoc;
+  const unknown = unknownFieldPath(next, data);
   if (unknown !== null) return { ok: false, reason: `Campo no permitido: ${unknown}` };
-  const verdict = checkSchemaWrite(actor, previous, parsed.data);
-  return verdict.ok ? { ok: true, doc: { ...parsed.data, _id: next._id, ...metaOf(next) } } : verdict;
+  const verdict = checkSchemaWrite(actor, previous, data);
+  return verdict.ok ? { ok: true, doc: { ...data, _id: next._id, ...metaOf(next) } } : verdict;
 }
 
 /** Where every order and line status starts: a draft stays a draft, anything else was sent pending. */

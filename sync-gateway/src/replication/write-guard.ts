@@ -1,4 +1,14 @@
-import { ancestorRevs, dbForType, docProblem, docShapeProblem, isDocType, linePriceProblem, type Order, type OrderItem, tableNumberProblem, typePart } from '@restaurantpro/schema';
+import {
+  ancestorRevs,
+  dbForType,
+  docShapeProblem,
+  isDocType,
+  linePriceProblem,
+  type Order,
+  type OrderItem,
+  tableNumberProblem,
+  typePart,
+} from '@restaurantpro/schema';
 import { priceHistories } from '../ledgers/price-ledger.ts';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import { isAddressableDocId } from './access.ts';
@@ -146,15 +156,9 @@ export async function guardWrites(
     const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
     // A revision the store already holds (a device passing on what it pulled) is nothing to write.
     if (stored) continue;
-    // The schema's words for a document that does not match it (the field, then why), as the API's.
-    const invalid = doc._deleted === true ? null : docProblem(doc);
-    if (invalid !== null) {
-      batch.refused.set(index, refusal(id, invalid));
-      if (!newEdits) batch.branches.push({ doc, winner });
-      continue;
-    }
     let verdict = checkWrite(dbName, actor, base, doc);
-    if (!verdict.ok && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
+    const ruled = !verdict.ok && verdict.invalid !== true;
+    if (ruled && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
       // Created and edited on a device while offline: judge the creation, then the edit.
       const created = offlineCreation(doc);
       if (created !== null) {
