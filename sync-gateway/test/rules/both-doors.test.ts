@@ -93,6 +93,18 @@ async function editOnDevice(world: World, id: string, change: (doc: Doc) => Doc)
   await world.device.local.put(change(held));
 }
 
+/** Both doors' write of a new active table numbered '1' in the case's first given document, an area. */
+const TABLE_ONE_IN_GIVEN_AREA: Pick<RuleCase, 'api' | 'device'> = {
+  api: (_w, [terraza]) => ({
+    method: 'POST',
+    path: '/api/tables',
+    body: { number: '1', areaId: idOf(terraza!) },
+  }),
+  device: async (w, [terraza]) => {
+    await w.device.local.put(tableDoc(w.user.id, { areaId: idOf(terraza!), number: '1' }));
+  },
+};
+
 const CASES: RuleCase[] = [
   {
     name: 'a manager numbers a second active table "1"',
@@ -103,14 +115,7 @@ const CASES: RuleCase[] = [
       const terraza = area(user.id);
       return [terraza, tableDoc(user.id, { areaId: idOf(terraza), number: '1' })];
     },
-    api: (_w, [terraza]) => ({
-      method: 'POST',
-      path: '/api/tables',
-      body: { number: '1', areaId: idOf(terraza!) },
-    }),
-    device: async (w, [terraza]) => {
-      await w.device.local.put(tableDoc(w.user.id, { areaId: idOf(terraza!), number: '1' }));
-    },
+    ...TABLE_ONE_IN_GIVEN_AREA,
   },
   {
     name: 'a manager numbers a table like an inactive one',
@@ -120,14 +125,7 @@ const CASES: RuleCase[] = [
       const terraza = area(user.id);
       return [terraza, tableDoc(user.id, { areaId: idOf(terraza), number: '1', isActive: false })];
     },
-    api: (_w, [terraza]) => ({
-      method: 'POST',
-      path: '/api/tables',
-      body: { number: '1', areaId: idOf(terraza!) },
-    }),
-    device: async (w, [terraza]) => {
-      await w.device.local.put(tableDoc(w.user.id, { areaId: idOf(terraza!), number: '1' }));
-    },
+    ...TABLE_ONE_IN_GIVEN_AREA,
   },
   {
     name: 'a waiter sends an order without lines',
