@@ -43,6 +43,16 @@ describe('replicas after a refused or concurrent edit', () => {
     });
   }
 
+  /** A floor whose waiter's order has reached the server and the kitchen's device. */
+  async function orderInKitchen() {
+    const floor = await h.floor();
+    const order = orderDoc(floor.waiter.id);
+    await floor.pos.local.put(order);
+    await floor.pos.local.replicate.to(floor.pos.remote);
+    await floor.kitchen.local.replicate.from(floor.kitchen.remote);
+    return { ...floor, order };
+  }
+
   it('a refused edit made on the server’s revision: the device falls back to it, and hears why', async () => {
     const { url, app, waiter, db } = await h.floor();
     const manager = await h.account(app, url, 'manager');
@@ -91,11 +101,7 @@ describe('replicas after a refused or concurrent edit', () => {
   });
 
   it('an order edited twice on a device while it was cancelled online: one merged order everywhere', async () => {
-    const { url, waiter, cook, db, pos, kitchen } = await h.floor();
-    const order = orderDoc(waiter.id);
-    await pos.local.put(order);
-    await pos.local.replicate.to(pos.remote);
-    await kitchen.local.replicate.from(kitchen.remote);
+    const { url, waiter, cook, db, pos, kitchen, order } = await orderInKitchen();
 
     // Offline in the kitchen: preparing, then a note; meanwhile the waiter cancels through the API.
     const taken = await kitchen.local.get<Doc>(order._id);
@@ -121,11 +127,7 @@ describe('replicas after a refused or concurrent edit', () => {
   });
 
   it('a cook who moved an order and saved it three more times while it was marked ready elsewhere', async () => {
-    const { url, waiter, cook, db, pos, kitchen } = await h.floor();
-    const order = orderDoc(waiter.id);
-    await pos.local.put(order);
-    await pos.local.replicate.to(pos.remote);
-    await kitchen.local.replicate.from(kitchen.remote);
+    const { url, cook, db, kitchen, order } = await orderInKitchen();
     const other = h.device(url, cook);
     await other.local.replicate.from(other.remote);
 
