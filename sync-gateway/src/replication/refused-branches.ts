@@ -66,7 +66,11 @@ async function keepWinnerLive(
       return;
     } catch (err) {
       if (!(err instanceof StoreError && err.status === 409)) throw err;
-      current = await db.get(id).catch(() => null);
+      current = await db.get(id).catch((cause: unknown) => {
+        // Deleted meanwhile: no live winner left to keep.
+        if (cause instanceof StoreError && cause.status === 404) return null;
+        throw cause;
+      });
     }
   }
 }
