@@ -20,8 +20,8 @@ import { canTransition } from './rules/order-status.ts';
 describe('Spanish labels (spec §3, §4)', () => {
   it.each([
     [ORDER_STATUSES, ORDER_STATUS_LABELS, 'Borrador,Pendiente,En Preparación,Listo,Servido,Cancelado'],
-    [TABLE_STATUSES, TABLE_STATUS_LABELS, 'Disponible,Ocupada,Reservada,Limpieza'],
-    [TABLE_STATUSES, TABLE_STATUS_SHORT_LABELS, 'Libre,Ocupada,Reservada,Limpieza'],
+    [TABLE_STATUSES, TABLE_STATUS_LABELS, 'Disponible,Ocupada,Cuenta pedida,Reservada,Limpieza'],
+    [TABLE_STATUSES, TABLE_STATUS_SHORT_LABELS, 'Libre,Ocupada,Cuenta pedida,Reservada,Limpieza'],
     [
       PRODUCT_CATEGORIES,
       PRODUCT_CATEGORY_LABELS,

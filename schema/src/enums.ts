@@ -60,7 +60,11 @@ export const ORDER_STATUS_TOAST_TITLES: Partial<Record<OrderStatus, string>> = {
   served: 'Pedido servido',
 };
 
-export const TABLE_STATUSES = ['available', 'occupied', 'reserved', 'cleaning'] as const;
+/**
+ * A table's life (DESIGN.md §10): Libre → Ocupada (check open) → Cuenta pedida → (check closed) →
+ * Limpieza → Libre. 'reserved' is set by hand in the back office.
+ */
+export const TABLE_STATUSES = ['available', 'occupied', 'bill_requested', 'reserved', 'cleaning'] as const;
 export const tableStatusSchema = z.enum(TABLE_STATUSES);
 export type TableStatus = z.infer<typeof tableStatusSchema>;
 
@@ -68,6 +72,7 @@ export type TableStatus = z.infer<typeof tableStatusSchema>;
 export const TABLE_STATUS_LABELS: Record<TableStatus, string> = {
   available: 'Disponible',
   occupied: 'Ocupada',
+  bill_requested: 'Cuenta pedida',
   reserved: 'Reservada',
   cleaning: 'Limpieza',
 };
@@ -76,9 +81,45 @@ export const TABLE_STATUS_LABELS: Record<TableStatus, string> = {
 export const TABLE_STATUS_SHORT_LABELS: Record<TableStatus, string> = {
   available: 'Libre',
   occupied: 'Ocupada',
+  bill_requested: 'Cuenta pedida',
   reserved: 'Reservada',
   cleaning: 'Limpieza',
 };
+
+/**
+ * A check (cuenta): one sitting at one table. Open and bill_requested are live; closed (paid, or
+ * closed by a manager without payment), voided and merged (its rounds now belong to `mergedInto`)
+ * are final.
+ */
+export const CHECK_STATUSES = ['open', 'bill_requested', 'closed', 'voided', 'merged'] as const;
+export const checkStatusSchema = z.enum(CHECK_STATUSES);
+export type CheckStatus = z.infer<typeof checkStatusSchema>;
+
+export const CHECK_STATUS_LABELS: Record<CheckStatus, string> = {
+  open: 'Abierta',
+  bill_requested: 'Cuenta pedida',
+  closed: 'Cerrada',
+  voided: 'Anulada',
+  merged: 'Unida a otra mesa',
+};
+
+/** Why a line or a round was voided: a short list, plus free text ('other' requires it). */
+export const VOID_REASONS = ['order_error', 'customer_changed', 'kitchen_delay', 'quality', 'other'] as const;
+export const voidReasonSchema = z.enum(VOID_REASONS);
+export type VoidReason = z.infer<typeof voidReasonSchema>;
+
+export const VOID_REASON_LABELS: Record<VoidReason, string> = {
+  order_error: 'Error al tomar la comanda',
+  customer_changed: 'El cliente ha cambiado de opinión',
+  kitchen_delay: 'Demasiada espera',
+  quality: 'Problema de calidad',
+  other: 'Otro motivo',
+};
+
+/** Modifier groups: pick exactly one option ('single') or any number ('multiple'). */
+export const MODIFIER_KINDS = ['single', 'multiple'] as const;
+export const modifierKindSchema = z.enum(MODIFIER_KINDS);
+export type ModifierKind = z.infer<typeof modifierKindSchema>;
 
 export const PRODUCT_CATEGORIES = [
   'entradas',

@@ -10,6 +10,8 @@ export const FLOOR_TYPES = [
   'daily_stock',
   'order',
   'stock_movement',
+  'check',
+  'transfer',
 ] as const;
 export const OFFICE_TYPES = ['supplier', 'invoice'] as const;
 export const ACCOUNT_TYPES = ['user'] as const;

@@ -52,6 +52,14 @@ export {
 export {
   ACTIVE_ORDER_STATUSES,
   ALERT_SEVERITIES,
+  CHECK_STATUSES,
+  CHECK_STATUS_LABELS,
+  MODIFIER_KINDS,
+  VOID_REASONS,
+  VOID_REASON_LABELS,
+  checkStatusSchema,
+  modifierKindSchema,
+  voidReasonSchema,
   ALERT_TYPES,
   DASHBOARD_STATUS_LABELS,
   DIFFICULTIES,
@@ -86,7 +94,10 @@ export type {
   ActiveOrderStatus,
   AlertSeverity,
   AlertType,
+  CheckStatus,
   Difficulty,
+  ModifierKind,
+  VoidReason,
   IngredientUnit,
   InvoiceStatus,
   OrderStatus,
@@ -152,12 +163,42 @@ export {
 export {
   areaSchema,
   ingredientSchema,
+  modifierGroupSchema,
+  modifierOptionSchema,
   productSchema,
   recipeIngredientSchema,
   recipeSchema,
   tableSchema,
 } from './docs/catalogue.ts';
-export type { Area, DiningTable, Ingredient, Product, Recipe, RecipeIngredient } from './docs/catalogue.ts';
+export type {
+  Area,
+  DiningTable,
+  Ingredient,
+  ModifierGroup,
+  ModifierOption,
+  Product,
+  Recipe,
+  RecipeIngredient,
+} from './docs/catalogue.ts';
+export { MAX_GUESTS, checkSchema, lineRefSchema, transferSchema } from './docs/check.ts';
+export type { Check, LineRef, Transfer } from './docs/check.ts';
+export {
+  isChargedLine,
+  isLiveCheck,
+  checkView,
+  lineOwners,
+  resolveCheckId,
+} from './rules/check-view.ts';
+export type { CheckLine, CheckSources, CheckView } from './rules/check-view.ts';
+export { tableState } from './rules/table-state.ts';
+export {
+  choicesOf,
+  chosenModifiers,
+  modifierChoiceProblem,
+  modifierSummary,
+  unitPriceWithModifiers,
+} from './rules/modifiers.ts';
+export type { ModifierChoice } from './rules/modifiers.ts';
 export {
   adjustmentMovementSchema,
   dailyStockSchema,
@@ -165,8 +206,8 @@ export {
   stockMovementSchema,
 } from './docs/stock.ts';
 export type { AdjustmentMovement, DailyStock, SaleMovement, StockMovement } from './docs/stock.ts';
-export { orderItemSchema, orderSchema } from './docs/order.ts';
-export type { Order, OrderItem } from './docs/order.ts';
+export { chosenModifierSchema, lineVoidSchema, orderItemSchema, orderSchema } from './docs/order.ts';
+export type { ChosenModifier, LineVoid, Order, OrderItem } from './docs/order.ts';
 export { invoiceSchema, supplierSchema } from './docs/office.ts';
 export type { Invoice, Supplier } from './docs/office.ts';
 export { publicUserSchema, toPublicUser, userDocSchema } from './docs/user.ts';

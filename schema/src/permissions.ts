@@ -38,6 +38,9 @@ export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
   supplier: MANAGERS,
   invoice: MANAGERS,
   order: EVERYONE,
+  /** Checks and transfers are floor work; what each role may change is judged per write. */
+  check: EVERYONE,
+  transfer: EVERYONE,
   /** Adjustments only; sales are the gateway's. */
   stock_movement: KITCHEN,
   /** A projection: only the gateway writes it. */
@@ -62,6 +65,8 @@ const TYPE_LABELS: Record<DocType, string> = {
   ingredient: 'ingredientes',
   daily_stock: 'el stock diario',
   order: 'pedidos',
+  check: 'cuentas de mesa',
+  transfer: 'traspasos',
   stock_movement: 'el stock',
   supplier: 'proveedores',
   invoice: 'facturas',

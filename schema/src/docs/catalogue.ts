@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   difficultySchema,
+  modifierKindSchema,
   ingredientUnitSchema,
   productCategorySchema,
   tableStatusSchema,
@@ -18,6 +19,24 @@ import {
   shortText,
 } from './common.ts';
 
+/** One option of a modifier group, with what it adds to the price ('Huevo', +1.50). */
+export const modifierOptionSchema = z.object({
+  id: refSchema,
+  name: nameText('El nombre de la opción'),
+  priceDelta: moneySchema,
+});
+export type ModifierOption = z.infer<typeof modifierOptionSchema>;
+
+/** 'Punto de la carne' (single, required) or 'Extras' (multiple, optional). */
+export const modifierGroupSchema = z.object({
+  id: refSchema,
+  name: nameText('El nombre del grupo'),
+  kind: modifierKindSchema,
+  required: z.boolean(),
+  options: z.array(modifierOptionSchema).min(1, 'Cada grupo necesita al menos una opción').max(30),
+});
+export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
+
 export const productSchema = z.object({
   ...baseDoc('product'),
   name: nameText('El nombre'),
@@ -31,6 +50,7 @@ export const productSchema = z.object({
   preparationTime: z.int().min(0),
   allergens: longText('Los alérgenos').optional(),
   isActive: z.boolean(),
+  modifierGroups: z.array(modifierGroupSchema).max(10).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaSchema, ingredientSchema, productSchema, recipeSchema, tableSchema } from './catalogue.ts';
 import { dailyStockSchema, stockMovementSchema } from './stock.ts';
 import { orderSchema } from './order.ts';
+import { checkSchema, transferSchema } from './check.ts';
 import { invoiceSchema, supplierSchema } from './office.ts';
 import { userDocSchema } from './user.ts';
 import { schemaProblem } from './messages.ts';
@@ -16,6 +17,8 @@ export const floorDocSchema = z.discriminatedUnion('type', [
   dailyStockSchema,
   orderSchema,
   stockMovementSchema,
+  checkSchema,
+  transferSchema,
 ]);
 export type FloorDoc = z.infer<typeof floorDocSchema>;
 
@@ -37,6 +40,8 @@ export const DOC_SCHEMAS = {
   daily_stock: dailyStockSchema,
   order: orderSchema,
   stock_movement: stockMovementSchema,
+  check: checkSchema,
+  transfer: transferSchema,
   supplier: supplierSchema,
   invoice: invoiceSchema,
   user: userDocSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../enums.ts';
+import { orderStatusSchema, voidReasonSchema } from '../enums.ts';
 import {
   baseDoc,
   isoDateSchema,
@@ -11,6 +11,32 @@ import {
 } from './common.ts';
 import { EMPTY_ORDER_MESSAGE } from '../rules/limits.ts';
 
+/** One chosen option of a product's modifier group, copied at sale time like the product's name. */
+export const chosenModifierSchema = z.object({
+  groupId: refSchema,
+  groupName: nameText('El nombre del grupo'),
+  optionId: refSchema,
+  optionName: nameText('El nombre de la opción'),
+  /** Added to the line's unit price (never negative: an option costs extra or nothing). */
+  priceDelta: moneySchema,
+});
+export type ChosenModifier = z.infer<typeof chosenModifierSchema>;
+
+/**
+ * A void: who, when and why. Once on a line it is never removed or changed, and the line no longer
+ * counts in totals, sales or stock.
+ */
+export const lineVoidSchema = z.object({
+  reason: voidReasonSchema,
+  note: longText('El motivo').optional(),
+  by: z.string().min(1),
+  at: isoDateTimeSchema,
+  /** The manager who confirmed it on a waiter's device (a started line), with their signed approval. */
+  approvedBy: z.string().min(1).optional(),
+  approval: z.string().min(1).max(512).optional(),
+});
+export type LineVoid = z.infer<typeof lineVoidSchema>;
+
 /** One order line, embedded in its order so an order is created atomically offline. */
 export const orderItemSchema = z.object({
   id: refSchema,
@@ -18,10 +44,13 @@ export const orderItemSchema = z.object({
   /** Copied at sale time so the ticket still reads right if the product is renamed. */
   productName: nameText('El nombre del producto'),
   quantity: z.int().min(1),
+  /** The product's price plus its chosen modifiers' price changes. */
   unitPrice: moneySchema,
   subtotal: moneySchema,
   notes: longText('Las notas de la línea').optional(),
+  modifiers: z.array(chosenModifierSchema).max(20).optional(),
   status: orderStatusSchema,
+  void: lineVoidSchema.optional(),
   createdAt: isoDateTimeSchema,
   /** Last change of this line; lets merges keep the latest quantity/notes per line. */
   updatedAt: isoDateTimeSchema.optional(),
@@ -33,6 +62,8 @@ export const orderSchema = z.object({
   /** Device code + daily sequence, e.g. "K7-012" (see makeOrderNumber). */
   orderNumber: z.string().min(1),
   tableId: refSchema.optional(),
+  /** The check this order is a round of; absent on orders without a table and older ones. */
+  checkId: refSchema.optional(),
   waiterId: z.string().min(1),
   status: orderStatusSchema,
   /** At least one line: an order without lines sells nothing and must not count as a sale. */

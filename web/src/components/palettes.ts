@@ -16,6 +16,7 @@ export const TABLE_STATUS_PALETTE = {
   available: 'green',
   occupied: 'red',
   reserved: 'yellow',
+  bill_requested: 'orange',
   cleaning: 'gray',
 } as const;
 
