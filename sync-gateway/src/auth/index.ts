@@ -39,11 +39,13 @@ export default fp<AuthPluginOptions>(
       if (isForeignUnsafeRequest(request)) throw fastify.httpErrors.forbidden('Origen no permitido');
     });
 
+    const secret = await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts'));
+    // Managers' approvals are signed with it too (under a key of their own, see approvals.ts).
+    fastify.decorate('approvalSecret', secret);
+
     await fastify.register(cookie);
     await fastify.register(session, {
-      secret: new CachedSigner(
-        await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts')),
-      ),
+      secret: new CachedSigner(secret),
       cookieName: SESSION_COOKIE,
       store: sessions,
       // Only a sign-in creates a session, and an unchanged session is neither saved nor re-sent:
