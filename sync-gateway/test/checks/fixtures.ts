@@ -32,7 +32,7 @@ export function roundDoc(waiterId: string, check: Doc, overrides: Partial<Doc> =
 export function withLines(order: Doc, lines: Array<Partial<Doc>>): Doc {
   const base = (order.items as Doc[])[0] as Doc;
   const items = lines.map((patch) => {
-    const line = { ...base, id: ulid(), ...patch };
+    const line: Doc = { ...base, id: ulid(), ...patch };
     return { ...line, subtotal: lineSubtotal(line.quantity as number, line.unitPrice as string) };
   });
   return { ...order, items, ...orderTotals(items as never) };
