@@ -18,7 +18,10 @@ export function isChargedLine(line: Pick<OrderItem, 'status' | 'void'>): boolean
  * was merged into one that was merged in turn). A cycle, which no legal write makes, stops at the
  * smallest id so every replica still agrees.
  */
-export function resolveCheckId(checkId: string, checks: ReadonlyMap<string, Pick<Check, 'status' | 'mergedInto'>>): string {
+export function resolveCheckId(
+  checkId: string,
+  checks: ReadonlyMap<string, Pick<Check, 'status' | 'mergedInto'>>,
+): string {
   const seen: string[] = [];
   let current = checkId;
   for (;;) {
@@ -93,7 +96,9 @@ export function checkView(checkId: string, sources: CheckSources): CheckView {
     .filter((check) => resolveCheckId(idPart(check._id), checks) === checkId)
     .reduce((sum, check) => sum + check.guests, 0);
   const totals = orderTotals(
-    lines.filter(({ line }) => isChargedLine(line)).map(({ line }) => ({ quantity: line.quantity, unitPrice: line.unitPrice })),
+    lines
+      .filter(({ line }) => isChargedLine(line))
+      .map(({ line }) => ({ quantity: line.quantity, unitPrice: line.unitPrice })),
   );
   return { checkId, rounds, lines, guests, totals };
 }
