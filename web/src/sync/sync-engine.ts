@@ -53,9 +53,8 @@ const STALE_ENTRIES_ALLOWED = 500;
 /**
  * Live two-way sync of one replica with its server database, reporting state to the sync store:
  * pending local changes, last time caught up, whether it ever caught up (the screens' loading
- * state), errors, refused documents. A watchdog (`tick`, called
- * periodically by the owner) restarts a replication that went silent or sits in back-off while the
- * server is reachable again.
+ * state), errors, refused documents. A watchdog (`tick`, called periodically by the owner) restarts
+ * a replication that went silent or sits in back-off while the server is reachable again.
  */
 export class SyncEngine {
   private handler: PouchDB.Replication.Sync<object> | null = null;
