@@ -1,6 +1,7 @@
 import { Button, Flex, HStack, IconButton, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { DiningTable } from '@restaurantpro/schema';
+import { CartLineExtras } from '../../components/CartLineExtras.tsx';
 import { Money } from '../../components/Money.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import { cartTotals, lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
@@ -63,6 +64,7 @@ export function OrderPanel({
                   {line.productName}
                 </Text>
                 <Money amount={line.unitPrice} fontSize="sm" color="fg.muted" textAlign="left" />
+                <CartLineExtras line={line} onNotes={(notes) => dispatch({ type: 'setNotes', lineId: line.id, notes })} />
               </Stack>
               <HStack gap="1">
                 <IconButton aria-label={`Quitar uno de ${line.productName}`} size="sm" variant="outline" onClick={() => dispatch({ type: 'decrease', lineId: line.id })}>
