@@ -179,8 +179,9 @@ export function ModifierPicker({
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Text
-                flex="1"
-                minW="40"
+                // A line of its own on phones, so both buttons stay side by side under it.
+                flexBasis={{ base: 'full', sm: '0' }}
+                flexGrow="1"
                 role="status"
                 color={verdict.problem ? 'fg.error' : 'fg.muted'}
                 fontWeight={verdict.problem ? 'semibold' : 'normal'}
