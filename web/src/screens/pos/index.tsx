@@ -18,6 +18,8 @@ import { OrderPanel } from './OrderPanel.tsx';
 import { OrderSheet } from './OrderSheet.tsx';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
 import { cartReducer, emptyCart, sendProblem } from '../../lib/cart.ts';
+import { addLine, type LineChoice } from '../../lib/cart-lines.ts';
+import { useModifierPicker } from '../../components/useModifierPicker.tsx';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
 import { useActiveCategory } from './useActiveCategory.ts';
 import { usePosData } from './usePosData.ts';
@@ -44,19 +46,22 @@ export default function PosScreen() {
   // panel is rendered, not two hidden by CSS: the order's fields and buttons exist once.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
-  // Stable, so the memoised catalogue does not re-render when the order changes.
-  const add = useCallback((product: Product, sellable: boolean) => {
-    if (!sellable) {
-      notifyPos(TOASTS.productUnavailable);
-      return;
-    }
-    dispatch({
-      type: 'add',
-      product: { id: refOf(product), name: product.name, price: product.price },
-      lineId: newId(),
-    });
+  const addChosen = useCallback((product: Product, choice: LineChoice) => {
+    dispatch(addLine(product, newId(), choice));
     notifyProductAdded(product.name);
   }, []);
+  const { choose, picker } = useModifierPicker(addChosen);
+  // Stable, so the memoised catalogue does not re-render when the order changes.
+  const add = useCallback(
+    (product: Product, sellable: boolean) => {
+      if (!sellable) {
+        notifyPos(TOASTS.productUnavailable);
+        return;
+      }
+      choose(product);
+    },
+    [choose],
+  );
 
   async function send() {
     if (sending) return;
@@ -163,6 +168,7 @@ export default function PosScreen() {
         </Grid>
         {!wide && <OrderSheet cart={cart}>{panel}</OrderSheet>}
       </FirstSyncGate>
+      {picker}
     </Flex>
   );
 }
