@@ -5,7 +5,6 @@ import session from '@fastify/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
 import { Accounts } from './accounts.ts';
-import { signedApprovals } from './approvals.ts';
 import { Credentials } from './credentials.ts';
 import { CachedSigner } from './cached-signer.ts';
 import { ensureFirstAdmin } from './bootstrap-admin.ts';
@@ -43,12 +42,8 @@ export default fp<AuthPluginOptions>(
     });
 
     const secret = await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts'));
-    // Managers' confirmations are signed with the same secret (under a key of their own), so every
-    // gateway sharing the store accepts what another signed.
-    fastify.decorate(
-      'approvals',
-      signedApprovals(secret, () => fastify.clock().getTime()),
-    );
+    // Managers' approvals are signed with it too (under a key of their own, see approvals.ts).
+    fastify.decorate('approvalSecret', secret);
 
     await fastify.register(cookie);
     await fastify.register(session, {

@@ -1,7 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
 import type { Accounts } from './accounts.ts';
-import type { Approvals } from './approvals.ts';
 import type { Credentials } from './credentials.ts';
 
 /** What the gateway knows of the signed-in user on every request (also `GET /api/auth/user`'s body). */
@@ -26,8 +25,11 @@ declare module 'fastify' {
     accounts: Accounts;
     /** E-mail and password checks, limited with the sign-in's failure counters. */
     credentials: Credentials;
-    /** Managers' confirmations of voids, signed and checked with the gateway's secret. */
-    approvals: Approvals;
+    /**
+     * The gateway's secret for managers' void approvals (signApproval / verifyApproval): the session
+     * secret, so every gateway of a restaurant checks what any of them signed.
+     */
+    approvalSecret: string;
     /** preHandler: 401 `{error:'unauthorized', message:'Unauthorized'}` unless signed in. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler factory: 401 when signed out, 403 when the user's role is not one of `roles`. */

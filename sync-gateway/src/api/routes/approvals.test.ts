@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyApproval } from '../../auth/approvals.ts';
 import { MAX_FAILED_LOGINS } from '../../auth/credentials.ts';
 import { PASSWORD, expectCall, startApi, type ApiHarness } from '../../../test/helper.ts';
 
@@ -30,10 +31,20 @@ describe('POST /api/approvals: a manager’s confirmation typed on a waiter’s 
       const body = res.json() as { approvedBy: string; approval: string };
       expect(body.approvedBy).toBe(me.id);
       expect(
-        api.app.approvals.verify(body.approval, { managerId: me.id, orderId: ORDER, lineId: LINE }),
+        verifyApproval(
+          api.app.approvalSecret,
+          body.approval,
+          { managerId: me.id, orderId: ORDER, lineId: LINE },
+          Date.now(),
+        ),
       ).toBe(true);
       expect(
-        api.app.approvals.verify(body.approval, { managerId: me.id, orderId: ORDER, lineId: 'OTRA' }),
+        verifyApproval(
+          api.app.approvalSecret,
+          body.approval,
+          { managerId: me.id, orderId: ORDER, lineId: 'OTRA' },
+          Date.now(),
+        ),
       ).toBe(false);
       // The session is the waiter's still: no new cookie, same user.
       expect(res.headers['set-cookie']).toBeUndefined();

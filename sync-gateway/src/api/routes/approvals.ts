@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BACK_OFFICE_ROLES, approvalInputSchema, idPart } from '@restaurantpro/schema';
+import { signApproval } from '../../auth/approvals.ts';
 import { ApiError } from '../api-error.ts';
 import { approvalOut } from '../check-shapes.ts';
 import type { ApiContext, ApiInstance } from '../context.ts';
@@ -40,7 +41,11 @@ export function approvalRoutes(app: ApiInstance, ctx: ApiContext, gateway: Fasti
       reply.header('cache-control', 'no-store');
       return {
         approvedBy,
-        approval: gateway.approvals.sign({ managerId: approvedBy, orderId, ...(lineId ? { lineId } : {}) }),
+        approval: signApproval(
+          gateway.approvalSecret,
+          { managerId: approvedBy, orderId, ...(lineId ? { lineId } : {}) },
+          ctx.now().getTime(),
+        ),
       };
     },
   );

@@ -1,4 +1,4 @@
-import { TABLE_STATUS_SHORT_LABELS, tableState } from '@restaurantpro/schema';
+import { TABLE_READY_MESSAGE, tableState } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
@@ -32,13 +32,9 @@ export function tableReadyRoutes(app: ApiInstance, ctx: ApiContext): void {
       const state = tableState(table, model.list('check'));
       // Already free: a replayed tap, nothing to change.
       if (state === 'available') return toApi(table);
-      if (state !== 'cleaning') {
-        throw new ApiError(
-          409,
-          'conflict',
-          `La mesa ${table.number} está ${TABLE_STATUS_SHORT_LABELS[state]}: solo una mesa en Limpieza puede quedar lista`,
-        );
-      }
+      // The rules' own words: for a manager (whom they let edit a table freely) 'Mesa lista' still
+      // means a table in Limpieza, never one with a sitting.
+      if (state !== 'cleaning') throw new ApiError(409, 'conflict', TABLE_READY_MESSAGE);
       const saved = await docs.update('table', id, actor(request), () => ({ status: 'available' }));
       if (!saved) throw new ApiError(404, 'not-found', 'Mesa no encontrada');
       return toApi(saved);
