@@ -1,13 +1,14 @@
 import type { Check, Transfer } from '../docs/check.ts';
 import type { Order, OrderItem } from '../docs/order.ts';
+import { LIVE_CHECK_STATUSES } from '../enums.ts';
 import { idPart } from '../ids.ts';
 import { isChargedLine, orderTotals, type OrderTotals } from './totals.ts';
 
 export { isChargedLine };
 
 /** True when a check still takes rounds: open, or its bill asked for but not yet closed. */
-export function isLiveCheck(check: Pick<Check, 'status'>): boolean {
-  return check.status === 'open' || check.status === 'bill_requested';
+export function isLiveCheck(check: { status: string }): boolean {
+  return (LIVE_CHECK_STATUSES as readonly string[]).includes(check.status);
 }
 
 /**

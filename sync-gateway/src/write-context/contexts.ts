@@ -2,6 +2,8 @@ import {
   addDays,
   businessDate,
   idPart,
+  isLiveCheck,
+  LIVE_CHECK_STATUSES,
   typePart,
   type Check,
   type DiningTable,
@@ -32,7 +34,7 @@ const MAX_MERGE_HOPS = 10;
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const isLive = (doc: StoredDoc) => doc.status === 'open' || doc.status === 'bill_requested';
+const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck({ status: doc.status });
 
 /**
  * The store as a write sees it: what it holds, with the documents accepted earlier in the same
@@ -140,7 +142,7 @@ export class WriteContexts {
 
   /** Live checks, and the others of today and yesterday (the floor's screens judge tables by them). */
   private recentChecks(view: View, match: (doc: StoredDoc) => boolean): Promise<StoredDoc[]> {
-    const live = ['open', 'bill_requested'].map((status) => ({
+    const live = LIVE_CHECK_STATUSES.map((status) => ({
       index: BY_TYPE_STATUS,
       selector: { type: 'check', status },
     }));
