@@ -186,6 +186,16 @@ describe('a check’s life: bill, close, void, move, merge, transfers, Mesa list
     expect(kept.rounds).toHaveLength(2);
     // 3 × 14.50 = 43.50, IVA 4.35.
     expect(kept.totals).toEqual({ subtotal: '43.50', tax: '4.35', total: '47.85' });
+    // A round sent to the merged check (a screen that had not heard of the merge) joins the kept one.
+    const late = await expectCall<{ checkId: string; tableId: string }>(
+      api,
+      'waiter',
+      'POST',
+      `/api/checks/${b.id}/rounds`,
+      { items: [{ productId: f.productId, quantity: 1 }] },
+      201,
+    );
+    expect(late).toMatchObject({ checkId: a.id, tableId: a.tableId });
   });
 
   it('refuses a merge into a check that does not exist', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   checkQueryInputSchema,
   openCheckInputSchema,
+  resolveCheckId,
   roundInputSchema,
   tableHasCheckMessage,
   type Check,
@@ -123,7 +124,10 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
     },
     async (request, reply) => {
       const writer = actor(request);
-      const check = await found(request.params.id);
+      // A check merged into another table's takes its rounds there, where the bill is read.
+      const asked = await found(request.params.id);
+      const checks = new Map(model.list('check').map((known) => [apiId(known), known]));
+      const check = checks.get(resolveCheckId(apiId(asked), checks)) ?? asked;
       await rounds.known(undefined, request.body.items);
       const order = rounds.order(writer, {
         tableId: check.tableId,
