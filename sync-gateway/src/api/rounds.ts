@@ -182,6 +182,14 @@ export class Rounds {
     );
   }
 
+  /** After a round on a check whose bill was asked for: the guest ordered more, it is open again. */
+  async reopenIfAsked(actor: Actor, check: Check): Promise<void> {
+    if (check.status !== 'bill_requested') return;
+    await this.ctx.docs.update('check', apiId(check), actor, (current) =>
+      current.status === 'bill_requested' ? { status: 'open' } : null,
+    );
+  }
+
   /**
    * The table's live check, opened when it has none. Concurrent requests for one free table share
    * one opening, so the gateway never makes the duplicate that devices apart may make (and the

@@ -225,6 +225,13 @@ describe('checks: opening, rounds and the bill', () => {
       201,
     );
     expect(await storedCheck(api, check.id)).toMatchObject({ status: 'open' });
+    // The same through POST /api/orders, as clients written before checks send it.
+    await expectCall(api, 'waiter', 'POST', `/api/checks/${check.id}/request-bill`, undefined, 200);
+    const order = { tableId, status: 'pending', items: [{ productId: f.productId, quantity: 1 }] };
+    expect(await expectCall(api, 'waiter', 'POST', '/api/orders', order, 201)).toMatchObject({
+      checkId: check.id,
+    });
+    expect(await storedCheck(api, check.id)).toMatchObject({ status: 'open' });
   });
 
   it('refuses a round for a closed check', async () => {

@@ -137,12 +137,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
         notes: request.body.notes,
       });
       const created = await docs.create('order', order, writer);
-      // The guest ordered after asking for the bill: the check takes rounds again.
-      if (check.status === 'bill_requested') {
-        await docs.update('check', apiId(check), writer, (current) =>
-          current.status === 'bill_requested' ? { status: 'open' } : null,
-        );
-      }
+      await rounds.reopenIfAsked(writer, check);
       return sendCreated(reply, toApi(created));
     },
   );

@@ -79,10 +79,9 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
         notes: body.notes,
       });
       const check = await rounds.checkFor(writer, tableId);
-      return sendCreated(
-        reply,
-        toApi(await docs.create('order', { ...order, checkId: apiId(check) }, writer)),
-      );
+      const created = await docs.create('order', { ...order, checkId: apiId(check) }, writer);
+      await rounds.reopenIfAsked(writer, check);
+      return sendCreated(reply, toApi(created));
     },
   );
 
