@@ -68,7 +68,9 @@ export function choicesOf(modifiers: readonly ChosenModifier[]): ModifierChoice[
 
 /** A line's unit price: the product's price plus every chosen option's price change. */
 export function unitPriceWithModifiers(basePrice: string, modifiers: readonly ChosenModifier[]): string {
-  return fromCents(modifiers.reduce((sum, modifier) => sum + toCents(modifier.priceDelta), toCents(basePrice)));
+  return fromCents(
+    modifiers.reduce((sum, modifier) => sum + toCents(modifier.priceDelta), toCents(basePrice)),
+  );
 }
 
 /** 'Al punto · Huevo (+1,50 €)'-style text is the screens' job; this is the plain list for tickets. */

@@ -1,4 +1,10 @@
-import { canonicalJson, resolveConflicts, stripRevMeta, type AnyDoc, type StoredDoc as SchemaStoredDoc } from '@restaurantpro/schema';
+import {
+  canonicalJson,
+  resolveConflicts,
+  stripRevMeta,
+  type AnyDoc,
+  type StoredDoc as SchemaStoredDoc,
+} from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { isConflict } from './local-docs.ts';
 

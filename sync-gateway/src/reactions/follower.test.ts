@@ -115,7 +115,13 @@ describe('reaction follower', () => {
       handled.push(...changes.map((change) => change.id));
     };
     await db.bulkDocs([note('a'), note('poison'), note('b')]);
-    follower = await follow({ db, name: 'test', handle: picky, log: logged as FastifyBaseLogger, retryMs: 10 });
+    follower = await follow({
+      db,
+      name: 'test',
+      handle: picky,
+      log: logged as FastifyBaseLogger,
+      retryMs: 10,
+    });
     await follower.idle();
     expect(handled).toEqual(expect.arrayContaining(['note:a', 'note:b']));
     expect(handled).not.toContain('note:poison');

@@ -49,9 +49,9 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
 /**
  * Gateway reactions (DESIGN.md §5): follow the `floor` and `office` changes feeds from checkpoints
  * and (a) converge conflicted documents with the schema's merge, (b) keep the projections the
- * gateway alone writes: sale movements from orders, daily stock from movements, tables occupied by
- * sent orders. Started once the app is ready (every route and the demo loader registered) and
- * stopped before the store closes.
+ * gateway alone writes: sale movements from orders, daily stock from movements, one live check per
+ * table and the tables' status from their checks. Started once the app is ready (every route and
+ * the demo loader registered) and stopped before the store closes.
  */
 export default fp(
   async (fastify) => {

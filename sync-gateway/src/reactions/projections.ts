@@ -1,6 +1,13 @@
-import { ACTIVE_ORDER_STATUSES, dailyStockId, parseDocId, saleMovementId, soldQuantity as soldQuantityOf, SYSTEM_ACTOR } from '@restaurantpro/schema';
+import {
+  dailyStockId,
+  parseDocId,
+  saleMovementId,
+  soldQuantity as soldQuantityOf,
+  SYSTEM_ACTOR,
+} from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { isConflict, readDoc } from './local-docs.ts';
+import { mergeDuplicateChecks, projectTables } from './tables.ts';
 
 /** The gateway's own writes carry this as `updatedBy`. */
 const SYSTEM = SYSTEM_ACTOR;
@@ -9,7 +16,10 @@ const SYSTEM = SYSTEM_ACTOR;
 export function isProjectionWrite(doc: StoredDoc): boolean {
   return (
     doc.updatedBy === SYSTEM &&
-    (doc.type === 'daily_stock' || doc.type === 'stock_movement' || doc.type === 'table')
+    (doc.type === 'daily_stock' ||
+      doc.type === 'stock_movement' ||
+      doc.type === 'table' ||
+      doc.type === 'check')
   );
 }
 
@@ -18,13 +28,13 @@ interface OrderLine {
   productId: string;
   quantity: number;
   status: string;
+  /** A voided line sells nothing: its portion goes back to the day's stock. */
+  void?: unknown;
   createdAt: string;
 }
 
 /** One movement's part in a product's day: portions sold, or the kitchen's signed adjustment. */
 type Contribution = { sold: number } | { delta: number };
-
-const isActive = (status: unknown) => (ACTIVE_ORDER_STATUSES as readonly unknown[]).includes(status);
 
 function orderLines(order: StoredDoc): OrderLine[] {
   return Array.isArray(order.items) ? (order.items as OrderLine[]) : [];
@@ -60,15 +70,19 @@ interface SaleLine {
  * applied to the days' stock, then the tables its orders occupy. However many orders the batch
  * holds, each product's day is written once: a busy service costs one ledger and one row write per
  * product and batch, not per order. Movements are written with content taken from the order only,
- * so re-deriving them writes nothing. One step at a time: the store also serves the devices.
+ * so re-deriving them writes nothing. Then the batch's checks: a table's duplicate live checks
+ * merged into one, and the tables they occupy or leave. One step at a time: the store also serves
+ * the devices.
  */
 export async function project(ctx: ProjectionContext, docs: readonly StoredDoc[]): Promise<void> {
   // A document changed twice in a batch counts as it is now.
   const latest = [...new Map(docs.map((doc) => [doc._id, doc])).values()];
   const orders = latest.filter((doc) => doc._id.startsWith('order:'));
   const adjustments = latest.filter((doc) => doc._id.startsWith('stock_movement:') && doc._deleted !== true);
+  const checks = latest.filter((doc) => doc._id.startsWith('check:') && doc._deleted !== true);
   await projectStock(ctx, orders, adjustments);
-  await occupyTables(ctx, orders);
+  await mergeDuplicateChecks(ctx, checks);
+  await projectTables(ctx, checks);
 }
 
 /** One order's projections (see `project`). */
@@ -303,48 +317,6 @@ async function updateLedger(
       return ledger;
     } catch (err) {
       if (!isConflict(err) || attempt >= 5) throw err;
-    }
-  }
-}
-
-/**
- * A table becomes occupied when an order is sent for it. Only once per order (a `_local` marker),
- * so a table the staff freed is not occupied again by a later status move of the same order. A
- * table several orders of the batch were sent for is written once.
- */
-async function occupyTables(ctx: ProjectionContext, orders: readonly StoredDoc[]): Promise<void> {
-  const sent: Array<{ markerId: string; tableId: string }> = [];
-  for (const order of orders) {
-    const orderId = parseDocId(order._id)?.id;
-    if (
-      orderId === undefined ||
-      typeof order.businessDate !== 'string' ||
-      typeof order.tableId !== 'string' ||
-      !isActive(order.status) ||
-      order._deleted === true
-    )
-      continue;
-    const markerId = `_local/reactions-occupied-${orderId}`;
-    if ((await readDoc(ctx.db, markerId)) === null) sent.push({ markerId, tableId: order.tableId });
-  }
-  if (sent.length === 0) return;
-  const tables = await readDocs(ctx.db, [...new Set(sent.map(({ tableId }) => `table:${tableId}`))]);
-  const now = ctx.clock().toISOString();
-  const writes = [...tables.values()]
-    .filter((table) => table.status !== 'occupied')
-    .map((table) => ({ ...table, status: 'occupied', updatedAt: now, updatedBy: SYSTEM }));
-  const failed = (writes.length > 0 ? await ctx.db.bulkDocs(writes) : []).find(
-    (row) => row.error !== undefined,
-  );
-  // A conflict (the table edited meanwhile) fails the batch, which is handled again from the checkpoint.
-  if (failed !== undefined)
-    throw new StoreError(409, failed.error ?? 'conflict', failed.reason ?? 'table write failed');
-  for (const { markerId, tableId } of sent) {
-    try {
-      await ctx.db.put({ _id: markerId, tableId });
-    } catch (err) {
-      // Another gateway handling the same order marked it first.
-      if (!isConflict(err)) throw err;
     }
   }
 }

@@ -1,9 +1,7 @@
 import { dailyStockId } from '@restaurantpro/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjustmentDoc, dailyStockDoc, moved, orderOf } from './fixtures.ts';
-import { replicationHarness, tableDoc, TODAY, waitForDoc, waitForStoreDoc, type Doc } from './helpers.ts';
-
-const tableRef = (table: Doc) => table._id.slice('table:'.length);
+import { replicationHarness, TODAY, waitForDoc, waitForStoreDoc, type Doc } from './helpers.ts';
 
 describe('projections the gateway keeps from replicated documents', () => {
   const h = replicationHarness();
@@ -14,19 +12,6 @@ describe('projections the gateway keeps from replicated documents', () => {
     for (const { local, remote } of [setup.pos, setup.kitchen]) h.sync(local, remote);
     return setup;
   }
-
-  it('an order sent for a table makes it occupied, a draft does not', async () => {
-    const { db, waiter, pos } = await floor();
-    const [drafted, sent] = [tableDoc('system', { number: '1' }), tableDoc('system', { number: '2' })];
-    await db.bulkDocs([drafted, sent]);
-    await pos.local.put(orderOf(waiter.id, [['P1', 1]], { tableId: tableRef(drafted), status: 'draft' }));
-    // Reactions handle changes in order, so once the later order occupied its table the draft was seen.
-    await pos.local.put(orderOf(waiter.id, [['P1', 1]], { tableId: tableRef(sent) }));
-    await waitForStoreDoc(db, sent._id, (doc) => doc.status === 'occupied');
-    expect((await db.get(drafted._id)).status).toBe('available');
-    // The device sees the table as the floor plan shows it.
-    await waitForDoc(pos.local, sent._id, (doc) => doc.status === 'occupied' && doc.updatedBy === 'system');
-  });
 
   it('daily stock follows orders, and a kitchen adjustment made at the moment of a sale both count', async () => {
     const { db, waiter, cook, pos, kitchen } = await floor();

@@ -22,6 +22,11 @@ const Reports = lazy(() => import('../screens/reports/index.tsx'));
 /** Route handle: which unauthorized toast a screen shows (spec §6: the staff screen's is Spanish). */
 export interface RouteHandle {
   unauthorizedToast?: 'unauthorized' | 'unauthorizedEs';
+  /**
+   * Below lg the screen shows the sync indicator in its own header, and the full-screen layout does
+   * not float one in the bottom corner (the POS keeps its order bar there on phones).
+   */
+  syncIndicatorInHeader?: boolean;
 }
 
 export const routes: RouteObject[] = [
@@ -46,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         element: <FullscreenLayout />,
         children: [
-          { path: 'pos', element: <Pos /> },
+          { path: 'pos', element: <Pos />, handle: { syncIndicatorInHeader: true } satisfies RouteHandle },
           { path: 'staff', element: <Staff />, handle: { unauthorizedToast: 'unauthorizedEs' } satisfies RouteHandle },
         ],
       },

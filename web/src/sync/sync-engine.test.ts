@@ -26,18 +26,29 @@ interface Harness {
   refused: Array<{ docId: string; reason: string }>;
   clock: { now: Date };
   useRemote: (remote: () => PouchDB.Database) => void;
+  /** Called with every state patch as the engine reports it. */
+  onUpdate: (listener: (patch: Partial<ReplicaSyncState>) => void) => void;
 }
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function harness(storage = new MemoryStorage()): Harness {
-  const replica = makeReplica('floor', memoryDb());
+/** An engine with its own server; `replica`: a device's database from an earlier harness (a reload). */
+function harness(storage = new MemoryStorage(), earlier?: Replica): Harness {
+  const owned = earlier === undefined;
+  const replica = earlier ?? makeReplica('floor', memoryDb());
   const server = memoryDb();
   const states: Array<Partial<ReplicaSyncState>> = [];
-  let merged: ReplicaSyncState = { state: 'stopped', pending: 0, lastSyncAt: null, error: null };
+  const listeners: Array<(patch: Partial<ReplicaSyncState>) => void> = [];
+  let merged: ReplicaSyncState = {
+    state: 'stopped',
+    pending: 0,
+    lastSyncAt: null,
+    error: null,
+    caughtUpOnce: false,
+  };
   const refused: Array<{ docId: string; reason: string }> = [];
   const clock = { now: new Date('2026-11-22T12:00:00Z') };
   let remote: () => PouchDB.Database = () => server;
@@ -47,6 +58,7 @@ function harness(storage = new MemoryStorage()): Harness {
     update: (patch) => {
       states.push(patch);
       merged = { ...merged, ...patch };
+      for (const listener of listeners) listener(patch);
     },
     onRefused: (docId, reason) => refused.push({ docId, reason }),
     onUnauthorized: () => undefined,
@@ -55,8 +67,11 @@ function harness(storage = new MemoryStorage()): Harness {
   });
   cleanups.push(async () => {
     engine.stop();
-    replica.feed.close();
-    await replica.db.destroy();
+    // A database handed on from an earlier harness is its to close (cleanups run last first).
+    if (owned) {
+      replica.feed.close();
+      await replica.db.destroy();
+    }
     await server.destroy();
   });
   return {
@@ -68,6 +83,7 @@ function harness(storage = new MemoryStorage()): Harness {
     refused,
     clock,
     useRemote: (next) => (remote = next),
+    onUpdate: (listener) => listeners.push(listener),
   };
 }
 
@@ -238,5 +254,54 @@ describe('SyncEngine', () => {
     await until(h, (s) => s.state === 'idle');
     expect(h.refused).toEqual([{ docId: 'product:1', reason: 'Solo gerentes pueden cambiar precios' }]);
     await expect(h.server.get('order:1')).resolves.toMatchObject({ type: 'order' });
+  });
+});
+
+describe('SyncEngine: the first catch-up', () => {
+  it('is reported once, after every document of the server is stored locally', async () => {
+    const h = harness();
+    // More than one batch of the pull (PouchDB asks 100 changes at a time).
+    await h.server.bulkDocs(
+      Array.from({ length: 250 }, (_, i) => ({ _id: `product:${i}`, type: 'product' })),
+    );
+    const storedWhenReported = new Promise<number>((resolve) => {
+      h.onUpdate((patch) => {
+        if (patch.caughtUpOnce) void h.replica.db.info().then((info) => resolve(info.doc_count));
+      });
+    });
+    h.engine.start();
+    expect(h.latest().caughtUpOnce).toBe(false);
+    expect(await storedWhenReported).toBe(250);
+
+    // Later catch-ups change nothing: the screens' loading state is over for good.
+    await until(h, (s) => s.state === 'idle');
+    await h.server.put({ _id: 'product:new', type: 'product' });
+    await until(h, (s) => s.state === 'idle' && h.states.filter((p) => p.state === 'idle').length >= 2);
+    expect(h.states.filter((patch) => patch.caughtUpOnce !== undefined)).toEqual([{ caughtUpOnce: true }]);
+  });
+
+  it('is not reported for a new device that cannot reach the server', async () => {
+    const h = harness();
+    h.useRemote(unreachable);
+    h.engine.start();
+    await until(h, (s) => s.state === 'offline');
+    // The record of an earlier catch-up is looked up when the replication starts: none here.
+    await expect(h.replica.db.get('_local/caught-up-once')).rejects.toMatchObject({ status: 404 });
+    expect(h.states.some((patch) => patch.caughtUpOnce)).toBe(false);
+  });
+
+  it('is remembered by the replica: after a reload with the server out of reach it is reported at once', async () => {
+    const first = harness();
+    await first.server.put({ _id: 'table:1', type: 'table' });
+    first.engine.start();
+    await until(first, (s) => s.caughtUpOnce && s.state === 'idle');
+    first.engine.stop();
+
+    // A new engine over the same local database, as after a reload, with the gateway unreachable.
+    const reloaded = harness(new MemoryStorage(), first.replica);
+    reloaded.useRemote(unreachable);
+    reloaded.engine.start();
+    await until(reloaded, (s) => s.caughtUpOnce);
+    await expect(reloaded.replica.db.get('table:1')).resolves.toMatchObject({ type: 'table' });
   });
 });

@@ -42,14 +42,19 @@ interface ConfirmedDoc {
 }
 
 const CONFIRMED_DOC = '_local/sync-confirmed';
+/**
+ * Written when the replica first caught up with the server (`_local`: never replicated, not in the
+ * changes feed, survives reloads): from then on its data is the restaurant's, even offline.
+ */
+const CAUGHT_UP_DOC = '_local/caught-up-once';
 /** Purged documents never show up in the changes feed again: rebuild the map when it outgrows the db. */
 const STALE_ENTRIES_ALLOWED = 500;
 
 /**
  * Live two-way sync of one replica with its server database, reporting state to the sync store:
- * pending local changes, last time caught up, errors, refused documents. A watchdog (`tick`, called
- * periodically by the owner) restarts a replication that went silent or sits in back-off while the
- * server is reachable again.
+ * pending local changes, last time caught up, whether it ever caught up (the screens' loading
+ * state), errors, refused documents. A watchdog (`tick`, called periodically by the owner) restarts
+ * a replication that went silent or sits in back-off while the server is reachable again.
  */
 export class SyncEngine {
   private handler: PouchDB.Replication.Sync<object> | null = null;
@@ -66,6 +71,8 @@ export class SyncEngine {
   private readonly pulled = new Map<string, number>();
   /** Serialises updates of the confirmed document (paused events can come in quick succession). */
   private confirming: Promise<void> = Promise.resolve();
+  /** Reported once: the replica has caught up with the server, on this visit or an earlier one. */
+  private caughtUpOnce = false;
   private readonly now: () => Date;
   private readonly baselineKey: string;
 
@@ -81,6 +88,7 @@ export class SyncEngine {
   start(): void {
     if (this.handler) return;
     this.setState('connecting');
+    if (!this.caughtUpOnce) void this.recallCaughtUp();
     const handler = this.options.replica.db.sync(this.options.remote(), {
       live: true,
       retry: true,
@@ -113,6 +121,9 @@ export class SyncEngine {
       emitter.on('paused', (err) => {
         errors[direction] = err ? (err as ErrorLike) : null;
         if (err) this.failed(err as ErrorLike);
+        // The pull pauses only once it has read the server's changes to the end and stored them. (The
+        // aggregate 'paused' is no proof: it also fires when the push pauses before the pull begins.)
+        else if (direction === 'pull') void this.pulledToTheEnd();
       });
       emitter.on('requestError', (err) => {
         errors[direction] = err as ErrorLike;
@@ -236,6 +247,41 @@ export class SyncEngine {
     };
     await db.put(next as unknown as PouchDB.Core.PutDocument<object>);
     return seq;
+  }
+
+  /**
+   * A replica that caught up on an earlier visit holds the record of it (`CAUGHT_UP_DOC`, inside the
+   * database itself: if the browser evicts the data the record goes with it). Such a device shows
+   * its data at once, even when it starts offline.
+   */
+  private async recallCaughtUp(): Promise<void> {
+    try {
+      await this.options.replica.db.get(CAUGHT_UP_DOC);
+      // Stopped meanwhile (signed out, remounted): the store no longer follows this engine.
+      if (this.state !== 'stopped') this.reportCaughtUpOnce();
+    } catch (error) {
+      if ((error as ErrorLike).status !== 404 && this.state !== 'stopped') {
+        this.options.update({ error: describe(error as ErrorLike) });
+      }
+    }
+  }
+
+  /** Reports the first catch-up at once (the documents are stored), then records it for reloads. */
+  private async pulledToTheEnd(): Promise<void> {
+    if (this.caughtUpOnce) return;
+    this.reportCaughtUpOnce();
+    try {
+      await this.options.replica.db.put({ _id: CAUGHT_UP_DOC, at: this.now().toISOString() });
+    } catch (error) {
+      // 409: another engine over this database (another tab, a remount) recorded it first.
+      if ((error as ErrorLike).status !== 409) this.options.update({ error: describe(error as ErrorLike) });
+    }
+  }
+
+  private reportCaughtUpOnce(): void {
+    if (this.caughtUpOnce) return;
+    this.caughtUpOnce = true;
+    this.options.update({ caughtUpOnce: true });
   }
 
   private touch(): void {

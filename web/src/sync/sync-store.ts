@@ -18,6 +18,11 @@ export interface ReplicaSyncState {
   /** When the replica was last known to be caught up with the server (ISO). */
   lastSyncAt: string | null;
   error: string | null;
+  /**
+   * The replica has caught up with the server at least once, on this visit or an earlier one: it
+   * holds the restaurant's data. Until then an empty replica means "not here yet", not "none".
+   */
+  caughtUpOnce: boolean;
 }
 
 /** A change the server refused (e.g. a role not allowed to edit prices), kept to show the reason. */
@@ -45,7 +50,13 @@ interface SyncStoreState {
   setSyncNow: (syncNow: () => void) => void;
 }
 
-const INITIAL: ReplicaSyncState = { state: 'connecting', pending: 0, lastSyncAt: null, error: null };
+const INITIAL: ReplicaSyncState = {
+  state: 'connecting',
+  pending: 0,
+  lastSyncAt: null,
+  error: null,
+  caughtUpOnce: false,
+};
 const MAX_REFUSED = 20;
 
 export const useSyncStore = create<SyncStoreState>()((set) => ({
@@ -84,6 +95,14 @@ export function selectLastSync(state: SyncSnapshot): string | null {
   const times = Object.values(state.replicas).map((replica) => replica?.lastSyncAt ?? null);
   if (times.length === 0 || times.some((time) => time === null)) return null;
   return (times as string[]).sort()[0] ?? null;
+}
+
+/**
+ * Whether every replica in `names` has caught up with the server once. A replica the sync layer has
+ * not registered yet has not (the screens ask only about replicas this device keeps).
+ */
+export function selectCaughtUp(state: SyncSnapshot, names: readonly ReplicaName[]): boolean {
+  return names.every((name) => state.replicas[name]?.caughtUpOnce === true);
 }
 
 export type OverallSync = 'offline' | 'error' | 'syncing' | 'synced' | 'connecting';

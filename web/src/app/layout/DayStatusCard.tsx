@@ -1,10 +1,13 @@
 import { Badge, Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDayStatus } from '../../data/useDayStatus.ts';
 import { formatEuro } from '../../lib/format.ts';
+import { useCaughtUp } from '../../sync/useCaughtUp.ts';
 
 /** 'Estado del Día' with the real occupied tables and today's sales (DESIGN §7 replaces the spec's fixed figures). */
 export function DayStatusCard() {
   const { data, status } = useDayStatus();
+  // An empty replica on a new device would read as a quiet day: the figures wait for the first catch-up.
+  const day = useCaughtUp(['floor']) && status === 'done' ? data : undefined;
   return (
     <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" data-testid="day-status">
       <Flex justify="space-between" align="center" mb="2">
@@ -17,9 +20,9 @@ export function DayStatusCard() {
       </Flex>
       <HStack gap="4" justify="space-between">
         <Stack gap="0">
-          {status === 'done' && data ? (
+          {day ? (
             <Text fontWeight="bold" fontSize="lg" className="tabular" data-testid="occupied-tables">
-              {data.occupiedTables}
+              {day.occupiedTables}
             </Text>
           ) : (
             <Skeleton height="6" width="8" />
@@ -29,9 +32,9 @@ export function DayStatusCard() {
           </Text>
         </Stack>
         <Stack gap="0" align="end">
-          {status === 'done' && data ? (
+          {day ? (
             <Text fontWeight="bold" fontSize="lg" className="tabular" data-testid="today-sales">
-              {formatEuro(data.todaySales)}
+              {formatEuro(day.todaySales)}
             </Text>
           ) : (
             <Skeleton height="6" width="16" />

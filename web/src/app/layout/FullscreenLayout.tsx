@@ -1,17 +1,22 @@
 import { Box, Flex, Theme } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
+import type { RouteHandle } from '../routes.tsx';
 
 /**
  * Task screens (POS, kitchen, staff) use the whole viewport and bring their own header with a close
- * button; the sync indicator floats in the bottom-left corner (clear of their headers and of the toasts) so it is visible on every screen.
+ * button; the sync indicator floats in the bottom-left corner (clear of their headers and of the toasts) so it is visible on every screen,
+ * unless the route's handle asks for it in the screen's header on narrow screens (`syncIndicatorInHeader`).
  */
 export default function FullscreenLayout({ appearance }: { appearance?: 'light' | 'dark' }) {
+  const inHeader = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.syncIndicatorInHeader,
+  );
   const content = (
     <Flex direction="column" minH="100dvh" position="relative">
-      <Box position="fixed" bottom="2" left="2" zIndex="sticky">
+      <Box position="fixed" bottom="2" left="2" zIndex="sticky" hideBelow={inHeader ? 'lg' : undefined}>
         <SyncIndicator />
       </Box>
       <Box as="main" flex="1" minW="0">

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
@@ -50,22 +51,24 @@ export default function AreasScreen() {
           )
         }
       />
-      {areas.status === 'loading' ? (
-        <SkeletonList rows={4} />
-      ) : areas.status === 'error' ? (
-        <ErrorState title="Error al cargar las áreas" description={describeError(areas.error)} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No hay áreas configuradas aún"
-          description={writer.canEdit ? 'Crea la primera con «Nueva Área».' : undefined}
-        />
-      ) : (
-        <AreaTable
-          areas={rows}
-          onEdit={writer.canEdit ? (area) => setDialog({ area }) : undefined}
-          onDelete={writer.canEdit ? deletion.ask : undefined}
-        />
-      )}
+      <FirstSyncGate replicas={['floor']} skeleton={<SkeletonList rows={4} />}>
+        {areas.status === 'loading' ? (
+          <SkeletonList rows={4} />
+        ) : areas.status === 'error' ? (
+          <ErrorState title="Error al cargar las áreas" description={describeError(areas.error)} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No hay áreas configuradas aún"
+            description={writer.canEdit ? 'Crea la primera con «Nueva Área».' : undefined}
+          />
+        ) : (
+          <AreaTable
+            areas={rows}
+            onEdit={writer.canEdit ? (area) => setDialog({ area }) : undefined}
+            onDelete={writer.canEdit ? deletion.ask : undefined}
+          />
+        )}
+      </FirstSyncGate>
       {dialog && <AreaDialog area={dialog.area} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={deletion.target !== null}

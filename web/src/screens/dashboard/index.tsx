@@ -3,8 +3,10 @@ import type { Area } from '@restaurantpro/schema';
 import { displayName, useSession } from '../../data/session.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import type { StoredDoc } from '../../data/queries.ts';
 import { useNow } from '../../components/useNow.ts';
@@ -24,6 +26,13 @@ export default function DashboardScreen() {
   const now = useNow();
   const alerts = data.data ? buildAlerts(data.data) : [];
   const stats = data.data ? computeStats(data.data, alerts) : undefined;
+  // The shape of the screen while its data is on its way: no panel says "none" before it is read.
+  const skeleton = (
+    <Stack gap="6">
+      <StatsRow stats={undefined} />
+      <SkeletonList rows={3} height="24" />
+    </Stack>
+  );
 
   return (
     <Page>
@@ -38,25 +47,31 @@ export default function DashboardScreen() {
           </Stack>
         }
       />
-      {data.status === 'error' ? (
-        <ErrorState
-          title="No se pudieron cargar los datos del día"
-          description="Comprueba la conexión y vuelve a intentarlo."
-        />
-      ) : (
-        <Stack gap="6">
-          <StatsRow stats={stats} />
-          <FloorPlan areas={areas.data ?? []} tables={data.data?.tables ?? []} />
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
-            <ActiveOrdersPanel
-              orders={data.data ? activeOrders(data.data.orders) : []}
-              tables={data.data?.tables ?? []}
-              now={now}
-            />
-            <AlertsPanel alerts={alerts} now={now} />
-          </Grid>
-        </Stack>
-      )}
+      {/* The figures, the plan and 'Todo está en orden' are only true of a replica that has caught up
+          (invoices and suppliers come from the office replica, on devices that keep it). */}
+      <FirstSyncGate replicas={['floor', 'office']} skeleton={skeleton}>
+        {data.status === 'error' ? (
+          <ErrorState
+            title="No se pudieron cargar los datos del día"
+            description="Comprueba la conexión y vuelve a intentarlo."
+          />
+        ) : data.status === 'loading' || areas.status === 'loading' ? (
+          skeleton
+        ) : (
+          <Stack gap="6">
+            <StatsRow stats={stats} />
+            <FloorPlan areas={areas.data ?? []} tables={data.data?.tables ?? []} />
+            <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
+              <ActiveOrdersPanel
+                orders={data.data ? activeOrders(data.data.orders) : []}
+                tables={data.data?.tables ?? []}
+                now={now}
+              />
+              <AlertsPanel alerts={alerts} now={now} />
+            </Grid>
+          </Stack>
+        )}
+      </FirstSyncGate>
     </Page>
   );
 }

@@ -43,6 +43,9 @@ export function useDashboardData(): LiveResult<DashboardInput> {
   });
   if (floorDocs.status !== 'done' || floorDocs.data === undefined)
     return { data: undefined, status: floorDocs.status, error: floorDocs.error };
+  // Until the office replica has answered, no invoice or supplier alert can be ruled out.
+  if (office !== null && officeDocs.status === 'loading')
+    return { data: undefined, status: 'loading', error: null };
   const extra =
     office !== null && officeDocs.data !== undefined ? officeDocs.data : { invoices: [], suppliers: [] };
   return { data: { ...floorDocs.data, ...extra, today }, status: 'done', error: null };

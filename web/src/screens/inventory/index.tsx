@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
@@ -62,25 +63,27 @@ export default function InventoryScreen() {
           )
         }
       />
-      {ingredients.status === 'loading' ? (
-        <SkeletonList rows={6} />
-      ) : ingredients.status === 'error' ? (
-        <ErrorState title="Error al cargar los ingredientes" description={describeError(ingredients.error)} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No hay ingredientes registrados"
-          description={writer.canEdit ? 'Pulsa «Nuevo Ingrediente» para añadir el primero.' : undefined}
-        />
-      ) : (
-        <>
-          {low.length > 0 && <LowStockCard ingredients={low} />}
-          <IngredientTable
-            ingredients={rows}
-            onEdit={writer.canEdit ? (ingredient) => setDialog({ ingredient }) : undefined}
-            onDelete={writer.canEdit ? deletion.ask : undefined}
+      <FirstSyncGate replicas={['floor', 'office']} skeleton={<SkeletonList rows={6} />}>
+        {ingredients.status === 'loading' ? (
+          <SkeletonList rows={6} />
+        ) : ingredients.status === 'error' ? (
+          <ErrorState title="Error al cargar los ingredientes" description={describeError(ingredients.error)} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No hay ingredientes registrados"
+            description={writer.canEdit ? 'Pulsa «Nuevo Ingrediente» para añadir el primero.' : undefined}
           />
-        </>
-      )}
+        ) : (
+          <>
+            {low.length > 0 && <LowStockCard ingredients={low} />}
+            <IngredientTable
+              ingredients={rows}
+              onEdit={writer.canEdit ? (ingredient) => setDialog({ ingredient }) : undefined}
+              onDelete={writer.canEdit ? deletion.ask : undefined}
+            />
+          </>
+        )}
+      </FirstSyncGate>
       {dialog && (
         <IngredientDialog
           ingredient={dialog.ingredient}

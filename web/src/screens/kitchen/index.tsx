@@ -2,6 +2,8 @@ import { Box, Button, Flex, Grid, Heading } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { OrderQueue } from './OrderQueue.tsx';
 import { RecipeSheet } from './RecipeSheet.tsx';
@@ -22,19 +24,34 @@ export default function KitchenScreen() {
           <X /> Cerrar
         </Button>
       </Flex>
-      <Grid flex="1" templateColumns={{ base: '1fr', lg: '1fr 1fr 1.2fr' }} gap="4" p="4" alignItems="start">
-        <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1">
-          <StockPanel selected={selected} onSelect={setSelected} />
-        </Box>
-        <Box>
-          <RecipeSheet productId={selected} />
-        </Box>
-        {/* Room under the last card: the toasts (bottom-end) would otherwise sit on its button, out of
+      <FirstSyncGate
+        replicas={['floor']}
+        skeleton={
+          <Box px="4">
+            <SkeletonList rows={4} height="24" />
+          </Box>
+        }
+      >
+        <Grid
+          flex="1"
+          templateColumns={{ base: '1fr', lg: '1fr 1fr 1.2fr' }}
+          gap="4"
+          p="4"
+          alignItems="start"
+        >
+          <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1">
+            <StockPanel selected={selected} onSelect={setSelected} />
+          </Box>
+          <Box>
+            <RecipeSheet productId={selected} />
+          </Box>
+          {/* Room under the last card: the toasts (bottom-end) would otherwise sit on its button, out of
             reach until they time out, and a toast stays while a pointer rests on it. */}
-        <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1" pb="28">
-          <OrderQueue />
-        </Box>
-      </Grid>
+          <Box maxH={{ lg: 'calc(100dvh - 96px)' }} overflowY="auto" pe="1" pb="28">
+            <OrderQueue />
+          </Box>
+        </Grid>
+      </FirstSyncGate>
     </Flex>
   );
 }

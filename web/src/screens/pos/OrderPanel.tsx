@@ -24,9 +24,10 @@ export function OrderPanel({
   const totals = cartTotals(cart);
   const selected = tables.find((table) => refOf(table) === cart.tableId);
   return (
-    // The bottom padding keeps the send button clear of the app's toast (bottom-right, one at a time),
-    // so feedback for one tap never covers the button for the next.
-    <Stack gap="4" p="4" pb={{ base: '4', lg: '28' }} h="full" aria-label="Pedido Actual" as="section">
+    // The bottom padding keeps the send button clear of the app's toast (bottom-right, one at a time;
+    // full width on phones, where the panel opens from the bottom bar), so feedback for one tap never
+    // covers the button for the next.
+    <Stack gap="4" p="4" pb="28" h="full" aria-label="Pedido Actual" as="section">
       <Text as="h2" fontSize="xl" fontWeight="bold">
         Pedido Actual
       </Text>

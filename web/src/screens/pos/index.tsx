@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,12 +6,16 @@ import { newId, type Product } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
+import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useSendOrder, type SendOrderToasts } from '../../data/writes/useSendOrder.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { CategoryChips } from './CategoryChips.tsx';
 import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
+import { OrderSheet } from './OrderSheet.tsx';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
 import { cartReducer, emptyCart, sendProblem } from '../../lib/cart.ts';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
@@ -36,6 +40,9 @@ export default function PosScreen() {
   const categories = useMemo(() => sections.map((section) => section.category), [sections]);
   const { containerRef, register, scrollTo, active } = useActiveCategory(categories);
   const selectedTable = tables.find((table) => refOf(table) === cart.tableId);
+  // Wide screens keep the order beside the dishes; narrower ones fold it into a bottom bar. One
+  // panel is rendered, not two hidden by CSS: the order's fields and buttons exist once.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
   // Stable, so the memoised catalogue does not re-render when the order changes.
   const add = useCallback((product: Product, sellable: boolean) => {
@@ -74,13 +81,24 @@ export default function PosScreen() {
     notifyPos(TOASTS.orderCleared);
   }
 
+  const panel = (
+    <OrderPanel
+      cart={cart}
+      tables={tables}
+      sending={sending}
+      dispatch={dispatch}
+      onSend={() => void send()}
+      onClear={clear}
+    />
+  );
+
   return (
     <Flex direction="column" h="100dvh">
       <Flex as="header" align="center" justify="space-between" px="4" py="3" borderBottomWidth="1px" gap="3">
-        <Heading as="h1" size="lg">
+        <Heading as="h1" size={{ base: 'md', sm: 'lg' }} truncate>
           Punto de Venta
         </Heading>
-        <Flex align="center" gap="3">
+        <Flex align="center" gap={{ base: '2', sm: '3' }} flexShrink={0}>
           {selectedTable && (
             <Badge
               size="lg"
@@ -88,43 +106,63 @@ export default function PosScreen() {
               data-testid="selected-table"
             >{`Mesa ${selectedTable.number}`}</Badge>
           )}
+          {/* Below lg the layout's floating indicator would sit on the order bar: it is shown here
+              instead (the route's handle, `syncIndicatorInHeader`, hides the floating one). */}
+          <Box hideFrom="lg">
+            <SyncIndicator />
+          </Box>
           <Button variant="ghost" onClick={() => void navigate(-1)} aria-label="Cerrar">
-            <X /> Cerrar
+            <X />
+            <Box as="span" hideBelow="sm">
+              Cerrar
+            </Box>
           </Button>
         </Flex>
       </Flex>
-      <Grid flex="1" minH="0" templateColumns={{ base: '1fr', md: '180px 1fr', lg: '200px 1fr 380px' }}>
-        <Box borderRightWidth="1px" overflowY="auto" display={{ base: 'none', md: 'block' }}>
-          <CategorySidebar categories={categories} active={active} onSelect={scrollTo} />
-        </Box>
-        <Box ref={containerRef} overflowY="auto" p="4" minH="0">
-          {status === 'loading' ? (
-            <Stack gap="3">
-              <Text color="fg.muted">Cargando productos...</Text>
-              <SkeletonGrid count={6} height="56" />
-            </Stack>
-          ) : status === 'error' ? (
-            <ErrorState title="No se pudieron cargar los productos" description={describeError(error)} />
-          ) : sections.length === 0 ? (
-            <EmptyState
-              title="No hay productos disponibles"
-              description="Añade productos para mostrarlos aquí."
-            />
-          ) : (
-            <ProductCatalogue sections={sections} register={register} onAdd={add} />
+      <FirstSyncGate
+        replicas={['floor']}
+        skeleton={
+          <Box px="4">
+            <SkeletonGrid count={6} height="56" />
+          </Box>
+        }
+      >
+        <Grid flex="1" minH="0" templateColumns={{ base: '1fr', md: '180px 1fr', lg: '200px 1fr 380px' }}>
+          <Box borderRightWidth="1px" overflowY="auto" hideBelow="md">
+            <CategorySidebar categories={categories} active={active} onSelect={scrollTo} />
+          </Box>
+          <Flex direction="column" minH="0" minW="0">
+            {categories.length > 0 && (
+              <Box hideFrom="md">
+                <CategoryChips categories={categories} active={active} onSelect={scrollTo} />
+              </Box>
+            )}
+            <Box ref={containerRef} overflowY="auto" p="4" flex="1" minH="0">
+              {status === 'loading' ? (
+                <Stack gap="3">
+                  <Text color="fg.muted">Cargando productos...</Text>
+                  <SkeletonGrid count={6} height="56" />
+                </Stack>
+              ) : status === 'error' ? (
+                <ErrorState title="No se pudieron cargar los productos" description={describeError(error)} />
+              ) : sections.length === 0 ? (
+                <EmptyState
+                  title="No hay productos disponibles"
+                  description="Añade productos para mostrarlos aquí."
+                />
+              ) : (
+                <ProductCatalogue sections={sections} register={register} onAdd={add} />
+              )}
+            </Box>
+          </Flex>
+          {wide && (
+            <Box borderLeftWidth="1px" minH="0">
+              {panel}
+            </Box>
           )}
-        </Box>
-        <Box borderLeftWidth="1px" minH="0" gridColumn={{ base: 'auto', md: '1 / -1', lg: 'auto' }}>
-          <OrderPanel
-            cart={cart}
-            tables={tables}
-            sending={sending}
-            dispatch={dispatch}
-            onSend={() => void send()}
-            onClear={clear}
-          />
-        </Box>
-      </Grid>
+        </Grid>
+        {!wide && <OrderSheet cart={cart}>{panel}</OrderSheet>}
+      </FirstSyncGate>
     </Flex>
   );
 }

@@ -6,13 +6,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * active category follows scrolling without listening to scroll events.
  */
 export function useActiveCategory(categories: readonly string[]) {
-  const containerRef = useRef<HTMLDivElement | null>(null);
+  // A callback ref: the list may mount after the categories are known (the screen waits for the
+  // replica's first catch-up), and the observer must start with it.
+  const [root, containerRef] = useState<HTMLDivElement | null>(null);
   const sections = useRef(new Map<string, HTMLElement>());
   const [active, setActive] = useState<string | null>(null);
   const key = categories.join(',');
 
   useEffect(() => {
-    const root = containerRef.current;
     if (!root) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -27,7 +28,7 @@ export function useActiveCategory(categories: readonly string[]) {
       if (section) observer.observe(section);
     }
     return () => observer.disconnect();
-  }, [key]);
+  }, [key, root]);
 
   const register = useCallback(
     (category: string) => (element: HTMLElement | null) => {

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useSession } from '../../data/session.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
@@ -75,28 +76,30 @@ export default function ProductsScreen() {
           </>
         }
       />
-      {products.status === 'loading' ? (
-        <SkeletonGrid count={8} height="80" />
-      ) : products.status === 'error' ? (
-        <ErrorState title="Error al cargar los productos" description={describeError(products.error)} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title="No hay productos"
-          description={
-            category === ALL ? 'Aún no se han creado productos' : 'No hay productos en esta categoría'
-          }
-        />
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-          {shown.map((product) => (
-            <ProductCard
-              key={product._id}
-              product={product}
-              onEdit={canEdit ? () => setDialog({ product }) : undefined}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <FirstSyncGate replicas={['floor']} skeleton={<SkeletonGrid count={8} height="80" />}>
+        {products.status === 'loading' ? (
+          <SkeletonGrid count={8} height="80" />
+        ) : products.status === 'error' ? (
+          <ErrorState title="Error al cargar los productos" description={describeError(products.error)} />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            title="No hay productos"
+            description={
+              category === ALL ? 'Aún no se han creado productos' : 'No hay productos en esta categoría'
+            }
+          />
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+            {shown.map((product) => (
+              <ProductCard
+                key={product._id}
+                product={product}
+                onEdit={canEdit ? () => setDialog({ product }) : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </FirstSyncGate>
       {dialog && <ProductDialog product={dialog.product} onClose={() => setDialog(null)} />}
     </Page>
   );

@@ -5,6 +5,8 @@ import { canWriteType } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useSession } from '../../data/session.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
@@ -47,28 +49,32 @@ export default function RecipesScreen() {
           )
         }
       />
-      {data.status === 'error' ? (
-        <ErrorState title="Error al cargar las recetas" description={describeError(data.error)} />
-      ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 2fr) 3fr' }} gap="6" alignItems="start">
-          <ProductList
-            products={data.products}
-            loading={data.status === 'loading'}
-            hasRecipe={hasRecipe}
-            selected={selected}
-            onSelect={setSelected}
-          />
-          <RecipeDetail
-            product={product}
-            recipe={recipe}
-            ingredients={data.ingredientById}
-            onCreate={
-              canEdit && product ? () => setDialog({ recipe: null, productId: refOf(product) }) : undefined
-            }
-            onEdit={canEdit && recipe ? () => setDialog({ recipe, productId: recipe.productId }) : undefined}
-          />
-        </Grid>
-      )}
+      <FirstSyncGate replicas={['floor']} skeleton={<SkeletonList rows={6} />}>
+        {data.status === 'error' ? (
+          <ErrorState title="Error al cargar las recetas" description={describeError(data.error)} />
+        ) : (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 2fr) 3fr' }} gap="6" alignItems="start">
+            <ProductList
+              products={data.products}
+              loading={data.status === 'loading'}
+              hasRecipe={hasRecipe}
+              selected={selected}
+              onSelect={setSelected}
+            />
+            <RecipeDetail
+              product={product}
+              recipe={recipe}
+              ingredients={data.ingredientById}
+              onCreate={
+                canEdit && product ? () => setDialog({ recipe: null, productId: refOf(product) }) : undefined
+              }
+              onEdit={
+                canEdit && recipe ? () => setDialog({ recipe, productId: recipe.productId }) : undefined
+              }
+            />
+          </Grid>
+        )}
+      </FirstSyncGate>
       {dialog && (
         <RecipeDialog
           recipe={dialog.recipe}

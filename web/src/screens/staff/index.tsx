@@ -3,6 +3,7 @@ import { ChefHat, ClipboardList, LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
 import { describeError } from '../../lib/toasts.ts';
 import { KitchenView } from './KitchenView.tsx';
@@ -33,43 +34,45 @@ export default function StaffScreen() {
     <Stack gap="0" minH="100dvh">
       <StaffHeader />
       <Box px="4" py="3" flex="1">
-        <Stack gap="3">
-          <RefusedChanges orderNumbers={data.orderNumbers} />
-          <Tabs.Root
-            value={view}
-            onValueChange={(event) => setView(event.value as View)}
-            variant="line"
-            fitted
-            lazyMount
-            unmountOnExit={false}
-          >
-            <Tabs.List>
-              {VIEWS.map(({ value, label, icon: Icon }) => (
-                <Tabs.Trigger key={value} value={value} minH="11">
-                  <Icon size={16} aria-hidden /> {label}
-                </Tabs.Trigger>
+        <FirstSyncGate replicas={['floor']} skeleton={<SkeletonGrid count={8} height="24" />}>
+          <Stack gap="3">
+            <RefusedChanges orderNumbers={data.orderNumbers} />
+            <Tabs.Root
+              value={view}
+              onValueChange={(event) => setView(event.value as View)}
+              variant="line"
+              fitted
+              lazyMount
+              unmountOnExit={false}
+            >
+              <Tabs.List>
+                {VIEWS.map(({ value, label, icon: Icon }) => (
+                  <Tabs.Trigger key={value} value={value} minH="11">
+                    <Icon size={16} aria-hidden /> {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {VIEWS.map(({ value }) => (
+                <Tabs.Content key={value} value={value} pt="4">
+                  {data.status === 'loading' ? (
+                    <SkeletonGrid count={8} height="24" />
+                  ) : data.status === 'error' ? (
+                    <ErrorState
+                      title="No se pudieron cargar los datos"
+                      description={describeError(data.error)}
+                    />
+                  ) : value === 'waiter' ? (
+                    <WaiterView data={data} />
+                  ) : value === 'cook' ? (
+                    <KitchenView data={data} />
+                  ) : (
+                    <ManagerView data={data} />
+                  )}
+                </Tabs.Content>
               ))}
-            </Tabs.List>
-            {VIEWS.map(({ value }) => (
-              <Tabs.Content key={value} value={value} pt="4">
-                {data.status === 'loading' ? (
-                  <SkeletonGrid count={8} height="24" />
-                ) : data.status === 'error' ? (
-                  <ErrorState
-                    title="No se pudieron cargar los datos"
-                    description={describeError(data.error)}
-                  />
-                ) : value === 'waiter' ? (
-                  <WaiterView data={data} />
-                ) : value === 'cook' ? (
-                  <KitchenView data={data} />
-                ) : (
-                  <ManagerView data={data} />
-                )}
-              </Tabs.Content>
-            ))}
-          </Tabs.Root>
-        </Stack>
+            </Tabs.Root>
+          </Stack>
+        </FirstSyncGate>
       </Box>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
@@ -12,6 +13,7 @@ import { refOf } from '../../data/repositories/orders.ts';
 import { deleteTable, type StoredTable } from '../../data/repositories/tables.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { useCaughtUp } from '../../sync/useCaughtUp.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { FloorEditor } from './FloorEditor.tsx';
 import { TableDialog } from './TableDialog.tsx';
@@ -48,7 +50,9 @@ export default function TablesScreen() {
     );
   }
 
-  const loading = tables.status === 'loading' || areas.status === 'loading';
+  // Until the replica has caught up once, 'no tables' would be a guess: the count waits too.
+  const caughtUp = useCaughtUp(['floor']);
+  const loading = !caughtUp || tables.status === 'loading' || areas.status === 'loading';
   const failed = tables.status === 'error' ? tables.error : areas.status === 'error' ? areas.error : null;
   return (
     <Page>
@@ -64,7 +68,9 @@ export default function TablesScreen() {
         }
       />
       {loading ? (
-        <SkeletonList rows={6} />
+        <FirstSyncGate replicas={['floor']} skeleton={<SkeletonList rows={6} />}>
+          <SkeletonList rows={6} />
+        </FirstSyncGate>
       ) : failed ? (
         <ErrorState title="Error al cargar las mesas" description={describeError(failed)} />
       ) : rows.length === 0 ? (
