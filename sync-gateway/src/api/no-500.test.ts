@@ -9,9 +9,19 @@ import { seed, startApi, type ApiHarness, type Fixtures } from '../../test/helpe
 describe('arbitrary bodies never cause a server error', () => {
   let api: ApiHarness;
   let f: Fixtures;
+  let checkId = '';
+  let orderId = '';
+  let lineId = '';
   beforeAll(async () => {
     api = await startApi();
     f = await seed(api);
+    const order = await api.call('waiter', {
+      method: 'POST',
+      url: '/api/orders',
+      payload: { tableId: f.tableId, status: 'pending', items: [{ productId: f.productId, quantity: 1 }] },
+    });
+    const body = order.json() as { id: string; checkId: string; items: Array<{ id: string }> };
+    [checkId, orderId, lineId] = [body.checkId, body.id, body.items[0]?.id ?? ''];
   });
   afterAll(async () => {
     await api.close();
@@ -53,6 +63,19 @@ describe('arbitrary bodies never cause a server error', () => {
     'difficulty',
     'instructions',
     'ingredients',
+    'guests',
+    'modifiers',
+    'reason',
+    'note',
+    'approval',
+    'approvedBy',
+    'intoCheckId',
+    'toCheckId',
+    'lines',
+    'email',
+    'password',
+    'orderId',
+    'lineId',
   ];
   const value = fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
@@ -87,6 +110,14 @@ describe('arbitrary bodies never cause a server error', () => {
     ['POST', '/api/recipes'],
     ['POST', '/api/recipe-ingredients'],
     ['PUT', `/api/daily-stock/x_${f.productId}`],
+    ['POST', '/api/checks'],
+    ['POST', `/api/checks/${checkId}/rounds`],
+    ['POST', `/api/checks/${checkId}/close`],
+    ['POST', `/api/checks/${checkId}/move`],
+    ['POST', `/api/checks/${checkId}/merge`],
+    ['POST', `/api/checks/${checkId}/transfers`],
+    ['POST', `/api/orders/${orderId}/void`],
+    ['POST', `/api/orders/${orderId}/lines/${lineId}/void`],
   ];
 
   it('answers every route and body below 500', async () => {

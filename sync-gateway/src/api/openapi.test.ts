@@ -44,11 +44,31 @@ describe('OpenAPI document', () => {
       ['/api/recipe-ingredients', 'post'],
       ['/api/daily-stock', 'get'],
       ['/api/daily-stock/{id}', 'put'],
+      ['/api/checks', 'get'],
+      ['/api/checks', 'post'],
+      ['/api/checks/{id}', 'get'],
+      ['/api/checks/{id}/rounds', 'post'],
+      ['/api/checks/{id}/request-bill', 'post'],
+      ['/api/checks/{id}/reopen', 'post'],
+      ['/api/checks/{id}/close', 'post'],
+      ['/api/checks/{id}/void', 'post'],
+      ['/api/checks/{id}/move', 'post'],
+      ['/api/checks/{id}/merge', 'post'],
+      ['/api/checks/{id}/transfers', 'post'],
+      ['/api/orders/{id}/lines/{lineId}/void', 'post'],
+      ['/api/orders/{id}/void', 'post'],
+      ['/api/approvals', 'post'],
+      ['/api/tables/{id}/ready', 'post'],
     ];
     for (const [path, method] of expected)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     const createProduct = JSON.stringify(doc.paths['/api/products']?.post?.requestBody);
     expect(createProduct).toContain('price');
+    const round = JSON.stringify(doc.paths['/api/checks/{id}/rounds']?.post?.requestBody);
+    expect(round).toContain('modifiers');
+    expect(Object.keys(doc.paths['/api/approvals']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '429']),
+    );
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
   });
 

@@ -192,4 +192,65 @@ describe('read model', () => {
     await model.fresh('floor');
     expect(model.list('order').map((o) => o._id)).toEqual(['order:yesterday']);
   });
+
+  it.each([
+    ['with the indexes', undefined],
+    ['while the indexes are built', building],
+  ])(
+    'keeps live checks whatever their day, and checks and transfers of yesterday on (%s)',
+    async (_n, indexes) => {
+      const { store, model } = await open(indexes);
+      const check = (id: string, businessDate: string, status: string): StoredDoc => ({
+        _id: `check:${id}`,
+        type: 'check',
+        tableId: 'T1',
+        guests: 2,
+        status,
+        openedBy: 'w',
+        businessDate,
+        ...(status === 'closed' ? { closedAt: at, closedBy: 'm', closeReason: 'Invitación' } : {}),
+        createdAt: at,
+        updatedAt: at,
+        updatedBy: 'w',
+      });
+      const transfer = (id: string, businessDate: string): StoredDoc => ({
+        _id: `transfer:${id}`,
+        type: 'transfer',
+        fromCheckId: 'old-open',
+        toCheckId: 'today',
+        lines: [{ orderId: 'O1', lineId: 'L1' }],
+        businessDate,
+        createdAt: at,
+        updatedAt: at,
+        updatedBy: 'w',
+      });
+      await store
+        .db('floor')
+        .bulkDocs([
+          check('old-open', '2026-10-01', 'open'),
+          check('old-bill', '2026-10-01', 'bill_requested'),
+          check('old-closed', '2026-10-01', 'closed'),
+          check('today', '2026-11-21', 'closed'),
+          transfer('old', '2026-10-01'),
+          transfer('yesterday', '2026-11-20'),
+        ]);
+      await model.start();
+      await model.fresh('floor');
+      expect(model.list('check').map((c) => c._id)).toEqual([
+        'check:old-bill',
+        'check:old-open',
+        'check:today',
+      ]);
+      expect(model.list('transfer').map((t) => t._id)).toEqual(['transfer:yesterday']);
+      expect(await model.load('check', 'old-closed')).toMatchObject({ status: 'closed' });
+
+      // The old sitting is closed at last: it leaves memory.
+      const sitting = await store.db('floor').get('check:old-open');
+      await store
+        .db('floor')
+        .put({ ...sitting, status: 'closed', closedAt: at, closedBy: 'm', closeReason: 'Cierre' });
+      await model.fresh('floor');
+      expect(model.list('check').map((c) => c._id)).toEqual(['check:old-bill', 'check:today']);
+    },
+  );
 });

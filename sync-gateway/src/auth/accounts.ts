@@ -1,4 +1,14 @@
-import { DEFAULT_ROLE, docId, ID_PATTERN, newId, type Role, SYSTEM_ACTOR, toPublicUser, type UserDoc, userDocSchema } from '@restaurantpro/schema';
+import {
+  DEFAULT_ROLE,
+  docId,
+  ID_PATTERN,
+  newId,
+  type Role,
+  SYSTEM_ACTOR,
+  toPublicUser,
+  type UserDoc,
+  userDocSchema,
+} from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SessionUser } from './types.ts';

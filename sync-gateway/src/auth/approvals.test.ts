@@ -24,7 +24,9 @@ describe('manager approvals', () => {
     const token = signApproval(SECRET, line, NOW);
     expect(verifyApproval('y'.repeat(48), token, line, NOW)).toBe(false);
     const [body, sig] = token.split('.') as [string, string];
-    const forged = Buffer.from(JSON.stringify({ ...line, lineId: 'L9', exp: NOW + 1e9 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...line, lineId: 'L9', exp: NOW + 1e9 })).toString(
+      'base64url',
+    );
     expect(verifyApproval(SECRET, `${forged}.${sig}`, { ...line, lineId: 'L9' }, NOW)).toBe(false);
     expect(verifyApproval(SECRET, `${body}.${sig}.x`, line, NOW)).toBe(false);
   });

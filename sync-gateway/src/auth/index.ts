@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import session from '@fastify/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
 import { Accounts } from './accounts.ts';
+import { Credentials } from './credentials.ts';
 import { CachedSigner } from './cached-signer.ts';
 import { ensureFirstAdmin } from './bootstrap-admin.ts';
 import { isForeignUnsafeRequest } from './origin-guard.ts';
@@ -91,7 +93,12 @@ export default fp<AuthPluginOptions>(
       },
     );
 
-    await fastify.register(loginRoutes, { accounts, sessions, cookieName: SESSION_COOKIE });
+    // Limits only the checks that ask for them (global: false); here, so the sign-in and the managers'
+    // confirmations share one Credentials and its failure counters.
+    await fastify.register(rateLimit, { global: false });
+    const credentials = new Credentials(fastify, accounts);
+    fastify.decorate('credentials', credentials);
+    await fastify.register(loginRoutes, { credentials, sessions, cookieName: SESSION_COOKIE });
     await fastify.register(userRoutes, { accounts, sessions });
 
     await ensureFirstAdmin(accounts, {

@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
 import type { Accounts } from './accounts.ts';
+import type { Credentials } from './credentials.ts';
 
 /** What the gateway knows of the signed-in user on every request (also `GET /api/auth/user`'s body). */
 export interface SessionUser {
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Account store (the demo loader and admin routes create and change accounts through it). */
     accounts: Accounts;
+    /** E-mail and password checks, limited with the sign-in's failure counters. */
+    credentials: Credentials;
     /**
      * The gateway's secret for managers' void approvals (signApproval / verifyApproval): the session
      * secret, so every gateway of a restaurant checks what any of them signed.
