@@ -6,9 +6,11 @@ import {
   type DiningTable,
   idPart,
   isLiveCheck,
+  TABLE_STATUS_SHORT_LABELS,
   type TableStatus,
   tableState,
 } from '@restaurantpro/schema';
+import { formatEuro } from './format.ts';
 
 /**
  * Each table as the floor screens show it: its state (schema's tableState), and when a check is live
@@ -50,4 +52,26 @@ export function sinceLabel(since: string, now: Date): string {
   if (minutes < 60) return `${minutes} min`;
   const rest = minutes % 60;
   return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+}
+
+/** 'Libre', or 'Ocupada · 26,40 € · 12 min': what a table picker says about a table. */
+export function tableSummary(entry: Pick<FloorTable, 'state' | 'check' | 'view'>, now: Date): string {
+  const state = TABLE_STATUS_SHORT_LABELS[entry.state];
+  if (!entry.check || !entry.view) return state;
+  return `${state} · ${formatEuro(entry.view.totals.total)} · ${sinceLabel(entry.check.createdAt, now)}`;
+}
+
+/**
+ * The table entry a screen is showing, found again after a change: by its check, at whatever table
+ * the check is now (a sitting moved to table 5 is followed there, also once it is closed), else by
+ * the table first chosen.
+ */
+export function findEntry<E extends Pick<FloorTable, 'table'>>(
+  entries: readonly E[],
+  checks: ReadonlyArray<Pick<Check, '_id' | 'tableId'>>,
+  selected: { tableId: string; checkId: string | null },
+): E | undefined {
+  const check = selected.checkId === null ? undefined : checks.find((candidate) => idPart(candidate._id) === selected.checkId);
+  const tableId = check?.tableId ?? selected.tableId;
+  return entries.find((entry) => idPart(entry.table._id) === tableId);
 }

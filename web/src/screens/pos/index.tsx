@@ -7,7 +7,10 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
+import { RoundContext } from '../../components/check/RoundContext.tsx';
+import { useCheckDialog } from '../../components/check/useCheckDialog.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
+import { useFloorChecks } from '../../data/useFloorChecks.ts';
 import { useSendOrder, type SendOrderToasts } from '../../data/writes/useSendOrder.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { CategorySidebar } from './CategorySidebar.tsx';
@@ -25,6 +28,8 @@ const SEND_TOASTS: SendOrderToasts = {
   failed: TOASTS.orderSendFailed,
 };
 
+const POS_CHANNEL = { scope: 'pos' };
+
 /** Point of sale (/pos): the waiter builds an order for a table and sends it to the kitchen. */
 export default function PosScreen() {
   useDocumentTitle('Punto de Venta');
@@ -36,6 +41,14 @@ export default function PosScreen() {
   const categories = useMemo(() => sections.map((section) => section.category), [sections]);
   const { containerRef, register, scrollTo, active } = useActiveCategory(categories);
   const selectedTable = tables.find((table) => refOf(table) === cart.tableId);
+  // Each table's state and live check: the picker says them, and an order for an occupied table is a
+  // round on its check. Guests are asked for a table without one (its capacity unless changed).
+  const floor = useFloorChecks();
+  const floorTables = floor.data?.tables ?? [];
+  const selectedEntry = floorTables.find((entry) => refOf(entry.table) === cart.tableId);
+  const [guests, setGuests] = useState<{ tableId: string; guests: number | null } | null>(null);
+  const guestsHere = guests?.tableId === cart.tableId ? guests.guests : null;
+  const checkDialog = useCheckDialog(floorTables, floor.data?.sources.checks ?? [], POS_CHANNEL);
 
   // Stable, so the memoised catalogue does not re-render when the order changes.
   const add = useCallback((product: Product, sellable: boolean) => {
@@ -65,6 +78,7 @@ export default function PosScreen() {
       tableId: cart.tableId,
       lines,
       lineIds: lines.map((line) => line.id),
+      ...(guestsHere !== null && !selectedEntry?.check ? { guests: guestsHere } : {}),
     });
     if (sent) dispatch({ type: 'sent', draftId: newId(), lines });
   }
@@ -87,6 +101,14 @@ export default function PosScreen() {
               colorPalette="brand"
               data-testid="selected-table"
             >{`Mesa ${selectedTable.number}`}</Badge>
+          )}
+          {selectedEntry && (
+            <RoundContext
+              entry={selectedEntry}
+              guests={guestsHere}
+              onGuests={(value) => setGuests({ tableId: refOf(selectedEntry.table), guests: value })}
+              onOpenCheck={() => checkDialog.open(selectedEntry)}
+            />
           )}
           <Button variant="ghost" onClick={() => void navigate(-1)} aria-label="Cerrar">
             <X /> Cerrar
@@ -118,6 +140,7 @@ export default function PosScreen() {
           <OrderPanel
             cart={cart}
             tables={tables}
+            floor={floorTables}
             sending={sending}
             dispatch={dispatch}
             onSend={() => void send()}
@@ -125,6 +148,7 @@ export default function PosScreen() {
           />
         </Box>
       </Grid>
+      {checkDialog.dialog}
     </Flex>
   );
 }

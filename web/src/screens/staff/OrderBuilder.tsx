@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { ArrowLeftRight, Send } from 'lucide-react';
-import { useState, type Dispatch } from 'react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import { newId, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
@@ -23,6 +23,7 @@ export function OrderBuilder({
   sending,
   onSend,
   onChangeTable,
+  context,
 }: {
   table: StaffTable;
   menu: readonly MenuSection[];
@@ -31,6 +32,8 @@ export function OrderBuilder({
   sending: boolean;
   onSend: () => void;
   onChangeTable: () => void;
+  /** Above the menu: the guests of a new check, or the table's live check this order joins. */
+  context?: ReactNode;
 }) {
   const [category, setCategory] = useState<string | null>(null);
   const current = category ?? menu[0]?.category ?? '';
@@ -49,6 +52,7 @@ export function OrderBuilder({
           <ArrowLeftRight size={16} aria-hidden /> Cambiar Mesa
         </Button>
       </Flex>
+      {context}
       {menu.length === 0 ? (
         <EmptyState
           title="No hay productos disponibles"
