@@ -257,6 +257,34 @@ export type {
   UserUpdateInput,
 } from './inputs.ts';
 
+export {
+  approvalInputSchema,
+  checkQueryInputSchema,
+  closeCheckInputSchema,
+  mergeCheckInputSchema,
+  modifierChoiceInputSchema,
+  moveCheckInputSchema,
+  openCheckInputSchema,
+  roundInputSchema,
+  roundLineInputSchema,
+  tableHasCheckMessage,
+  transferInputSchema,
+  voidInputSchema,
+} from './check-inputs.ts';
+export type {
+  ApprovalInput,
+  CheckQueryInput,
+  CloseCheckInput,
+  MergeCheckInput,
+  ModifierChoiceInput,
+  MoveCheckInput,
+  OpenCheckInput,
+  RoundInput,
+  RoundLineInput,
+  TransferInput,
+  VoidInput,
+} from './check-inputs.ts';
+
 export { ivaOf, lineSubtotal, orderTotals } from './rules/totals.ts';
 export type { OrderTotals, PricedLine } from './rules/totals.ts';
 export { marginPercent, recipeCostPerPortion } from './rules/recipe.ts';

@@ -5,6 +5,7 @@
  */
 export * from './support/api.ts';
 export * from './support/auth.ts';
+export * from './support/checks.ts';
 export * from './support/pouchdb-server-peer.ts';
 export * from './store/store.contract.ts';
 export * from './store/changes.contract.ts';

@@ -9,6 +9,10 @@ import { ResponseCache } from './http-cache.ts';
 import { registerOpenApi } from './openapi.ts';
 import { withFormErrors } from './shapes.ts';
 import { ReadModel } from './read-model.ts';
+import { Rounds } from './rounds.ts';
+import { approvalRoutes } from './routes/approvals.ts';
+import { checkMoveRoutes } from './routes/check-moves.ts';
+import { checkRoutes } from './routes/checks.ts';
 import { dailyStockRoutes } from './routes/daily-stock.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { floorPlanRoutes } from './routes/floor-plan.ts';
@@ -17,7 +21,10 @@ import { orderHistoryRoutes } from './routes/order-history.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { recipeRoutes } from './routes/recipes.ts';
+import { tableReadyRoutes } from './routes/table-ready.ts';
+import { transferRoutes } from './routes/transfers.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { voidRoutes } from './routes/voids.ts';
 
 /**
  * JSON bodies of the REST calls are small (an order of 200 lines is ~30 KB); a lower limit than the
@@ -89,7 +96,15 @@ export default fp(
       inventoryRoutes(app, ctx);
       // Before the orders' `/:id` routes: `history` is a path of its own, not an order id.
       orderHistoryRoutes(app, ctx);
-      orderRoutes(app, ctx);
+      // One order-number sequence and one check per table for every path that writes rounds.
+      const rounds = new Rounds(ctx);
+      orderRoutes(app, ctx, rounds);
+      voidRoutes(app, ctx);
+      approvalRoutes(app, ctx, fastify);
+      checkRoutes(app, ctx, rounds);
+      checkMoveRoutes(app, ctx);
+      transferRoutes(app, ctx);
+      tableReadyRoutes(app, ctx);
       recipeRoutes(app, ctx);
       dailyStockRoutes(app, ctx);
       dashboardRoutes(app, ctx, fastify.store);

@@ -10,6 +10,7 @@ import {
   productInputSchema,
   recipeIngredientInputSchema,
   recipeInputSchema,
+  roundLineInputSchema,
   staffOrderInputSchema,
   tableInputSchema,
   tryNormalizeMoney,
@@ -91,6 +92,7 @@ const orderLine = orderLineInputSchema.extend({
     .max(1000, 'La cantidad no puede ser mayor de 1000'),
   // Accepted for compatibility with the staff screen; lines are priced from the catalogue.
   unitPrice: apiMoney.optional(),
+  modifiers: roundLineInputSchema.shape.modifiers,
 });
 
 /**

@@ -1,6 +1,7 @@
 import {
   ACTIVE_ORDER_STATUSES,
   type Area,
+  type Check,
   type DailyStock,
   type DiningTable,
   type Ingredient,
@@ -8,6 +9,7 @@ import {
   type Product,
   type Recipe,
   type Supplier,
+  type Transfer,
 } from '@restaurantpro/schema';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
 import type { DatabaseName, Seq } from '../store/types.ts';
@@ -30,6 +32,8 @@ export const DATABASE_OF = {
   ingredient: 'floor',
   daily_stock: 'floor',
   order: 'floor',
+  check: 'floor',
+  transfer: 'floor',
   supplier: 'office',
 } as const satisfies Record<string, ModelDatabase>;
 export type DocType = keyof typeof DATABASE_OF;
@@ -42,6 +46,8 @@ export interface DocsByType {
   ingredient: Ingredient;
   daily_stock: DailyStock;
   order: Order;
+  check: Check;
+  transfer: Transfer;
   supplier: Supplier;
 }
 
@@ -49,13 +55,25 @@ export function isModelType(type: string): type is DocType {
   return Object.hasOwn(DATABASE_OF, type);
 }
 
-/** Types of one business day: the model keeps today's and yesterday's (and open orders), not history. */
-export const DAILY_TYPES: ReadonlySet<DocType> = new Set(['order', 'daily_stock']);
+/**
+ * Types of one business day: the model keeps today's and yesterday's (and open orders and live
+ * checks, whatever their day), not history.
+ */
+export const DAILY_TYPES: ReadonlySet<DocType> = new Set(['order', 'daily_stock', 'check', 'transfer']);
 export const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_ORDER_STATUSES);
+/** Checks still taking rounds (schema's isLiveCheck), kept whatever their business day. */
+export const LIVE_CHECK: ReadonlySet<string> = new Set(['open', 'bill_requested']);
+
+/** Whether a document of a daily type stays in the model past its day: an open order, a live check. */
+export function isOngoing(type: DocType, status: unknown): boolean {
+  if (typeof status !== 'string') return false;
+  if (type === 'order') return ACTIVE.has(status);
+  return type === 'check' && LIVE_CHECK.has(status);
+}
 
 /**
  * What the model loads at start, read through ranges and indexes (store/current.ts): the catalogue
- * and suppliers whole, the documents dated from yesterday on, and the open orders.
+ * and suppliers whole, the documents dated from yesterday on, the open orders and the live checks.
  */
 export function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
   const types = (Object.keys(DATABASE_OF) as DocType[]).filter(
@@ -73,6 +91,7 @@ export function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
         index: BY_TYPE_STATUS,
         selector: { type: 'order', status },
       })),
+      ...[...LIVE_CHECK].map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'check', status } })),
     ],
   };
 }

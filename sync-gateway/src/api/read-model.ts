@@ -11,12 +11,12 @@ import {
 } from '../store/types.ts';
 
 import {
-  ACTIVE,
   DAILY_TYPES,
   DATABASE_OF,
   MODEL_DATABASES,
   generation,
   isModelType,
+  isOngoing,
   modelPlan,
   seqPosition,
   type DocType,
@@ -112,14 +112,16 @@ export class ReadModel {
 
   /**
    * The documents of the daily types the model keeps, read without the indexes: stock rows through
-   * their ids (`daily_stock:<day>_…`, so from the horizon on), orders by scanning every order id, a
-   * page at a time. Costs the history, so only runs while the indexes are built.
+   * their ids (`daily_stock:<day>_…`, so from the horizon on), orders, checks and transfers by
+   * scanning every id of their type, a page at a time. Costs the history, so only runs while the indexes are built.
    */
   private async scanDailyDocs(name: ModelDatabase): Promise<void> {
     const db = this.store.db(name);
     const ranges = [
       { startkey: `daily_stock:${this.horizon}`, endkey: 'daily_stock:\ufff0' },
       typeRange('order'),
+      typeRange('check'),
+      typeRange('transfer'),
     ];
     for (const range of ranges) {
       let startkey = range.startkey;
@@ -147,11 +149,11 @@ export class ReadModel {
     return this.loading;
   }
 
-  /** Whether a document of a daily type is still kept: from yesterday on, or an open order. */
+  /** Whether a document of a daily type is still kept: from yesterday on, an open order, a live check. */
   private retained(type: DocType, doc: StoredDoc): boolean {
     if (!DAILY_TYPES.has(type)) return true;
     if (typeof doc.businessDate === 'string' && doc.businessDate >= this.horizon) return true;
-    return type === 'order' && typeof doc.status === 'string' && ACTIVE.has(doc.status);
+    return isOngoing(type, doc.status);
   }
 
   /** When the business day has turned, drops what fell behind the new horizon. */

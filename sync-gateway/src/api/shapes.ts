@@ -58,7 +58,7 @@ export const dashboardStatsOut = z.object({
   alerts: z.int().describe('Ingredientes con stock bajo'),
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 interface RouteForm {
   method: string | string[];

@@ -59,3 +59,16 @@ export function verifyApproval(
     (payload.lineId === undefined || payload.lineId === expected.lineId)
   );
 }
+
+/** Signing and checking approvals with the gateway's secret and clock (`fastify.approvals`). */
+export interface Approvals {
+  sign(subject: ApprovalSubject): string;
+  verify(token: string, subject: ApprovalSubject): boolean;
+}
+
+export function signedApprovals(secret: string, now: () => number): Approvals {
+  return {
+    sign: (subject) => signApproval(secret, subject, now()),
+    verify: (token, subject) => verifyApproval(secret, token, subject, now()),
+  };
+}

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import session from '@fastify/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
 import { Accounts } from './accounts.ts';
+import { signedApprovals } from './approvals.ts';
+import { Credentials } from './credentials.ts';
 import { CachedSigner } from './cached-signer.ts';
 import { ensureFirstAdmin } from './bootstrap-admin.ts';
 import { isForeignUnsafeRequest } from './origin-guard.ts';
@@ -39,11 +42,17 @@ export default fp<AuthPluginOptions>(
       if (isForeignUnsafeRequest(request)) throw fastify.httpErrors.forbidden('Origen no permitido');
     });
 
+    const secret = await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts'));
+    // Managers' confirmations are signed with the same secret (under a key of their own), so every
+    // gateway sharing the store accepts what another signed.
+    fastify.decorate(
+      'approvals',
+      signedApprovals(secret, () => fastify.clock().getTime()),
+    );
+
     await fastify.register(cookie);
     await fastify.register(session, {
-      secret: new CachedSigner(
-        await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts')),
-      ),
+      secret: new CachedSigner(secret),
       cookieName: SESSION_COOKIE,
       store: sessions,
       // Only a sign-in creates a session, and an unchanged session is neither saved nor re-sent:
@@ -89,7 +98,12 @@ export default fp<AuthPluginOptions>(
       },
     );
 
-    await fastify.register(loginRoutes, { accounts, sessions, cookieName: SESSION_COOKIE });
+    // Limits only the checks that ask for them (global: false); here, so the sign-in and the managers'
+    // confirmations share one Credentials and its failure counters.
+    await fastify.register(rateLimit, { global: false });
+    const credentials = new Credentials(fastify, accounts);
+    fastify.decorate('credentials', credentials);
+    await fastify.register(loginRoutes, { credentials, sessions, cookieName: SESSION_COOKIE });
     await fastify.register(userRoutes, { accounts, sessions });
 
     await ensureFirstAdmin(accounts, {

@@ -1,6 +1,8 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@restaurantpro/schema';
 import type { Accounts } from './accounts.ts';
+import type { Approvals } from './approvals.ts';
+import type { Credentials } from './credentials.ts';
 
 /** What the gateway knows of the signed-in user on every request (also `GET /api/auth/user`'s body). */
 export interface SessionUser {
@@ -22,6 +24,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Account store (the demo loader and admin routes create and change accounts through it). */
     accounts: Accounts;
+    /** E-mail and password checks, limited with the sign-in's failure counters. */
+    credentials: Credentials;
+    /** Managers' confirmations of voids, signed and checked with the gateway's secret. */
+    approvals: Approvals;
     /** preHandler: 401 `{error:'unauthorized', message:'Unauthorized'}` unless signed in. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler factory: 401 when signed out, 403 when the user's role is not one of `roles`. */

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { BACK_OFFICE_ROLES, approvalInputSchema, idPart } from '@restaurantpro/schema';
+import { ApiError } from '../api-error.ts';
+import { approvalOut } from '../check-shapes.ts';
+import type { ApiContext, ApiInstance } from '../context.ts';
+import { errors } from '../shapes.ts';
+
+/** Credentials are tiny; refusing big bodies early keeps scrypt work bounded (as at sign-in). */
+const APPROVAL_BODY_LIMIT = 8 * 1024;
+
+/**
+ * A manager's confirmation typed on a waiter's device: the manager's e-mail and password are
+ * checked like a sign-in (same password check, same failure counters) and, for a manager or admin,
+ * the gateway signs an approval for exactly that order (and line), valid ten minutes. The waiter's
+ * session is left as it was: the manager is not signed in on the device, the approval goes into the
+ * void the waiter then writes, and the write rules check it at either door.
+ */
+export function approvalRoutes(app: ApiInstance, ctx: ApiContext, gateway: FastifyInstance): void {
+  app.post(
+    '/api/approvals',
+    {
+      onRequest: ctx.guards.user,
+      bodyLimit: APPROVAL_BODY_LIMIT,
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirmación de gerencia para anular lo que cocina ya empezó',
+        description:
+          'Un gerente escribe su correo y contraseña en el dispositivo del camarero. Devuelve `approvedBy` y `approval`, que la anulación lleva consigo (POST /api/orders/{id}/lines/{lineId}/void o /void). No cambia la sesión abierta. Sin `lineId`, confirma la ronda entera.',
+        body: approvalInputSchema,
+        response: { 200: approvalOut, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const doc = await gateway.credentials.verify(request, reply);
+      if (!doc || !doc.isActive) throw new ApiError(401, 'unauthorized', 'Credenciales incorrectas');
+      if (!BACK_OFFICE_ROLES.includes(doc.role))
+        throw new ApiError(403, 'forbidden', 'Solo gerencia puede confirmarlo');
+      const { orderId, lineId } = request.body;
+      const approvedBy = idPart(doc._id);
+      reply.header('cache-control', 'no-store');
+      return {
+        approvedBy,
+        approval: gateway.approvals.sign({ managerId: approvedBy, orderId, ...(lineId ? { lineId } : {}) }),
+      };
+    },
+  );
+}
