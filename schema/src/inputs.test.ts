@@ -5,6 +5,7 @@ import {
   dailyStockUpdateSchema,
   ingredientInputSchema,
   loginInputSchema,
+  modifierGroupInputSchema,
   orderStatusInputSchema,
   posOrderInputSchema,
   productInputSchema,
@@ -204,8 +205,57 @@ describe('input messages (spec §5)', () => {
       'La contraseña debe tener al menos 8 caracteres',
     ],
     ['login email', loginInputSchema, { email: 'x', password: 'y' }, 'Correo electrónico no válido'],
+    [
+      'modifier group name',
+      modifierGroupInputSchema,
+      { id: 'G1', name: ' ', options: [{ id: 'O1', name: 'Poco' }] },
+      'El nombre del grupo es requerido',
+    ],
+    [
+      'modifier group options',
+      modifierGroupInputSchema,
+      { id: 'G1', name: 'Punto', options: [] },
+      'Cada grupo necesita al menos una opción',
+    ],
+    [
+      'modifier option name',
+      modifierGroupInputSchema,
+      { id: 'G1', name: 'Punto', options: [{ id: 'O1', name: '' }] },
+      'El nombre de la opción es requerido',
+    ],
+    [
+      'modifier option price',
+      modifierGroupInputSchema,
+      { id: 'G1', name: 'Extras', options: [{ id: 'O1', name: 'Huevo', priceDelta: '-1' }] },
+      'Must be a valid currency amount',
+    ],
   ])('%s', (_label, schema, input, message) => {
     expect(messageOf(schema, input)).toBe(message);
+  });
+
+  it('a modifier group from the product dialog becomes a stored group (comma decimals, defaults)', () => {
+    const extras = {
+      id: 'G2',
+      name: ' Extras ',
+      kind: 'multiple',
+      options: [
+        { id: 'O1', name: 'Huevo', priceDelta: '1,5' },
+        { id: 'O2', name: 'Pan' },
+      ],
+    };
+    expect(productInputSchema.parse({ name: 'Entrecot', modifierGroups: [extras] }).modifierGroups).toEqual([
+      {
+        id: 'G2',
+        name: 'Extras',
+        kind: 'multiple',
+        required: false,
+        options: [
+          { id: 'O1', name: 'Huevo', priceDelta: '1.50' },
+          { id: 'O2', name: 'Pan', priceDelta: '0.00' },
+        ],
+      },
+    ]);
+    expect(productInputSchema.parse({ name: 'Entrecot' })).not.toHaveProperty('modifierGroups');
   });
 
   it('order status must be a known status', () => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   difficultySchema,
   ingredientUnitSchema,
+  modifierKindSchema,
   orderStatusSchema,
   productCategorySchema,
   tableStatusSchema,
@@ -23,6 +24,7 @@ import {
   longText,
   shortText,
 } from './docs/common.ts';
+import { MODIFIER_OPTIONS_MESSAGE } from './docs/catalogue.ts';
 import { EMPTY_ORDER_MESSAGE, NAME_MAX_LENGTH, tooLongMessage } from './rules/limits.ts';
 import {
   AREA_NAME_MIN_LENGTH,
@@ -89,6 +91,23 @@ function requiredName(what: string) {
     .max(NAME_MAX_LENGTH, tooLongMessage(what, NAME_MAX_LENGTH));
 }
 
+/** An option typed into the product dialog: its price change in euros, with a comma or a point. */
+export const modifierOptionInputSchema = z.object({
+  id: ref('Referencia no válida'),
+  name: requiredName('El nombre de la opción'),
+  priceDelta: moneyInput.default('0.00'),
+});
+
+/** A modifier group typed into the product dialog; its output is a valid `modifierGroupSchema`. */
+export const modifierGroupInputSchema = z.object({
+  id: ref('Referencia no válida'),
+  name: requiredName('El nombre del grupo'),
+  kind: modifierKindSchema.default('single'),
+  required: z.boolean().default(false),
+  options: z.array(modifierOptionInputSchema).min(1, MODIFIER_OPTIONS_MESSAGE).max(30),
+});
+export type ModifierGroupInput = z.output<typeof modifierGroupInputSchema>;
+
 export const productInputSchema = z.object({
   name: requiredName('El nombre'),
   description: optional(longText('La descripción')),
@@ -100,6 +119,8 @@ export const productInputSchema = z.object({
   preparationTime: minutesInput.default(DEFAULT_PREPARATION_TIME),
   allergens: optional(longText('Los alérgenos')),
   isActive: z.boolean().default(true),
+  /** Absent: the product keeps the groups it has; an empty list removes them. */
+  modifierGroups: z.array(modifierGroupInputSchema).max(10, 'Como máximo 10 grupos de opciones').optional(),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 

@@ -27,13 +27,16 @@ export const modifierOptionSchema = z.object({
 });
 export type ModifierOption = z.infer<typeof modifierOptionSchema>;
 
+/** A group with no option offers no choice: refused by the document and the dialog alike. */
+export const MODIFIER_OPTIONS_MESSAGE = 'Cada grupo necesita al menos una opción';
+
 /** 'Punto de la carne' (single, required) or 'Extras' (multiple, optional). */
 export const modifierGroupSchema = z.object({
   id: refSchema,
   name: nameText('El nombre del grupo'),
   kind: modifierKindSchema,
   required: z.boolean(),
-  options: z.array(modifierOptionSchema).min(1, 'Cada grupo necesita al menos una opción').max(30),
+  options: z.array(modifierOptionSchema).min(1, MODIFIER_OPTIONS_MESSAGE).max(30),
 });
 export type ModifierGroup = z.infer<typeof modifierGroupSchema>;
 

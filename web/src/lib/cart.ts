@@ -1,4 +1,11 @@
-import { newId, orderTotals, type OrderTotals } from '@restaurantpro/schema';
+import {
+  newId,
+  orderTotals,
+  unitPriceWithModifiers,
+  type ChosenModifier,
+  type OrderTotals,
+} from '@restaurantpro/schema';
+import { cleanNote, sameLine } from './cart-lines.ts';
 
 /**
  * The point of sale's current order (a draft held in memory until sent). The draft id and line ids
@@ -11,8 +18,12 @@ export interface CartLine {
   id: string;
   productId: string;
   productName: string;
+  /** The product's price plus its modifiers' price changes. */
   unitPrice: string;
   quantity: number;
+  modifiers?: ChosenModifier[];
+  /** The waiter's free text for the kitchen ('sin cebolla'). */
+  notes?: string;
 }
 
 export interface Cart {
@@ -22,7 +33,15 @@ export interface Cart {
 }
 
 export type CartAction =
-  | { type: 'add'; product: { id: string; name: string; price: string }; lineId: string }
+  /** See `addLine` (cart-lines.ts): modifiers and a note make the dish a line of its own. */
+  | {
+      type: 'add';
+      product: { id: string; name: string; price: string };
+      lineId: string;
+      modifiers?: ChosenModifier[];
+      notes?: string;
+    }
+  | { type: 'setNotes'; lineId: string; notes: string }
   | { type: 'increase'; lineId: string }
   | { type: 'decrease'; lineId: string }
   | { type: 'remove'; lineId: string }
@@ -47,17 +66,31 @@ function setQuantity(cart: Cart, lineId: string, change: (quantity: number) => n
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {
     case 'add': {
-      // Spec §4: adding the same product again raises its quantity by 1.
-      const existing = cart.lines.find((line) => line.productId === action.product.id);
+      // Spec §4: adding the same product again raises its quantity by 1 (made the same way).
+      const { modifiers = [], notes } = action;
+      const existing = cart.lines.find((line) =>
+        sameLine(line, { productId: action.product.id, modifiers, ...(notes ? { notes } : {}) }),
+      );
       if (existing) return setQuantity(cart, existing.id, (quantity) => quantity + 1);
       const line: CartLine = {
         id: action.lineId,
         productId: action.product.id,
         productName: action.product.name,
-        unitPrice: action.product.price,
+        unitPrice: unitPriceWithModifiers(action.product.price, modifiers),
         quantity: 1,
+        ...(modifiers.length > 0 ? { modifiers } : {}),
+        ...(cleanNote(notes) ? { notes: cleanNote(notes) } : {}),
       };
       return { ...cart, lines: [...cart.lines, line] };
+    }
+    case 'setNotes': {
+      const notes = cleanNote(action.notes);
+      const lines = cart.lines.map((line) => {
+        if (line.id !== action.lineId) return line;
+        const { notes: _previous, ...rest } = line;
+        return notes ? { ...rest, notes } : rest;
+      });
+      return { ...cart, lines };
     }
     case 'increase':
       return setQuantity(cart, action.lineId, (quantity) => quantity + 1);

@@ -1,4 +1,5 @@
 import { businessDate as businessDateOf, DEFAULT_TIME_ZONE, docId, idPart, lineSubtotal, makeOrderNumber, newDeviceCode, nextDailySeq, type Order, orderMove, orderMoveProblem, orderSchema, type OrderStatus, orderTotals, parseOrderNumber } from '@restaurantpro/schema';
+import type { ChosenModifier } from '@restaurantpro/schema';
 import { allOfType } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
@@ -14,8 +15,11 @@ export interface NewOrderLine {
   productId: string;
   productName: string;
   quantity: number;
+  /** The product's price plus its modifiers' price changes (see the cart). */
   unitPrice: string;
   notes?: string;
+  /** The options chosen in the product's modifier groups, copied as they were when chosen. */
+  modifiers?: readonly ChosenModifier[];
 }
 
 export interface NewOrder {
@@ -109,6 +113,7 @@ export function buildOrder(input: NewOrder, orderNumber: string, day: string): O
     status: 'pending' as const,
     createdAt,
     ...(line.notes ? { notes: line.notes } : {}),
+    ...(line.modifiers && line.modifiers.length > 0 ? { modifiers: [...line.modifiers] } : {}),
   }));
   return orderSchema.parse({
     _id: docId('order', input.id),

@@ -73,6 +73,29 @@ describe('products repository', () => {
     expect(await allOfType<StoredProduct>(db, 'product')).toHaveLength(0);
   });
 
+  it('stores modifier groups typed with decimal commas, keeps them when absent, removes them when emptied', async () => {
+    const db = freshDb();
+    const punto = { id: 'G1', name: 'Punto de la carne', kind: 'single', required: true, options: [{ id: 'O1', name: 'Poco hecho' }, { id: 'O2', name: 'Al punto' }] };
+    const extras = { id: 'G2', name: 'Extras', kind: 'multiple', required: false, options: [{ id: 'O3', name: 'Huevo', priceDelta: '1,50' }] };
+    const created = await saveProduct(db, { id: null, values: { name: 'Entrecot', price: '18', modifierGroups: [punto, extras] } }, { actor: manager, now });
+    expect(productSchema.parse(await db.get(created._id)).modifierGroups).toEqual([
+      { ...punto, options: [{ id: 'O1', name: 'Poco hecho', priceDelta: '0.00' }, { id: 'O2', name: 'Al punto', priceDelta: '0.00' }] },
+      { ...extras, options: [{ id: 'O3', name: 'Huevo', priceDelta: '1.50' }] },
+    ]);
+    await saveProduct(db, { id: created._id, values: { name: 'Entrecot', price: '19' } }, { actor: manager, now: later });
+    expect(productSchema.parse(await db.get(created._id)).modifierGroups).toHaveLength(2);
+    await saveProduct(db, { id: created._id, values: { name: 'Entrecot', price: '19', modifierGroups: [] } }, { actor: manager, now: later });
+    expect(await db.get(created._id)).not.toHaveProperty('modifierGroups');
+  });
+
+  it('refuses a modifier group without options with the schema message', async () => {
+    const db = freshDb();
+    const values = { name: 'Entrecot', modifierGroups: [{ id: 'G1', name: 'Punto', kind: 'single', required: true, options: [] }] };
+    const attempt = saveProduct(db, { id: null, values }, { actor: manager, now });
+    await expect(attempt).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(attempt).rejects.toThrow('Cada grupo necesita al menos una opción');
+  });
+
   it('sets the cost only when it changes and the writer may change products', async () => {
     const db = freshDb();
     const created = await saveProduct(db, { id: null, values: { name: 'Sopa', price: '6.00' } }, { actor: manager, now });

@@ -45,6 +45,13 @@ export function buildProduct(input: ProductInput, prev: Product | null, writer: 
       description: input.description,
       imageUrl: input.imageUrl,
       allergens: input.allergens,
+      // Absent from the input: the groups stay as they were; an empty list removes them.
+      modifierGroups:
+        input.modifierGroups === undefined
+          ? prev?.modifierGroups
+          : input.modifierGroups.length > 0
+            ? input.modifierGroups
+            : undefined,
       // The dialog never shows isActive: an edit keeps whatever the product had.
       isActive: prev?.isActive ?? input.isActive,
       _id: prev?._id ?? docId('product', ref),
