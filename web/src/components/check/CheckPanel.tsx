@@ -32,7 +32,7 @@ function LineRow({ entry, onVoid }: { entry: CheckLine; onVoid: () => void }) {
   const voided = !isChargedLine(line);
   const extras = modifierSummary(line.modifiers);
   return (
-    <Flex gap="2" align="start" data-testid="check-line" data-product={line.productName} data-voided={voided || undefined}>
+    <Flex gap="2" align="start" data-testid="check-line" data-product={line.productName} data-status={line.status} data-voided={voided || undefined}>
       <Stack gap="0" flex="1" minW="0" textDecoration={voided ? 'line-through' : undefined} color={voided ? 'fg.muted' : undefined}>
         <Text fontWeight="medium">{`${line.quantity} × ${line.productName}`}</Text>
         {extras && <Text fontSize="sm">{extras}</Text>}
@@ -102,6 +102,37 @@ export function CheckPanel({
       <Text fontSize="sm" color="fg.muted" data-testid="check-guests">
         {`${view.guests} comensales · abierta hace ${sinceLabel(check.createdAt, now)}`}
       </Text>
+      {/* Above the lines: on a phone the toast of the last action sits at the bottom. */}
+      <Wrap gap="2">
+        {check.status === 'open' ? (
+          <Button colorPalette="brand" onClick={() => void actions.requestBill(checkId)} loading={actions.busy}>
+            Pedir la cuenta
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => void actions.reopen(checkId)} loading={actions.busy}>
+            Reabrir cuenta
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => setOpen({ kind: 'move' })}>
+          Mover a otra mesa
+        </Button>
+        <Button variant="outline" onClick={() => setOpen({ kind: 'merge' })}>
+          Unir con otra mesa
+        </Button>
+        <Button variant="outline" onClick={() => setOpen({ kind: 'transfer' })}>
+          Mover líneas
+        </Button>
+        {manager && (
+          <>
+            <Button variant="outline" colorPalette="red" onClick={() => setOpen({ kind: 'closed' })}>
+              Cerrar sin cobro
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={() => setOpen({ kind: 'voided' })}>
+              Anular cuenta
+            </Button>
+          </>
+        )}
+      </Wrap>
       <Stack gap="3">
         {byRound(view.lines).map((round) => {
           const charged = round.lines.filter(({ line }) => isChargedLine(line));
@@ -156,36 +187,6 @@ export function CheckPanel({
           <Money amount={view.totals.total} data-testid="check-total" />
         </Flex>
       </Stack>
-      <Wrap gap="2">
-        {check.status === 'open' ? (
-          <Button colorPalette="brand" onClick={() => void actions.requestBill(checkId)} loading={actions.busy}>
-            Pedir la cuenta
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={() => void actions.reopen(checkId)} loading={actions.busy}>
-            Reabrir cuenta
-          </Button>
-        )}
-        <Button variant="outline" onClick={() => setOpen({ kind: 'move' })}>
-          Mover a otra mesa
-        </Button>
-        <Button variant="outline" onClick={() => setOpen({ kind: 'merge' })}>
-          Unir con otra mesa
-        </Button>
-        <Button variant="outline" onClick={() => setOpen({ kind: 'transfer' })}>
-          Mover líneas
-        </Button>
-        {manager && (
-          <>
-            <Button variant="outline" colorPalette="red" onClick={() => setOpen({ kind: 'closed' })}>
-              Cerrar sin cobro
-            </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => setOpen({ kind: 'voided' })}>
-              Anular cuenta
-            </Button>
-          </>
-        )}
-      </Wrap>
       {open?.kind === 'void' && <VoidDialog target={open.target} actions={actions} onClose={close} />}
       {(open?.kind === 'move' || open?.kind === 'merge') && (
         <CheckMoveDialog mode={open.kind} from={entry} tables={tables} actions={actions} onClose={close} />
