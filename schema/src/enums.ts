@@ -95,6 +95,9 @@ export const CHECK_STATUSES = ['open', 'bill_requested', 'closed', 'voided', 'me
 export const checkStatusSchema = z.enum(CHECK_STATUSES);
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 
+/** Statuses of a check that still takes rounds (see isLiveCheck). */
+export const LIVE_CHECK_STATUSES = ['open', 'bill_requested'] as const satisfies readonly CheckStatus[];
+
 export const CHECK_STATUS_LABELS: Record<CheckStatus, string> = {
   open: 'Abierta',
   bill_requested: 'Cuenta pedida',

@@ -10,7 +10,7 @@ export { fieldIssues, schemaProblem, validationReason } from './docs/messages.ts
 export type { FieldIssue, IssueLike } from './docs/messages.ts';
 export { ERROR_CODES, errorEnvelope, errorEnvelopeSchema } from './errors.ts';
 export type { ErrorCode, ErrorEnvelope } from './errors.ts';
-export { ROLES, ROLE_LABELS, DEFAULT_ROLE, roleSchema } from './roles.ts';
+export { ROLES, ROLE_LABELS, DEFAULT_ROLE, MANAGER_ROLES, isManagerRole, roleSchema } from './roles.ts';
 export type { Role } from './roles.ts';
 
 export {
@@ -54,6 +54,7 @@ export {
   ALERT_SEVERITIES,
   CHECK_STATUSES,
   CHECK_STATUS_LABELS,
+  LIVE_CHECK_STATUSES,
   MODIFIER_KINDS,
   VOID_REASONS,
   VOID_REASON_LABELS,
@@ -183,15 +184,40 @@ export type {
 } from './docs/catalogue.ts';
 export { MAX_GUESTS, checkSchema, lineRefSchema, transferSchema } from './docs/check.ts';
 export type { Check, LineRef, Transfer } from './docs/check.ts';
-export {
-  isChargedLine,
-  isLiveCheck,
-  checkView,
-  lineOwners,
-  resolveCheckId,
-} from './rules/check-view.ts';
+export { isChargedLine, isLiveCheck, checkView, lineOwners, resolveCheckId } from './rules/check-view.ts';
 export type { CheckLine, CheckSources, CheckView } from './rules/check-view.ts';
 export { tableState } from './rules/table-state.ts';
+export {
+  CHECK_CLOSED_MESSAGE,
+  CHECK_DELETE_MESSAGE,
+  CHECK_MISSING_MESSAGE,
+  CLOSE_REASON_MESSAGE,
+  CLOSE_ROLE_MESSAGE,
+  ROUND_CHECK_CHANGE_MESSAGE,
+  TABLE_READY_MESSAGE,
+  TRANSFER_FINAL_MESSAGE,
+  checkContextProblem,
+  checkUpdateProblem,
+  closesCheck,
+  newCheckProblem,
+  roundCheckProblem,
+  tableTakenMessage,
+  tableUpdateProblem,
+  transferProblem,
+  transferShapeProblem,
+} from './rules/checks.ts';
+export type { CheckContext } from './rules/checks.ts';
+export {
+  VOID_APPROVAL_MESSAGE,
+  VOID_BY_MESSAGE,
+  VOID_CANCELS_MESSAGE,
+  VOID_FINAL_MESSAGE,
+  VOID_NEEDS_MANAGER_MESSAGE,
+  VOID_NOTE_MESSAGE,
+  VOID_OFFLINE_MESSAGE,
+  voidProblem,
+} from './rules/voids.ts';
+export type { VerifyApproval, VoidApprovalSubject } from './rules/voids.ts';
 export {
   choicesOf,
   chosenModifiers,
@@ -320,8 +346,14 @@ export {
 } from './rules/doc-shape.ts';
 export type { RevisionHistory } from './rules/doc-shape.ts';
 export { orderMove } from './rules/order-move.ts';
-export { linePriceProblem, pricesOnDay, withPrice } from './rules/prices.ts';
-export type { PriceSpell } from './rules/prices.ts';
+export {
+  basePriceOf,
+  lineModifierProblem,
+  linePriceProblem,
+  pricesOnDay,
+  withPrice,
+} from './rules/prices.ts';
+export type { ModifierSource, PriceSpell } from './rules/prices.ts';
 export {
   BACK_OFFICE_ROLES,
   FLOOR_ROLES,
@@ -358,7 +390,7 @@ export {
 } from './rules/alerts.ts';
 export type { AlertSources } from './rules/alerts.ts';
 export { shownStock, stockAdjustment } from './rules/daily-stock.ts';
-export type { Actor, WriteCheck } from './permissions.ts';
+export type { Actor, WriteCheck, WriteContext } from './permissions.ts';
 
 export { mergeDocs, resolveConflicts } from './merge/index.ts';
 export type { StoredDoc } from './merge/index.ts';

@@ -1,8 +1,26 @@
+import type { DiningTable } from './docs/catalogue.ts';
+import type { Check, Transfer } from './docs/check.ts';
 import type { AnyDoc } from './docs/index.ts';
 import type { Order } from './docs/order.ts';
 import { parseDocId, type DbName, type DocType } from './ids.ts';
-import type { Role } from './roles.ts';
+import { MANAGER_ROLES, type Role } from './roles.ts';
+import {
+  CHECK_DELETE_MESSAGE,
+  CLOSE_ROLE_MESSAGE,
+  TRANSFER_FINAL_MESSAGE,
+  checkContextProblem,
+  checkUpdateProblem,
+  closesCheck,
+  newCheckProblem,
+  roundCheckProblem,
+  tableUpdateProblem,
+  transferProblem,
+  transferShapeProblem,
+  type CheckContext,
+} from './rules/checks.ts';
 import { newOrderProblem, orderUpdateProblem } from './rules/order-checks.ts';
+import { linePriceProblem, type ModifierSource, type PriceSpell } from './rules/prices.ts';
+import { voidProblem, type VerifyApproval } from './rules/voids.ts';
 
 /**
  * Who writes. 'system' is the gateway itself (projections, sale movements, conflict merges): an
@@ -17,7 +35,7 @@ export interface Actor {
 export type WriteCheck = { ok: true } | { ok: false; reason: string; byRole?: true };
 
 /** The back office: catalogue, floor plan, inventory, suppliers and invoices (DESIGN.md §6). */
-export const BACK_OFFICE_ROLES: readonly Role[] = ['manager', 'admin'];
+export const BACK_OFFICE_ROLES: readonly Role[] = MANAGER_ROLES;
 /** Who adjusts the day's stock. */
 export const KITCHEN_ROLES: readonly Role[] = ['cook', 'manager', 'admin'];
 /** Every floor role: orders and their moves. */
@@ -80,9 +98,24 @@ const TYPE_LABELS: Record<DocType, string> = {
 export function roleRefusal(type: DocType): string {
   if (type === 'user') return 'Solo un administrador puede gestionar cuentas';
   if (type === 'stock_movement') return 'Solo cocina, gerencia o administración pueden ajustar el stock';
-  if (type === 'daily_stock') return 'El stock diario solo lo actualiza el servidor a partir de los movimientos';
+  if (type === 'daily_stock')
+    return 'El stock diario solo lo actualiza el servidor a partir de los movimientos';
   if (type === 'order') return 'Solo gerencia o administración pueden borrar pedidos';
   return `Solo gerencia o administración pueden modificar ${TYPE_LABELS[type]}`;
+}
+
+/**
+ * What the rules that look beyond the written document read: the gateway finds it in the store (and
+ * earlier in the same batch) for `/db` and `/api` alike, so both doors give the same verdict. A
+ * device judging its own write has none: those rules are then left to the gateway.
+ */
+export interface WriteContext extends CheckContext {
+  /** A product's price history (undefined: no such product), for the prices of new lines. */
+  spellsOf(productId: string): readonly PriceSpell[] | undefined;
+  /** A product's name and modifier groups, for the modifiers of new lines. */
+  productOf(productId: string): ModifierSource | undefined;
+  /** Checks a manager's approval of a void (an HMAC only the gateway can check). */
+  verifyApproval: VerifyApproval;
 }
 
 const OK: WriteCheck = { ok: true };
@@ -92,9 +125,15 @@ const denyRole = (reason: string): WriteCheck => ({ ok: false, reason, byRole: t
 /**
  * Whether `actor` may turn `prev` (null: creation) into `next` (null: deletion). Checked by the
  * gateway on every replicated or API write, after the schema has parsed `next`. Covers roles,
- * immutable fields, legal status moves and order arithmetic; Spanish reasons go back to the device.
+ * immutable fields, legal status moves, order arithmetic, voids, checks and transfers; with
+ * `context`, also what needs the store (see WriteContext). Spanish reasons go back to the device.
  */
-export function checkWrite(actor: Actor, prev: AnyDoc | null, next: AnyDoc | null): WriteCheck {
+export function checkWrite(
+  actor: Actor,
+  prev: AnyDoc | null,
+  next: AnyDoc | null,
+  context?: WriteContext,
+): WriteCheck {
   if (!prev && !next) return deny('No hay nada que escribir');
   if (actor.role === 'system') return OK;
   const role = actor.role;
@@ -119,23 +158,89 @@ export function checkWrite(actor: Actor, prev: AnyDoc | null, next: AnyDoc | nul
       if (doc.kind === 'sale') return denyRole('Las ventas las registra el servidor');
       return canWriteType(role, 'stock_movement') ? OK : denyRole(roleRefusal('stock_movement'));
     case 'order':
-      return checkOrderWrite(actor, role, prev as Order | null, next as Order | null);
+      return checkOrderWrite(actor, role, prev as Order | null, next as Order | null, context);
+    case 'check':
+      return checkCheckWrite(actor, role, prev as Check | null, next as Check | null, context);
+    case 'transfer':
+      return checkTransferWrite(role, prev as Transfer | null, next as Transfer | null, context);
+    case 'table':
+      if (MANAGERS.includes(role)) return OK;
+      if (prev === null || next === null) return denyRole(roleRefusal('table'));
+      return tableWrite(prev as DiningTable, next as DiningTable, context);
     default:
       return canWriteType(role, doc.type) ? OK : denyRole(roleRefusal(doc.type));
   }
 }
 
-function checkOrderWrite(actor: Actor, role: Role, prev: Order | null, next: Order | null): WriteCheck {
-  if (!next)
-    return MANAGERS.includes(role) ? OK : denyRole(roleRefusal('order'));
+function checkOrderWrite(
+  actor: Actor,
+  role: Role,
+  prev: Order | null,
+  next: Order | null,
+  context: WriteContext | undefined,
+): WriteCheck {
+  if (!next) return MANAGERS.includes(role) ? OK : denyRole(roleRefusal('order'));
   if (!prev) {
     // A waiter takes orders in their own name; a manager may enter one for someone else.
     if (next.waiterId !== actor.id && !MANAGERS.includes(role)) {
       return deny('El pedido debe quedar a nombre de quien lo toma');
     }
-    const problem = newOrderProblem(next);
-    return problem ? deny(problem) : OK;
   }
-  const problem = orderUpdateProblem(prev, next);
+  const problem =
+    (prev ? orderUpdateProblem(prev, next) : newOrderProblem(next)) ??
+    voidProblem(prev, next, { id: actor.id, role }, context?.verifyApproval) ??
+    (context ? orderContextProblem(prev, next, context) : null);
   return problem ? deny(problem) : OK;
+}
+
+/** The rules of an order that read the store: its check takes rounds; new lines priced off the menu. */
+function orderContextProblem(prev: Order | null, next: Order, context: WriteContext): string | null {
+  const known = new Set((prev?.items ?? []).map((line) => line.id));
+  const added = next.items.filter((line) => !known.has(line.id));
+  return (
+    roundCheckProblem(prev, next, context) ??
+    (added.length > 0
+      ? linePriceProblem(added, next.businessDate, context.spellsOf, context.productOf)
+      : null)
+  );
+}
+
+function checkCheckWrite(
+  actor: Actor,
+  role: Role,
+  prev: Check | null,
+  next: Check | null,
+  context: WriteContext | undefined,
+): WriteCheck {
+  // Its rounds would point at nothing: a check is closed or voided, never deleted.
+  if (!next) return deny(CHECK_DELETE_MESSAGE);
+  if (prev && closesCheck(prev, next)) {
+    if (!MANAGERS.includes(role)) return denyRole(CLOSE_ROLE_MESSAGE);
+    if (next.closedBy !== actor.id) return deny('El cierre debe quedar a nombre de quien cierra');
+  }
+  const problem =
+    (prev ? checkUpdateProblem(prev, next, role) : newCheckProblem(next, { id: actor.id, role })) ??
+    (context ? checkContextProblem(prev, next, context) : null);
+  return problem ? deny(problem) : OK;
+}
+
+function checkTransferWrite(
+  role: Role,
+  prev: Transfer | null,
+  next: Transfer | null,
+  context: WriteContext | undefined,
+): WriteCheck {
+  if (!canWriteType(role, 'transfer')) return denyRole(roleRefusal('transfer'));
+  // One immutable document moves all of its lines or none, and stays as the record of the move.
+  if (prev || !next) return deny(TRANSFER_FINAL_MESSAGE);
+  const problem = context ? transferProblem(next, context) : transferShapeProblem(next);
+  return problem ? deny(problem) : OK;
+}
+
+/** A floor role's table edit: 'Mesa lista' only (see tableUpdateProblem). */
+function tableWrite(prev: DiningTable, next: DiningTable, context: WriteContext | undefined): WriteCheck {
+  const refusal = roleRefusal('table');
+  const problem = tableUpdateProblem(prev, next, context?.checks ?? null, refusal);
+  if (problem === null) return OK;
+  return problem === refusal ? denyRole(refusal) : deny(problem);
 }

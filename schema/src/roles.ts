@@ -14,3 +14,10 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 /** New accounts are waiters unless an admin says otherwise (spec §6). */
 export const DEFAULT_ROLE: Role = 'waiter';
+
+/** Who manages: the back office, closing checks without payment, voiding a line the kitchen started. */
+export const MANAGER_ROLES: readonly Role[] = ['manager', 'admin'];
+
+export function isManagerRole(role: Role): boolean {
+  return MANAGER_ROLES.includes(role);
+}

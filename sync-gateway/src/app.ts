@@ -14,6 +14,7 @@ import type { Store } from './store/types.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import storePlugin from './store/index.ts';
 import authPlugin from './auth/index.ts';
+import writeContextPlugin from './write-context/index.ts';
 import replicationPlugin from './replication/index.ts';
 import apiPlugin from './api/index.ts';
 import reactionsPlugin from './reactions/index.ts';
@@ -38,6 +39,7 @@ declare module 'fastify' {
 /**
  * The whole gateway as one plugin. Order matters and is fixed here:
  * config → store (everything persists through it) → auth (sessions are read before any route runs)
+ * → write context (the store lookups both doors' write rules read; approvals need auth's secret)
  * → replication (/db) and api (/api), which both rely on `request.user` → reactions (follow the
  * store's changes feeds once the routes that write are in place) → demo data (written through the
  * same store, so reactions see it) → the web app's static files and SPA fallback, last so that
@@ -55,6 +57,7 @@ const app = fp<AppOptions>(
 
     await fastify.register(storePlugin, { store: opts.store });
     await fastify.register(authPlugin);
+    await fastify.register(writeContextPlugin);
     await fastify.register(replicationPlugin);
     await fastify.register(apiPlugin);
     await fastify.register(reactionsPlugin);
@@ -82,7 +85,10 @@ function routerError(err: FastifyError, request: FastifyRequest, reply: FastifyR
 }
 
 /** Builds a ready-to-listen gateway. Tests call this and use `inject` or listen on port 0. */
-export async function buildApp(opts: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  opts: AppOptions,
+  fastifyOptions: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: { level: opts.config.logLevel },
     trustProxy: opts.config.trustProxy,

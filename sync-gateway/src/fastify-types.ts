@@ -6,3 +6,4 @@
 import './store/index.ts';
 import './auth/types.ts';
 import './reactions/index.ts';
+import './write-context/index.ts';

@@ -21,12 +21,21 @@ const itemArb = (id: string): fc.Arbitrary<OrderItem> =>
       createdAt: time,
       updatedAt: fc.option(time, { nil: undefined }),
       notes: fc.option(fc.constantFrom('sin sal', 'poco hecho'), { nil: undefined }),
+      void: fc.option(
+        fc.record({
+          reason: fc.constantFrom('order_error' as const, 'quality' as const),
+          by: who,
+          at: time,
+        }),
+        { nil: undefined },
+      ),
     })
-    .map((f) => ({
+    .map(({ void: lineVoid, ...f }) => ({
       id,
       productId: 'P1',
       productName: 'Croquetas',
       ...f,
+      ...(lineVoid === undefined ? {} : { void: lineVoid }),
       subtotal: lineSubtotal(f.quantity, f.unitPrice),
     }));
 
@@ -184,5 +193,44 @@ describe('order merge rules', () => {
   it('drops _conflicts from the result', () => {
     const stored = { ...sampleProduct, _rev: '3-c', _conflicts: ['3-d'] };
     expect(resolveConflicts([stored])).toEqual(sampleProduct);
+  });
+});
+
+describe('order merge keeps voids', () => {
+  const item = sampleOrder.items[0] as OrderItem;
+  const withLine = (line: OrderItem, updatedAt: string): Order => {
+    const items = [line];
+    return { ...sampleOrder, updatedAt, items, ...orderTotals(items) };
+  };
+  const voidAt = (at: string, by: string) => ({ reason: 'order_error' as const, by, at });
+
+  it('a void made on one device survives a later edit of the line on another', () => {
+    const voided = withLine(
+      { ...item, status: 'cancelled', void: voidAt(times[0] as string, 'U1') },
+      times[0] as string,
+    );
+    const edited = withLine(
+      { ...item, quantity: 3, subtotal: '25.50', updatedAt: times[1] },
+      times[1] as string,
+    );
+    for (const merged of [mergeDocs(voided, edited), mergeDocs(edited, voided)]) {
+      expect(merged.items[0]?.void).toEqual(voidAt(times[0] as string, 'U1'));
+      expect(merged.items[0]?.status).toBe('cancelled');
+      expect(merged.total).toBe('0.00');
+    }
+  });
+
+  it('two voids of one line keep the earliest, and a ready line stays ready with its void', () => {
+    const early = withLine(
+      { ...item, status: 'ready', void: voidAt(times[0] as string, 'U2') },
+      times[0] as string,
+    );
+    const late = withLine(
+      { ...item, status: 'cancelled', void: voidAt(times[1] as string, 'U1') },
+      times[1] as string,
+    );
+    const merged = mergeDocs(late, early);
+    expect(merged.items[0]).toMatchObject({ status: 'ready', void: voidAt(times[0] as string, 'U2') });
+    expect(merged.subtotal).toBe('0.00');
   });
 });

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '../docs/order.ts';
+import type { LineVoid, Order, OrderItem } from '../docs/order.ts';
 import { furthestStatus } from '../rules/order-status.ts';
 import { orderTotals } from '../rules/totals.ts';
 import { canonicalJson, compareStrings, compareTimestamps } from './canonical.ts';
@@ -12,7 +12,8 @@ import { compareLww } from './lww.ts';
  *   food was made, so that state wins over a concurrent cancel (see ORDER_STATUS_RANK).
  * - items: union by line id (a line added on any device survives); per line the furthest status,
  *   and the other fields (quantity, notes…) from the line's latest version by its updatedAt
- *   (createdAt when never edited), ties broken on canonical JSON.
+ *   (createdAt when never edited), ties broken on canonical JSON; a void, once either version has
+ *   one, is kept (the earliest by `at`, then `by`): a void never disappears.
  * - every other field: the order version that wins last-writer-wins (updatedAt, updatedBy, JSON).
  * - subtotal, tax, total: recomputed from the merged lines, so money always adds up; an order
  *   without lines keeps the winning version's totals.
@@ -47,11 +48,26 @@ function mergeItems(a: readonly OrderItem[], b: readonly OrderItem[]): OrderItem
 }
 
 function mergeItem(a: OrderItem, b: OrderItem): OrderItem {
-  const { status: statusA, ...contentA } = a;
-  const { status: statusB, ...contentB } = b;
+  const { status: statusA, void: voidA, ...contentA } = a;
+  const { status: statusB, void: voidB, ...contentB } = b;
   const order =
     compareTimestamps(a.updatedAt ?? a.createdAt, b.updatedAt ?? b.createdAt) ||
     compareStrings(canonicalJson(contentA), canonicalJson(contentB));
   const content = order >= 0 ? contentA : contentB;
-  return { ...content, status: furthestStatus(statusA, statusB) };
+  const kept = firstVoid(voidA, voidB);
+  return {
+    ...content,
+    status: furthestStatus(statusA, statusB),
+    ...(kept === undefined ? {} : { void: kept }),
+  };
+}
+
+/** The earlier of two voids (by when, then who, then content: a total order), or the only one. */
+function firstVoid(a: LineVoid | undefined, b: LineVoid | undefined): LineVoid | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  const order =
+    compareTimestamps(a.at, b.at) ||
+    compareStrings(a.by, b.by) ||
+    compareStrings(canonicalJson(a), canonicalJson(b));
+  return order <= 0 ? a : b;
 }

@@ -1,16 +1,14 @@
 import type { Check, Transfer } from '../docs/check.ts';
 import type { Order, OrderItem } from '../docs/order.ts';
+import { LIVE_CHECK_STATUSES } from '../enums.ts';
 import { idPart } from '../ids.ts';
-import { orderTotals, type OrderTotals } from './totals.ts';
+import { isChargedLine, orderTotals, type OrderTotals } from './totals.ts';
+
+export { isChargedLine };
 
 /** True when a check still takes rounds: open, or its bill asked for but not yet closed. */
-export function isLiveCheck(check: Pick<Check, 'status'>): boolean {
-  return check.status === 'open' || check.status === 'bill_requested';
-}
-
-/** Whether a line is charged: not voided and not cancelled. */
-export function isChargedLine(line: Pick<OrderItem, 'status' | 'void'>): boolean {
-  return line.void === undefined && line.status !== 'cancelled';
+export function isLiveCheck(check: { status: string }): boolean {
+  return (LIVE_CHECK_STATUSES as readonly string[]).includes(check.status);
 }
 
 /**
@@ -18,7 +16,10 @@ export function isChargedLine(line: Pick<OrderItem, 'status' | 'void'>): boolean
  * was merged into one that was merged in turn). A cycle, which no legal write makes, stops at the
  * smallest id so every replica still agrees.
  */
-export function resolveCheckId(checkId: string, checks: ReadonlyMap<string, Pick<Check, 'status' | 'mergedInto'>>): string {
+export function resolveCheckId(
+  checkId: string,
+  checks: ReadonlyMap<string, Pick<Check, 'status' | 'mergedInto'>>,
+): string {
   const seen: string[] = [];
   let current = checkId;
   for (;;) {
@@ -93,7 +94,9 @@ export function checkView(checkId: string, sources: CheckSources): CheckView {
     .filter((check) => resolveCheckId(idPart(check._id), checks) === checkId)
     .reduce((sum, check) => sum + check.guests, 0);
   const totals = orderTotals(
-    lines.filter(({ line }) => isChargedLine(line)).map(({ line }) => ({ quantity: line.quantity, unitPrice: line.unitPrice })),
+    lines
+      .filter(({ line }) => isChargedLine(line))
+      .map(({ line }) => ({ quantity: line.quantity, unitPrice: line.unitPrice })),
   );
   return { checkId, rounds, lines, guests, totals };
 }

@@ -1,6 +1,8 @@
 import type { Order } from '../docs/order.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../enums.ts';
 import { addMoney } from '../money.ts';
+import { canonicalJson } from '../merge/canonical.ts';
+import { ROUND_CHECK_CHANGE_MESSAGE } from './checks.ts';
 import { isReachable } from './order-status.ts';
 import { ivaOf, lineSubtotal, orderTotals } from './totals.ts';
 
@@ -9,7 +11,7 @@ const FINAL_STATUSES: readonly OrderStatus[] = ['served', 'cancelled'];
 
 /**
  * Why an order's money does not add up, or null. Each line's subtotal is quantity × unit price and
- * the order's totals are those of its non-cancelled lines; an order without lines (the point of
+ * the order's totals are those of its charged lines (neither cancelled nor voided); an order without lines (the point of
  * sale's REST call sends totals only) must still satisfy tax = IVA(subtotal), total = subtotal + tax.
  */
 export function orderTotalsProblem(order: Order): string | null {
@@ -60,6 +62,8 @@ export function orderUpdateProblem(prev: Order, next: Order): string | null {
   if (next.orderNumber !== prev.orderNumber) return 'El número de pedido no se puede cambiar';
   if (next.businessDate !== prev.businessDate) return 'La fecha de negocio del pedido no se puede cambiar';
   if (next.waiterId !== prev.waiterId) return 'El camarero del pedido no se puede cambiar';
+  // A round stays on its check (lines move between checks by transfers); an older order may join one.
+  if (prev.checkId !== undefined && next.checkId !== prev.checkId) return ROUND_CHECK_CHANGE_MESSAGE;
   const statusProblem = moveProblem(prev.status, next.status, 'el pedido');
   if (statusProblem) return statusProblem;
 
@@ -72,7 +76,8 @@ export function orderUpdateProblem(prev: Order, next: Order): string | null {
       after.productId !== before.productId ||
       after.productName !== before.productName ||
       after.unitPrice !== before.unitPrice ||
-      after.createdAt !== before.createdAt
+      after.createdAt !== before.createdAt ||
+      canonicalJson(after.modifiers ?? []) !== canonicalJson(before.modifiers ?? [])
     ) {
       return `El producto y el precio de la línea ${before.id} no se pueden cambiar`;
     }

@@ -1,4 +1,7 @@
+import type { Product } from '../docs/catalogue.ts';
 import type { OrderItem } from '../docs/order.ts';
+import { fromCents, toCents } from '../money.ts';
+import { chosenModifiers, choicesOf, modifierChoiceProblem } from './modifiers.ts';
 
 /** A product's price from a business day on (the day a price change was made). */
 export interface PriceSpell {
@@ -27,21 +30,65 @@ export function withPrice(spells: readonly PriceSpell[], price: string, day: str
   return spells[spells.length - 1]?.price === price ? [...spells] : [...spells, { price, from: day }];
 }
 
+/** What a line's modifiers are judged against: its product's name and modifier groups. */
+export type ModifierSource = Pick<Product, 'name' | 'modifierGroups'>;
+
+/**
+ * Why a line's modifiers are not a valid pick of its product's groups (a required group left out,
+ * two options of a single-choice group, an option the product does not have), or carry other names
+ * or price changes than the product gives them, or null.
+ */
+export function lineModifierProblem(
+  line: Pick<OrderItem, 'modifiers'>,
+  product: ModifierSource,
+): string | null {
+  const modifiers = line.modifiers ?? [];
+  const choices = choicesOf(modifiers);
+  const choiceProblem = modifierChoiceProblem(product, choices);
+  if (choiceProblem !== null) return choiceProblem;
+  const expected = chosenModifiers(product.modifierGroups ?? [], choices);
+  for (const modifier of modifiers) {
+    const same = expected.find((e) => e.groupId === modifier.groupId && e.optionId === modifier.optionId);
+    if (
+      same === undefined ||
+      same.groupName !== modifier.groupName ||
+      same.optionName !== modifier.optionName ||
+      same.priceDelta !== modifier.priceDelta
+    ) {
+      return `${product.name}: la opción ${modifier.optionName} no es la de la carta`;
+    }
+  }
+  return null;
+}
+
+/** The product's own price in a line's unit price: what is left once its modifiers are taken off. */
+export function basePriceOf(line: Pick<OrderItem, 'unitPrice' | 'modifiers'>): string {
+  const deltas = (line.modifiers ?? []).reduce((sum, modifier) => sum + toCents(modifier.priceDelta), 0);
+  return fromCents(toCents(line.unitPrice) - deltas);
+}
+
 /**
  * Why new order lines carry a price their product never had on the order's business day, or null.
  * A device prices lines from its replica of the catalogue, so a waiter offline through a price
  * change keeps the old price, which the history allows; a price no one ever set is refused.
+ * A line's unit price is the product's price plus its modifiers' price changes, so the price judged
+ * against the history is what is left once they are taken off; the modifiers themselves are judged
+ * against the product's groups (`productOf`, when given: lineModifierProblem).
  * `spellsOf` answers undefined for a product the server does not know (checked elsewhere).
  */
 export function linePriceProblem(
   lines: readonly OrderItem[],
   day: string,
   spellsOf: (productId: string) => readonly PriceSpell[] | undefined,
+  productOf?: (productId: string) => ModifierSource | undefined,
 ): string | null {
   for (const line of lines) {
     const spells = spellsOf(line.productId);
     if (spells === undefined || spells.length === 0) return `El producto de la línea ${line.id} no existe`;
-    if (!pricesOnDay(spells, day).has(line.unitPrice)) {
+    const product = productOf?.(line.productId);
+    const modifierProblem = product === undefined ? null : lineModifierProblem(line, product);
+    if (modifierProblem !== null) return modifierProblem;
+    if (!pricesOnDay(spells, day).has(basePriceOf(line))) {
       return `El precio de ${line.productName} (${line.unitPrice.replace('.', ',')} €) no es el de la carta de ese día`;
     }
   }

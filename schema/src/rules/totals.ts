@@ -7,6 +7,13 @@ export interface PricedLine {
   unitPrice: string;
   /** Lines with status 'cancelled' are not charged. */
   status?: OrderStatus;
+  /** Nor are voided lines, whatever their status (a voided line that was ready stays ready). */
+  void?: unknown;
+}
+
+/** Whether a line is charged: not voided and not cancelled. */
+export function isChargedLine(line: { status?: string; void?: unknown }): boolean {
+  return line.void === undefined && line.status !== 'cancelled';
 }
 
 export interface OrderTotals {
@@ -28,12 +35,12 @@ export function ivaOf(subtotal: string): string {
 
 /**
  * Subtotal, IVA (10 %) and total of an order (spec §9: total = subtotal + tax). The tax is computed
- * once on the subtotal, not per line, so it matches what the ticket shows. Cancelled lines are
- * skipped: the kitchen never made them and the guest does not pay for them.
+ * once on the subtotal, not per line, so it matches what the ticket shows. Cancelled and voided
+ * lines are skipped: the kitchen never made them, or the guest does not pay for them.
  */
 export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
   const subtotalCents = lines
-    .filter((line) => line.status !== 'cancelled')
+    .filter(isChargedLine)
     .reduce((sum, line) => sum + toCents(lineSubtotal(line.quantity, line.unitPrice)), 0);
   const subtotal = fromCents(subtotalCents);
   const tax = ivaOf(subtotal);

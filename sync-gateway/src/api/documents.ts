@@ -15,6 +15,7 @@ import { StoreError } from '../store/types.ts';
 import type { ReadModel } from './read-model.ts';
 import { ApiError, invalid } from './api-error.ts';
 import { WriteBatcher } from './write-batcher.ts';
+import type { WriteContexts } from '../write-context/index.ts';
 
 /** Types the API writes (accounts are the auth module's). */
 export type WritableType = Exclude<DocType, 'user'>;
@@ -60,6 +61,7 @@ export class DocWriter {
     private readonly store: Store,
     private readonly model: ReadModel,
     private readonly clock: () => Date,
+    private readonly contexts: WriteContexts,
   ) {}
 
   private readonly batchers = new Map<'floor' | 'office', WriteBatcher>();
@@ -89,11 +91,13 @@ export class DocWriter {
 
   /**
    * The shared write rules (schema's checkWrite), the very check `/db` runs on a replicated write:
-   * roles, immutable fields, legal moves, order arithmetic. A refusal is 409 with its Spanish reason
-   * (403 when the role is the reason), so both doors refuse the same writes with the same words.
+   * roles, immutable fields, legal moves, order arithmetic, in the same store context (checks,
+   * prices, approvals: WriteContexts). A refusal is 409 with its Spanish reason (403 when the role
+   * is the reason), so both doors refuse the same writes with the same words.
    */
-  private rules(actor: Actor, prev: StoredDoc | null, next: StoredDoc | null): void {
-    const verdict = checkWrite(actor, prev as AnyDoc | null, next as AnyDoc | null);
+  private async rules(actor: Actor, prev: StoredDoc | null, next: StoredDoc | null): Promise<void> {
+    const context = await this.contexts.forWrite(prev, next);
+    const verdict = checkWrite(actor, prev as AnyDoc | null, next as AnyDoc | null, context);
     if (verdict.ok) return;
     const byRole = verdict.byRole === true;
     throw new ApiError(byRole ? 403 : 409, byRole ? 'forbidden' : 'conflict', verdict.reason);
@@ -106,7 +110,11 @@ export class DocWriter {
     prev: StoredDoc | null,
   ): Promise<StoredOf<T>> {
     const checked = this.check(type, doc);
-    this.rules(actor, prev === null ? null : (this.check(type, prev) as StoredDoc), checked as StoredDoc);
+    await this.rules(
+      actor,
+      prev === null ? null : (this.check(type, prev) as StoredDoc),
+      checked as StoredDoc,
+    );
     const result = await this.writer(type).put(doc);
     const saved = { ...checked, _rev: result.rev };
     this.model.apply(saved, true);
@@ -204,7 +212,7 @@ export class DocWriter {
     for (let attempt = 1; ; attempt++) {
       const current = await this.load(type, id);
       if (!current) return false;
-      this.rules(actor, this.check(type, current) as StoredDoc, null);
+      await this.rules(actor, this.check(type, current) as StoredDoc, null);
       const tombstone: StoredDoc = {
         ...current,
         _deleted: true,

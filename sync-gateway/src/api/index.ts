@@ -65,7 +65,7 @@ export default fp(
 
     const ctx: ApiContext = {
       model,
-      docs: new DocWriter(fastify.store, model, () => fastify.clock()),
+      docs: new DocWriter(fastify.store, model, () => fastify.clock(), fastify.writeContexts),
       cache: new ResponseCache(),
       guards: {
         user: fastify.requireUser,
@@ -111,5 +111,5 @@ export default fp(
       uploadRoutes(app, ctx, fastify.store);
     });
   },
-  { name: 'api', dependencies: ['store', 'auth'] },
+  { name: 'api', dependencies: ['store', 'auth', 'write-context'] },
 );

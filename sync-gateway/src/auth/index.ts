@@ -49,6 +49,8 @@ export default fp<AuthPluginOptions>(
       'approvals',
       signedApprovals(secret, () => fastify.clock().getTime()),
     );
+    // Managers' approvals are signed with it too (under a key of their own, see approvals.ts).
+    fastify.decorate('approvalSecret', secret);
 
     await fastify.register(cookie);
     await fastify.register(session, {

@@ -28,6 +28,11 @@ declare module 'fastify' {
     credentials: Credentials;
     /** Managers' confirmations of voids, signed and checked with the gateway's secret. */
     approvals: Approvals;
+    /**
+     * The gateway's secret for managers' void approvals (signApproval / verifyApproval): the session
+     * secret, so every gateway of a restaurant checks what any of them signed.
+     */
+    approvalSecret: string;
     /** preHandler: 401 `{error:'unauthorized', message:'Unauthorized'}` unless signed in. */
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler factory: 401 when signed out, 403 when the user's role is not one of `roles`. */

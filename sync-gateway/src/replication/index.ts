@@ -48,5 +48,5 @@ export default fp(
     });
     await fastify.register(replicationRoutes, { prefix: '/db', serverUuid, feeds });
   },
-  { name: 'replication', dependencies: ['store', 'auth'] },
+  { name: 'replication', dependencies: ['store', 'auth', 'write-context'] },
 );

@@ -1,4 +1,4 @@
-import { replicatedDbsForRole, type Role } from '@restaurantpro/schema';
+import { LIVE_CHECK_STATUSES, replicatedDbsForRole, type Role } from '@restaurantpro/schema';
 import type { Selector, StoredDoc } from '../store/types.ts';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
 import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts';
@@ -33,6 +33,21 @@ const isRecentStock = (doc: StoredDoc, previous: string) =>
   typeof doc.businessDate === 'string' &&
   doc.businessDate >= previous;
 
+const LIVE_CHECKS: readonly string[] = LIVE_CHECK_STATUSES;
+
+/**
+ * Checks and transfers (decision 10 of the check's design): every live check, whatever its day (a
+ * sitting across midnight), and the others and every transfer of today and yesterday, like orders;
+ * a check edited since yesterday too, so a device holding an old check open learns it was closed.
+ */
+function isFloorCheckWork(doc: StoredDoc, previous: string): boolean {
+  if (doc.type !== 'check' && doc.type !== 'transfer') return false;
+  if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
+  if (doc.type === 'transfer') return false;
+  if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
+  return typeof doc.status === 'string' && LIVE_CHECKS.includes(doc.status);
+}
+
 /** What a read on a database must satisfy; `null` means the whole database. */
 export interface ReadFilter {
   selector: Selector | null;
@@ -54,8 +69,8 @@ const EVERYTHING: ReadFilter = {
 
 /**
  * The per-database, per-role read filter. On `floor` a device gets the catalogue and tables, the
- * stock rows and kitchen adjustments of the current and previous business day, plus the orders of
- * those days and every order still open, so a device
+ * stock rows and kitchen adjustments of the current and previous business day, plus the orders,
+ * checks and transfers of those days, every order still open and every live check, so a device
  * that joins after a year of trading only pulls what the floor needs. Orders edited since the previous
  * business day pass too: the selector judges a document as it is now, so without this an old order
  * closed today would vanish from the feed and a device holding it open would never see it closed.
@@ -80,6 +95,9 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       { type: 'order', status: { $in: [...activeStatuses] } },
       // An old order closed since yesterday: a device that holds it open must learn of the close.
       { type: 'order', updatedAt: { $gte: previous } },
+      { type: { $in: ['check', 'transfer'] }, businessDate: { $gte: previous } },
+      { type: 'check', status: { $in: [...LIVE_CHECKS] } },
+      { type: 'check', updatedAt: { $gte: previous } },
     ],
   };
   return {
@@ -88,6 +106,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       if (doc._deleted === true) return true;
       if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
       if (isRecentStock(doc, previous)) return true;
+      if (isFloorCheckWork(doc, previous)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
@@ -106,6 +125,9 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
           selector: { type: 'stock_movement', businessDate: { $gte: previous }, kind: { $ne: 'sale' } },
         },
         ...activeStatuses.map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'order', status } })),
+        { index: BY_TYPE_DATE, selector: { type: 'check', businessDate: { $gte: previous } } },
+        { index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: previous } } },
+        ...LIVE_CHECKS.map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'check', status } })),
       ],
     },
   };

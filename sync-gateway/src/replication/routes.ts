@@ -111,7 +111,7 @@ async function putDoc(
   const id = docIdParam(request);
   const body = parseBody(docSchema, request.body, request);
   const doc: StoredDoc = { ...body, _id: id };
-  const guarded = await guardWrites(name, db, actor, [doc], true, request.server.config.timezone);
+  const guarded = await guardWrites(name, db, actor, [doc], true, request.server.writeContexts);
   const refusal = guarded.refused.get(0);
   const accepted = guarded.accepted[0];
   if (refusal !== undefined || accepted === undefined)
@@ -125,7 +125,7 @@ async function bulkDocs(request: DbRequest, reply: FastifyReply) {
   const body = parseBody(bulkDocsSchema, request.body, request);
   const docs = body.docs as StoredDoc[];
   const newEdits = body.new_edits ?? true;
-  const guarded = await guardWrites(name, db, actor, docs, newEdits, request.server.config.timezone);
+  const guarded = await guardWrites(name, db, actor, docs, newEdits, request.server.writeContexts);
   const stored = guarded.accepted.length > 0 ? await db.bulkDocs(guarded.accepted, { newEdits }) : [];
   await closeRefusedBranches(db, guarded.branches);
   return reply.code(201).send(mergeResults(docs, guarded, stored, newEdits));

@@ -11,6 +11,7 @@ import {
   orderTotals,
   type OrderItem,
   type AnyDoc,
+  type WriteContext,
   type Role,
   typePart,
   unknownFieldPath,
@@ -80,6 +81,7 @@ export function checkWrite(
   actor: Actor,
   prev: StoredDoc | null,
   next: StoredDoc,
+  context?: WriteContext,
 ): WriteVerdict {
   const schema = schemaOf(db, next);
   const previous =
@@ -104,7 +106,7 @@ export function checkWrite(
   const data = parsed.data as AnyDoc;
   const unknown = unknownFieldPath(next, data);
   if (unknown !== null) return { ok: false, reason: `Campo no permitido: ${unknown}` };
-  const verdict = checkSchemaWrite(actor, previous, data);
+  const verdict = checkSchemaWrite(actor, previous, data, context);
   return verdict.ok ? { ok: true, doc: { ...data, _id: next._id, ...metaOf(next) } } : verdict;
 }
 
@@ -112,17 +114,32 @@ export function checkWrite(
 const startOf = (status: unknown): 'draft' | 'pending' => (status === 'draft' ? 'draft' : 'pending');
 
 /**
- * The creation a device must have made for an order it then edited offline. Replication sends only
- * a document's latest revision, so an order taken and then cancelled before the device reconnects
- * reaches the gateway as a new document that is already cancelled. Judging its creation (this
- * document with every status at its start, totals recomputed) and then the move from there keeps
- * every creation rule — the waiter's own name, lines that add up — without refusing the normal
- * result of working offline. `null` for other types, whose creation is their latest revision.
+ * The creation a device must have made for an order or a check it then edited offline. Replication
+ * sends only a document's latest revision, so an order taken and then cancelled (or a line voided)
+ * before the device reconnects reaches the gateway as a new document that is already cancelled.
+ * Judging its creation (this document with every status at its start and no voids, totals
+ * recomputed; a check open, without its close or merge) and then the move from there keeps every
+ * creation rule — the waiter's own name, lines that add up — without refusing the normal result of
+ * working offline. `null` for other types, whose creation is their latest revision.
  */
 export function offlineCreation(doc: StoredDoc): StoredDoc | null {
+  if (doc.type === 'check') {
+    const {
+      billRequestedAt: _b,
+      closedAt: _c,
+      closedBy: _w,
+      closeReason: _r,
+      mergedInto: _m,
+      ...opened
+    } = doc;
+    return { ...opened, status: 'open' };
+  }
   // Only lines that parse can be re-totalled: a negative quantity would make the arithmetic throw.
   const lines = doc.type === 'order' ? orderItemSchema.array().safeParse(doc.items) : null;
   if (lines === null || !lines.success) return null;
-  const items = (lines.data as OrderItem[]).map((item) => ({ ...item, status: startOf(item.status) }));
+  const items = (lines.data as OrderItem[]).map(({ void: _void, ...item }) => ({
+    ...item,
+    status: startOf(item.status),
+  }));
   return { ...doc, status: startOf(doc.status), items, ...(items.length > 0 ? orderTotals(items) : {}) };
 }

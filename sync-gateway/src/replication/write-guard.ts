@@ -3,14 +3,11 @@ import {
   dbForType,
   docShapeProblem,
   isDocType,
-  linePriceProblem,
-  type Order,
-  type OrderItem,
   tableNumberProblem,
   typePart,
 } from '@restaurantpro/schema';
-import { priceHistories } from '../ledgers/price-ledger.ts';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
+import type { WriteContexts } from '../write-context/index.ts';
 import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
 import { deleteInUse } from './references.ts';
@@ -66,33 +63,6 @@ async function baseRevision(
 const MAX_ANCESTORS_READ = 50;
 
 /**
- * Lines an order write adds must carry a price their product had on the order's business day (see
- * linePriceProblem): the arithmetic of a line priced at 0,01 € adds up, so only the price history
- * can tell it was never on the menu.
- */
-async function newLinePriceProblem(
-  db: StoreDb,
-  base: StoredDoc | null,
-  doc: StoredDoc,
-  accepted: readonly StoredDoc[],
-  timezone: string,
-): Promise<string | null> {
-  if (doc.type !== 'order' || doc._deleted === true) return null;
-  const order = doc as unknown as Order;
-  const known = new Set(Array.isArray(base?.items) ? (base.items as OrderItem[]).map((item) => item.id) : []);
-  const added = order.items.filter((item) => !known.has(item.id));
-  if (added.length === 0) return null;
-  // A product created on the same device and pushed in the same batch counts with its price.
-  const histories = await priceHistories(
-    db,
-    [...new Set(added.map((item) => item.productId))],
-    timezone,
-    accepted,
-  );
-  return linePriceProblem(added, order.businessDate, (productId) => histories.get(productId));
-}
-
-/**
  * A table may not take a number another active table holds (the schema's rule, applied by the API
  * too). The first to reach the store keeps the number; a device that numbered a table alike while
  * offline is refused, and its branch closed, so it converges on the stored tables.
@@ -117,8 +87,10 @@ function refusal(id: string, reason: string): Refusal {
 /**
  * Checks each incoming document: its form first (docShapeProblem: depth, size, `_`-fields,
  * revision and history), then its type's schema and the shared write rules against the revision it
- * was made from (baseRevision), and refuses deletes that would leave references dangling (see
- * references.ts). Accepted documents are handed back as the schema parsed them.
+ * was made from (baseRevision), in the context the API's writes are judged in too (WriteContexts:
+ * the store as it will be with the batch's earlier documents, e.g. a check opened with its first
+ * round), and refuses deletes that would leave references dangling (see references.ts). Accepted
+ * documents are handed back as the schema parsed them.
  */
 export async function guardWrites(
   dbName: ReplicatedDb,
@@ -126,7 +98,7 @@ export async function guardWrites(
   actor: Actor,
   docs: StoredDoc[],
   newEdits: boolean,
-  timezone: string,
+  contexts: WriteContexts,
 ): Promise<GuardedBatch> {
   const batch: GuardedBatch = { accepted: [], refused: new Map(), branches: [] };
   const shapes = docs.map((doc) => docShapeProblem(doc, !newEdits));
@@ -156,21 +128,20 @@ export async function guardWrites(
     const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
     // A revision the store already holds (a device passing on what it pulled) is nothing to write.
     if (stored) continue;
-    let verdict = checkWrite(dbName, actor, base, doc);
+    const context = dbName === 'floor' ? await contexts.forWrite(base, doc, batch.accepted) : undefined;
+    let verdict = checkWrite(dbName, actor, base, doc, context);
     const ruled = !verdict.ok && verdict.invalid !== true;
     if (ruled && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
       // Created and edited on a device while offline: judge the creation, then the edit.
       const created = offlineCreation(doc);
       if (created !== null) {
-        const creation = checkWrite(dbName, actor, null, created);
-        verdict = creation.ok ? checkWrite(dbName, actor, created, doc) : creation;
+        const creation = checkWrite(dbName, actor, null, created, context);
+        verdict = creation.ok ? checkWrite(dbName, actor, created, doc, context) : creation;
       }
     }
     if (verdict.ok) {
       const problem =
-        (await deleteInUse(db, doc, docs)) ??
-        (await tableNumberClash(db, base, verdict.doc, batch.accepted)) ??
-        (await newLinePriceProblem(db, base, verdict.doc, batch.accepted, timezone));
+        (await deleteInUse(db, doc, docs)) ?? (await tableNumberClash(db, base, verdict.doc, batch.accepted));
       if (problem !== null) verdict = { ok: false, reason: problem };
     }
     if (verdict.ok) batch.accepted.push(verdict.doc);

@@ -1,0 +1,232 @@
+import {
+  addDays,
+  businessDate,
+  idPart,
+  isLiveCheck,
+  LIVE_CHECK_STATUSES,
+  typePart,
+  type Check,
+  type DiningTable,
+  type ModifierSource,
+  type Order,
+  type PriceSpell,
+  type Transfer,
+  type WriteContext,
+} from '@restaurantpro/schema';
+import { verifyApproval } from '../auth/approvals.ts';
+import { priceHistories } from '../ledgers/price-ledger.ts';
+import { BY_TYPE_DATE, BY_TYPE_STATUS, docsByIds, idsFound, type IndexedQuery } from '../store/current.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
+
+export interface WriteContextOptions {
+  /** The floor database, where checks, rounds, transfers, tables and products live. */
+  db: StoreDb;
+  timezone: string;
+  /** Signs and checks managers' approvals (the gateway's session secret). */
+  secret: string;
+  clock: () => Date;
+}
+
+/** Types whose rules read more than the document: the others are judged without a context. */
+const READS_CONTEXT = new Set(['order', 'check', 'transfer', 'table']);
+/** How far a chain of merges is followed (a table merged into one merged in turn…). */
+const MAX_MERGE_HOPS = 10;
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck({ status: doc.status });
+
+/**
+ * The store as a write sees it: what it holds, with the documents accepted earlier in the same
+ * batch on top (a check opened on a device reaches the gateway in the batch of its first round).
+ */
+class View {
+  private readonly pending = new Map<string, StoredDoc>();
+
+  constructor(
+    private readonly db: StoreDb,
+    batch: readonly StoredDoc[],
+  ) {
+    for (const doc of batch) this.pending.set(doc._id, doc);
+  }
+
+  /** The current documents of `ids` (missing and deleted ones left out). */
+  async byIds(ids: readonly string[]): Promise<StoredDoc[]> {
+    const wanted = [...new Set(ids)];
+    const stored = await docsByIds(
+      this.db,
+      wanted.filter((id) => !this.pending.has(id)),
+    );
+    const found = new Map(stored.map((doc) => [doc._id, doc]));
+    for (const id of wanted) {
+      const pending = this.pending.get(id);
+      if (pending !== undefined) found.set(id, pending);
+    }
+    return [...found.values()].filter((doc) => doc._deleted !== true);
+  }
+
+  /** The documents the indexed queries find, the batch's of `type` that `match` too, each once. */
+  async find(
+    type: string,
+    queries: readonly IndexedQuery[],
+    match: (doc: StoredDoc) => boolean,
+  ): Promise<StoredDoc[]> {
+    const ids = new Set<string>();
+    for (const query of queries) for (const id of await idsFound(this.db, query)) ids.add(id);
+    for (const doc of this.pending.values()) if (typePart(doc._id) === type && match(doc)) ids.add(doc._id);
+    return (await this.byIds([...ids])).filter(match);
+  }
+}
+
+/**
+ * The store lookups behind the schema's rules that read beyond the written document (WriteContext):
+ * a round's check is live, a check moved to a table finds it free, a merge lands on a live check, a
+ * transfer's lines are in its origin check, new lines are priced off the menu with the product's
+ * modifiers, a manager's approval of a void is genuine. One module for both doors: the `/db` guard
+ * and the API's DocWriter build the context here and hand it to the same checkWrite, so a write
+ * gets the same verdict and the same Spanish reason at either.
+ */
+export class WriteContexts {
+  constructor(private readonly opts: WriteContextOptions) {}
+
+  /**
+   * The context `next` (null: a deletion) is judged in, over `batch` (documents accepted before it
+   * in the same `_bulk_docs`); undefined for a type whose rules read nothing else.
+   */
+  async forWrite(
+    prev: StoredDoc | null,
+    next: StoredDoc | null,
+    batch: readonly StoredDoc[] = [],
+  ): Promise<WriteContext | undefined> {
+    if (next === null || next._deleted === true || !READS_CONTEXT.has(typePart(next._id))) return undefined;
+    const view = new View(this.opts.db, batch);
+    const context: WriteContext = {
+      checks: [],
+      orders: [],
+      transfers: [],
+      tables: [],
+      spellsOf: () => undefined,
+      productOf: () => undefined,
+      verifyApproval: (token, subject) =>
+        verifyApproval(this.opts.secret, token, subject, this.opts.clock().getTime()),
+    };
+    switch (typePart(next._id)) {
+      case 'order':
+        return this.forOrder(view, prev, next, batch, context);
+      case 'check':
+        return this.forCheck(view, next, context);
+      case 'transfer':
+        return this.forTransfer(view, next, context);
+      default:
+        return this.forTable(view, next, context);
+    }
+  }
+
+  /** Today's and yesterday's business days start here (as the devices' read filter). */
+  private previousDay(): string {
+    return addDays(businessDate(this.opts.clock(), this.opts.timezone), -1);
+  }
+
+  /** The checks of `ids` and every check their merges lead to. */
+  private async checksWithMerges(view: View, ids: readonly string[]): Promise<StoredDoc[]> {
+    const found = new Map<string, StoredDoc>();
+    let wanted = ids.filter((id) => id !== '');
+    for (let hop = 0; hop < MAX_MERGE_HOPS && wanted.length > 0; hop++) {
+      for (const doc of await view.byIds(wanted.map((id) => `check:${id}`))) found.set(doc._id, doc);
+      wanted = [...found.values()]
+        .map((doc) => text(doc.mergedInto) ?? '')
+        .filter((id) => id !== '' && !found.has(`check:${id}`));
+    }
+    return [...found.values()];
+  }
+
+  /** Live checks, and the others of today and yesterday (the floor's screens judge tables by them). */
+  private recentChecks(view: View, match: (doc: StoredDoc) => boolean): Promise<StoredDoc[]> {
+    const live = LIVE_CHECK_STATUSES.map((status) => ({
+      index: BY_TYPE_STATUS,
+      selector: { type: 'check', status },
+    }));
+    const recent = {
+      index: BY_TYPE_DATE,
+      selector: { type: 'check', businessDate: { $gte: this.previousDay() } },
+    };
+    return view.find('check', [...live, recent], match);
+  }
+
+  private async forOrder(
+    view: View,
+    prev: StoredDoc | null,
+    next: StoredDoc,
+    batch: readonly StoredDoc[],
+    context: WriteContext,
+  ): Promise<WriteContext> {
+    const checkId = text(next.checkId);
+    const checks = checkId === undefined ? [] : await this.checksWithMerges(view, [checkId]);
+    const known = new Set(asList(prev?.items).map((line) => text((line as StoredDoc).id)));
+    const productIds = [
+      ...new Set(
+        asList(next.items)
+          .filter((line) => !known.has(text((line as StoredDoc).id)))
+          .flatMap((line) => text((line as StoredDoc).productId) ?? []),
+      ),
+    ];
+    if (productIds.length === 0) return { ...context, checks: checks as unknown as Check[] };
+    // A product created on the same device and pushed in the same batch counts with its price.
+    const histories = await priceHistories(this.opts.db, productIds, this.opts.timezone, batch);
+    const products = new Map(
+      (await view.byIds(productIds.map((id) => `product:${id}`))).map((doc) => [idPart(doc._id), doc]),
+    );
+    return {
+      ...context,
+      checks: checks as unknown as Check[],
+      spellsOf: (productId): readonly PriceSpell[] | undefined => histories.get(productId),
+      productOf: (productId) => products.get(productId) as unknown as ModifierSource | undefined,
+    };
+  }
+
+  private async forCheck(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
+    const tableId = text(next.tableId) ?? '';
+    const merges = await this.checksWithMerges(view, [text(next.mergedInto) ?? '']);
+    const atTable = await this.recentChecks(view, (doc) => doc.tableId === tableId && isLive(doc));
+    const tables = await view.byIds([`table:${tableId}`]);
+    const checks = new Map([...merges, ...atTable].map((doc) => [doc._id, doc]));
+    return {
+      ...context,
+      checks: [...checks.values()] as unknown as Check[],
+      tables: tables as unknown as DiningTable[],
+    };
+  }
+
+  private async forTransfer(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
+    const refs = asList(next.lines).map((ref) => text((ref as StoredDoc).orderId) ?? '');
+    const orders = await view.byIds(refs.map((id) => `order:${id}`));
+    const checkIds = [
+      text(next.fromCheckId),
+      text(next.toCheckId),
+      ...orders.map((order) => text(order.checkId)),
+    ];
+    const checks = await this.checksWithMerges(
+      view,
+      checkIds.flatMap((id) => id ?? []),
+    );
+    // Earlier transfers of these lines: none can be older than the oldest of their rounds.
+    const since = orders.map((order) => text(order.businessDate) ?? '').sort()[0] ?? this.previousDay();
+    const transfers = await view.find(
+      'transfer',
+      [{ index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: since } } }],
+      (doc) => doc._id !== next._id,
+    );
+    return {
+      ...context,
+      checks: checks as unknown as Check[],
+      orders: orders as unknown as Order[],
+      transfers: transfers as unknown as Transfer[],
+    };
+  }
+
+  private async forTable(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
+    const tableId = idPart(next._id);
+    const checks = await this.recentChecks(view, (doc) => doc.tableId === tableId);
+    return { ...context, checks: checks as unknown as Check[] };
+  }
+}
