@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChosenModifier } from '@restaurantpro/schema';
 import {
   allergenList,
+  allergensByProduct,
   allergenText,
   formatPriceDelta,
   kitchenLines,
@@ -78,5 +79,16 @@ describe('order line texts', () => {
     expect(voidLabel({ reason: 'other', note: 'Se cayó al suelo' })).toBe(
       'Anulada · Otro motivo: Se cayó al suelo',
     );
+  });
+});
+
+describe('allergens by product', () => {
+  it('maps product references to their declared allergens, leaving out products without any', () => {
+    const map = allergensByProduct([
+      { _id: 'product:entrecot', allergens: 'Sulfitos' },
+      { _id: 'product:agua' },
+      { _id: 'product:pan', allergens: '' },
+    ]);
+    expect([...map]).toEqual([['entrecot', 'Sulfitos']]);
   });
 });

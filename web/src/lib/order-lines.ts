@@ -1,4 +1,5 @@
 import {
+  idPart,
   VOID_REASON_LABELS,
   toCents,
   type ChosenModifier,
@@ -44,6 +45,15 @@ export function allergenList(allergens: string | undefined): string[] {
     .split(/[,;\n]/)
     .map((allergen) => allergen.trim().toLocaleLowerCase('es'))
     .filter((allergen) => allergen.length > 0);
+}
+
+/** Each product's declared allergens by product reference (what order lines name), for cards. */
+export function allergensByProduct(
+  products: ReadonlyArray<{ _id: string; allergens?: string | undefined }>,
+): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const product of products) if (product.allergens) map.set(idPart(product._id), product.allergens);
+  return map;
 }
 
 /** 'Alérgenos: gluten, huevo', or null for a product that declares none. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { memo } from 'react';
 import {
@@ -7,22 +7,28 @@ import {
   type ActiveOrderStatus,
   type Order,
 } from '@restaurantpro/schema';
+import { OrderLineDetails } from '../../components/OrderLineDetails.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
+import { kitchenLines } from '../../lib/order-lines.ts';
 import { formatWaiting, minutesWaiting } from './queue.ts';
 
 /**
- * One order in the kitchen queue: table, number, lines with quantities and notes, time waiting, next
- * step. Memoised: when an order arrives or moves, the other cards (same document, same minute) stay.
+ * One order in the kitchen queue: table, number, lines with quantities, modifiers, notes and
+ * allergens (a voided line struck through), time waiting, next step. Memoised: when an order
+ * arrives or moves, the other cards (same document, same minute) stay.
  */
 export const OrderCard = memo(function OrderCard({
   order,
   tableLabel,
+  allergens,
   now,
   busy,
   onMove,
 }: {
   order: Order & { status: ActiveOrderStatus };
   tableLabel: string;
+  /** Each product's declared allergens, by product reference. */
+  allergens: ReadonlyMap<string, string>;
   now: Date;
   busy: boolean;
   onMove: (order: Order & { status: ActiveOrderStatus }) => void;
@@ -49,22 +55,22 @@ export const OrderCard = memo(function OrderCard({
             <Text className="tabular">{formatWaiting(minutesWaiting(order.createdAt, now))}</Text>
           </HStack>
         </HStack>
-        <Stack gap="1" as="ul" listStyleType="none">
-          {order.items
-            .filter((item) => item.status !== 'cancelled')
-            .map((item) => (
-              <li key={item.id}>
-                <Text fontSize="lg">
-                  <Badge variant="solid" mr="2" fontSize="md">{`${item.quantity}×`}</Badge>
-                  {item.productName}
-                </Text>
-                {item.notes && (
-                  <Text fontSize="sm" color="fg.warning" ms="10">
-                    {item.notes}
-                  </Text>
-                )}
-              </li>
-            ))}
+        <Stack gap="2" as="ul" listStyleType="none">
+          {kitchenLines(order.items).map((item) => (
+            <li key={item.id} data-testid="kitchen-line" data-voided={item.void ? 'true' : undefined}>
+              <Text
+                fontSize="lg"
+                textDecoration={item.void ? 'line-through' : undefined}
+                color={item.void ? 'fg.muted' : undefined}
+              >
+                <Badge variant="solid" mr="2" fontSize="md">{`${item.quantity}×`}</Badge>
+                {item.productName}
+              </Text>
+              <Box ms="10">
+                <OrderLineDetails item={item} allergens={allergens.get(item.productId)} />
+              </Box>
+            </li>
+          ))}
         </Stack>
         {order.notes && <Text color="fg.warning">{`Nota: ${order.notes}`}</Text>}
         <Button

@@ -1,10 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   ORDER_STATUS_LABELS,
   type ActiveOrderStatus,
   type DiningTable,
   type Order,
+  type Product,
 } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -13,6 +14,7 @@ import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useMoveOrder, type MoveOrderToasts } from '../../data/writes/useMoveOrder.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
+import { allergensByProduct } from '../../lib/order-lines.ts';
 import { describeError, orderStatusToast, TOASTS } from '../../lib/toasts.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { kitchenQueue, NEXT_STATUS } from './queue.ts';
@@ -29,6 +31,9 @@ const MOVE_TOASTS: MoveOrderToasts<(typeof NEXT_STATUS)[ActiveOrderStatus]> = {
 export function OrderQueue() {
   const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
   const tables = useLiveDocs<DiningTable & StoredDoc>('floor', 'table');
+  const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
+  // One map per catalogue change, so the memoised cards do not render again on every order.
+  const allergens = useMemo(() => allergensByProduct(products.data ?? []), [products.data]);
   const now = useNow();
   const { move, busy } = useMoveOrder(MOVE_TOASTS);
   const tableNames = new Map((tables.data ?? []).map((table) => [refOf(table), `Mesa ${table.number}`]));
@@ -67,6 +72,7 @@ export function OrderQueue() {
             tableLabel={
               order.tableId ? (tableNames.get(order.tableId) ?? `Mesa ${order.tableId}`) : 'Sin mesa'
             }
+            allergens={allergens}
             now={now}
             busy={busy === order._id}
             onMove={advance}

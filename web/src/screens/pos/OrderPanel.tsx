@@ -1,6 +1,7 @@
-import { Button, Flex, HStack, IconButton, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { DiningTable } from '@restaurantpro/schema';
+import { CartLineExtras } from '../../components/CartLineExtras.tsx';
 import { Money } from '../../components/Money.tsx';
 import { useNow } from '../../components/useNow.ts';
 import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
@@ -65,7 +66,7 @@ export function OrderPanel({
           </Text>
         ) : (
           cart.lines.map((line) => (
-            <Flex key={line.id} align="center" gap="2" data-testid="order-line" data-product={line.productName}>
+            <Flex key={line.id} align="center" gap="2" wrap="wrap" data-testid="order-line" data-product={line.productName}>
               <Stack gap="0" flex="1" minW="0">
                 <Text fontWeight="medium" truncate>
                   {line.productName}
@@ -87,6 +88,10 @@ export function OrderPanel({
                 </IconButton>
               </HStack>
               <Money amount={lineTotal(line)} minW="16" />
+              {/* Modifiers and the note take the line's whole width, under its name and buttons. */}
+              <Box flexBasis="full">
+                <CartLineExtras line={line} onNotes={(notes) => dispatch({ type: 'setNotes', lineId: line.id, notes })} />
+              </Box>
             </Flex>
           ))
         )}

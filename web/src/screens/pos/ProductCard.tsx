@@ -2,9 +2,13 @@ import { Box, Card, Flex, IconButton, Image, Text } from '@chakra-ui/react';
 import { ImageOff, Plus } from 'lucide-react';
 import { memo } from 'react';
 import type { Product } from '@restaurantpro/schema';
+import { AllergenBadge } from '../../components/AllergenBadge.tsx';
 import { Money } from '../../components/Money.tsx';
 
-/** One dish: image or placeholder, name in upper case, price, and the round add button (disabled when it cannot be sold). */
+/**
+ * One dish: image or placeholder, name in upper case, its allergens, price, and the round add button
+ * (disabled when it cannot be sold).
+ */
 export const ProductCard = memo(function ProductCard({
   product,
   sellable,
@@ -27,6 +31,7 @@ export const ProductCard = memo(function ProductCard({
         <Text fontWeight="semibold" textTransform="uppercase" lineClamp={2} minH="10">
           {product.name}
         </Text>
+        <AllergenBadge allergens={product.allergens} />
         <Flex justify="space-between" align="center">
           <Box>
             <Money amount={product.price} fontWeight="bold" />

@@ -17,6 +17,8 @@ import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
 import { cartReducer, emptyCart, sendProblem } from '../../lib/cart.ts';
+import { addLine, type LineChoice } from '../../lib/cart-lines.ts';
+import { useModifierPicker } from '../../components/useModifierPicker.tsx';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
 import { useActiveCategory } from './useActiveCategory.ts';
 import { usePosData } from './usePosData.ts';
@@ -50,19 +52,22 @@ export default function PosScreen() {
   const guestsHere = guests?.tableId === cart.tableId ? guests.guests : null;
   const checkDialog = useCheckDialog(floorTables, floor.data?.sources.checks ?? [], POS_CHANNEL);
 
-  // Stable, so the memoised catalogue does not re-render when the order changes.
-  const add = useCallback((product: Product, sellable: boolean) => {
-    if (!sellable) {
-      notifyPos(TOASTS.productUnavailable);
-      return;
-    }
-    dispatch({
-      type: 'add',
-      product: { id: refOf(product), name: product.name, price: product.price },
-      lineId: newId(),
-    });
+  const addChosen = useCallback((product: Product, choice: LineChoice) => {
+    dispatch(addLine(product, newId(), choice));
     notifyProductAdded(product.name);
   }, []);
+  const { choose, picker } = useModifierPicker(addChosen);
+  // Stable, so the memoised catalogue does not re-render when the order changes.
+  const add = useCallback(
+    (product: Product, sellable: boolean) => {
+      if (!sellable) {
+        notifyPos(TOASTS.productUnavailable);
+        return;
+      }
+      choose(product);
+    },
+    [choose],
+  );
 
   async function send() {
     if (sending) return;
@@ -149,6 +154,7 @@ export default function PosScreen() {
         </Box>
       </Grid>
       {checkDialog.dialog}
+      {picker}
     </Flex>
   );
 }

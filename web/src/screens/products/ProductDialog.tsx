@@ -3,35 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  DEFAULT_PREPARATION_TIME,
-  PRODUCT_CATEGORIES,
-  PRODUCT_CATEGORY_LABELS,
-  productInputSchema,
-} from '@restaurantpro/schema';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, productInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { saveProduct, type StoredProduct } from '../../data/repositories/products.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { ImageField } from './ImageField.tsx';
+import { ModifierGroupsField } from './ModifierGroupsField.tsx';
+import { initialValues, type ProductFormValues } from './product-form.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
-
-type ProductFormValues = z.input<typeof productInputSchema>;
-
-/** What the form starts with: the product being edited, or the spec's defaults (spec §5). */
-function initialValues(product: StoredProduct | null): ProductFormValues {
-  return {
-    name: product?.name ?? '',
-    description: product?.description ?? '',
-    category: product?.category ?? 'entradas',
-    price: product?.price ?? '0',
-    cost: product?.cost ?? '0',
-    imageUrl: product?.imageUrl ?? '',
-    isAvailable: product?.isAvailable ?? true,
-    preparationTime: String(product?.preparationTime ?? DEFAULT_PREPARATION_TIME),
-    allergens: product?.allergens ?? '',
-  };
-}
 
 /**
  * 'Nuevo Producto' / 'Editar Producto': every field of a product, validated with the shared input
@@ -102,6 +82,7 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
           <Input {...register('allergens')} placeholder="Gluten, lácteos..." />
         </FormField>
       </SimpleGrid>
+      <ModifierGroupsField control={control} register={register} errors={errors.modifierGroups} />
       <Controller
         control={control}
         name="imageUrl"

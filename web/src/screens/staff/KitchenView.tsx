@@ -1,6 +1,8 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useMoveOrder, type MoveOrderToasts } from '../../data/writes/useMoveOrder.ts';
+import { allergensByProduct } from '../../lib/order-lines.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { statusToast, tableLabel } from './staff-rules.ts';
 import { StaffOrderCard } from './StaffOrderCard.tsx';
@@ -16,6 +18,7 @@ const MOVE_TOASTS: MoveOrderToasts<'preparing' | 'ready'> = {
 /** 'Cocina': the queue of active orders, each moved one step with a tap (spec §4). */
 export function KitchenView({ data }: { data: StaffData }) {
   const { move, busy } = useMoveOrder(MOVE_TOASTS);
+  const allergens = useMemo(() => allergensByProduct(data.products), [data.products]);
 
   function tap(order: StaffOrder, to: 'preparing' | 'ready') {
     if (busy) return;
@@ -39,6 +42,7 @@ export function KitchenView({ data }: { data: StaffData }) {
               key={order._id}
               order={order}
               tableLabel={tableLabel(order.tableId, data.tableNumbers)}
+              allergens={allergens}
               busy={busy === order._id}
               onMove={(to) => tap(order, to)}
             />

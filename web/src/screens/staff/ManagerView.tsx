@@ -1,7 +1,9 @@
 import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ClipboardList, Utensils } from 'lucide-react';
+import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
+import { allergensByProduct } from '../../lib/order-lines.ts';
 import { occupancy, RECENT_ORDERS_SHOWN, tableLabel } from './staff-rules.ts';
 import { StaffOrderCard } from './StaffOrderCard.tsx';
 import type { StaffData } from './useStaffData.ts';
@@ -10,6 +12,7 @@ import type { StaffData } from './useStaffData.ts';
 export function ManagerView({ data }: { data: StaffData }) {
   const { occupied, total } = occupancy(data.tables);
   const recent = [...data.orders].reverse().slice(0, RECENT_ORDERS_SHOWN);
+  const allergens = useMemo(() => allergensByProduct(data.products), [data.products]);
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
@@ -41,6 +44,7 @@ export function ManagerView({ data }: { data: StaffData }) {
                   key={order._id}
                   order={order}
                   tableLabel={tableLabel(order.tableId, data.tableNumbers)}
+                  allergens={allergens}
                 />
               ))}
             </Stack>

@@ -1,11 +1,14 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { ArrowLeftRight, Send } from 'lucide-react';
-import { useState, type Dispatch, type ReactNode } from 'react';
-import { newId, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@restaurantpro/schema';
+import { useCallback, useState, type Dispatch, type ReactNode } from 'react';
+import { newId, PRODUCT_CATEGORY_LABELS, type Product, type ProductCategory } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import { cartTotals, type Cart, type CartAction } from '../../lib/cart.ts';
+import { addLine, lastLineOf, productQuantity, type LineChoice } from '../../lib/cart-lines.ts';
+import { useModifierPicker } from '../../components/useModifierPicker.tsx';
+import { StaffCartLines } from './StaffCartLines.tsx';
 import { StaffProductCard } from './StaffProductCard.tsx';
 import type { StaffProduct, StaffTable } from './useStaffData.ts';
 
@@ -38,7 +41,11 @@ export function OrderBuilder({
   const [category, setCategory] = useState<string | null>(null);
   const current = category ?? menu[0]?.category ?? '';
   const itemCount = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const lineOf = (product: StaffProduct) => cart.lines.find((line) => line.productId === refOf(product));
+  const addChosen = useCallback(
+    (product: Product, choice: LineChoice) => dispatch(addLine(product, newId(), choice)),
+    [dispatch],
+  );
+  const { choose, picker } = useModifierPicker(addChosen);
 
   return (
     <Flex direction="column" gap="4" pb="28">
@@ -76,19 +83,14 @@ export function OrderBuilder({
             <Tabs.Content key={section.category} value={section.category}>
               <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
                 {section.products.map((product) => {
-                  const line = lineOf(product);
+                  // The same dish made two ways is two lines: the card counts both, '−' takes from the latest.
+                  const line = lastLineOf(cart.lines, refOf(product));
                   return (
                     <StaffProductCard
                       key={product._id}
                       product={product}
-                      quantity={line?.quantity ?? 0}
-                      onAdd={() =>
-                        dispatch({
-                          type: 'add',
-                          product: { id: refOf(product), name: product.name, price: product.price },
-                          lineId: newId(),
-                        })
-                      }
+                      quantity={productQuantity(cart.lines, refOf(product))}
+                      onAdd={() => choose(product)}
                       onRemoveOne={() => line && dispatch({ type: 'decrease', lineId: line.id })}
                     />
                   );
@@ -98,6 +100,8 @@ export function OrderBuilder({
           ))}
         </Tabs.Root>
       )}
+      <StaffCartLines cart={cart} dispatch={dispatch} />
+      {picker}
       {/* Left padding keeps the layout's floating sync indicator clear of the count. */}
       <Flex
         position="fixed"

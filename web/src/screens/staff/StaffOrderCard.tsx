@@ -1,19 +1,27 @@
 import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { OrderLineDetails } from '../../components/OrderLineDetails.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 import { Money } from '../../components/Money.tsx';
 import { formatRelative } from '../../lib/format.ts';
+import { kitchenLines } from '../../lib/order-lines.ts';
 import { STAFF_KITCHEN_ACTIONS } from './staff-rules.ts';
 import type { StaffOrder } from './useStaffData.ts';
 
-/** One active order: table, number, lines, status and (in the kitchen tab) its next step. */
+/**
+ * One active order: table, number, lines (with modifiers, notes and allergens; a voided line struck
+ * through), status and (in the kitchen tab) its next step.
+ */
 export function StaffOrderCard({
   order,
   tableLabel,
+  allergens,
   busy = false,
   onMove,
 }: {
   order: StaffOrder;
   tableLabel: string;
+  /** Each product's declared allergens, by product reference. */
+  allergens?: ReadonlyMap<string, string>;
   busy?: boolean;
   /** Absent in the manager's read-only list. */
   onMove?: (to: 'preparing' | 'ready') => void;
@@ -32,12 +40,18 @@ export function StaffOrderCard({
           <Text>{`Pedido: ${order.orderNumber}`}</Text>
           <Text>{formatRelative(order.createdAt)}</Text>
         </Flex>
-        <Stack as="ul" gap="0" listStyleType="none">
-          {order.items
-            .filter((item) => item.status !== 'cancelled')
-            .map((item) => (
-              <Text as="li" key={item.id}>{`${item.quantity}× ${item.productName}`}</Text>
-            ))}
+        <Stack as="ul" gap="1" listStyleType="none">
+          {kitchenLines(order.items).map((item) => (
+            <li key={item.id} data-testid="staff-order-line" data-voided={item.void ? 'true' : undefined}>
+              <Text
+                textDecoration={item.void ? 'line-through' : undefined}
+                color={item.void ? 'fg.muted' : undefined}
+              >
+                {`${item.quantity}× ${item.productName}`}
+              </Text>
+              <OrderLineDetails item={item} allergens={allergens?.get(item.productId)} fontSize="sm" />
+            </li>
+          ))}
         </Stack>
         <Flex justify="space-between" align="center" gap="3">
           <Money amount={order.total} fontWeight="semibold" />

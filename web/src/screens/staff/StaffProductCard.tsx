@@ -1,9 +1,10 @@
 import { Card, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
+import { AllergenBadge } from '../../components/AllergenBadge.tsx';
 import { Money } from '../../components/Money.tsx';
 import type { StaffProduct } from './useStaffData.ts';
 
-/** A dish with its price, optional description and −/+ (minus disabled at 0, spec §5). */
+/** A dish with its price, allergens, optional description and −/+ (minus disabled at 0, spec §5). */
 export function StaffProductCard({
   product,
   quantity,
@@ -22,6 +23,7 @@ export function StaffProductCard({
           <Text fontWeight="semibold">{product.name}</Text>
           <Money amount={product.price} fontWeight="bold" />
         </Flex>
+        <AllergenBadge allergens={product.allergens} />
         {product.description && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             {product.description}

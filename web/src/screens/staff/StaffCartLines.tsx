@@ -1,0 +1,60 @@
+import { Card, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Minus, Plus } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { CartLineExtras } from '../../components/CartLineExtras.tsx';
+import { Money } from '../../components/Money.tsx';
+import { lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
+
+/**
+ * The order being built, line by line: the same dish made two ways is two lines, each with its
+ * modifiers, its note for the kitchen ('Añadir nota') and its own −/+.
+ */
+export function StaffCartLines({ cart, dispatch }: { cart: Cart; dispatch: Dispatch<CartAction> }) {
+  if (cart.lines.length === 0) return null;
+  return (
+    <Card.Root size="sm" as="section" aria-label="Pedido" data-testid="staff-cart">
+      <Card.Body gap="3">
+        <Text fontWeight="bold">Pedido</Text>
+        <Stack as="ul" gap="3" listStyleType="none">
+          {cart.lines.map((line) => (
+            <Flex
+              as="li"
+              key={line.id}
+              gap="3"
+              align="flex-start"
+              data-testid="staff-cart-line"
+              data-product={line.productName}
+            >
+              <Stack gap="0.5" flex="1" minW="0">
+                <Text fontWeight="medium">{`${line.quantity}× ${line.productName}`}</Text>
+                <CartLineExtras
+                  line={line}
+                  onNotes={(notes) => dispatch({ type: 'setNotes', lineId: line.id, notes })}
+                />
+              </Stack>
+              <Flex align="center" gap="1">
+                <IconButton
+                  aria-label={`Quitar uno de la línea ${line.productName}`}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => dispatch({ type: 'decrease', lineId: line.id })}
+                >
+                  <Minus />
+                </IconButton>
+                <IconButton
+                  aria-label={`Añadir uno a la línea ${line.productName}`}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => dispatch({ type: 'increase', lineId: line.id })}
+                >
+                  <Plus />
+                </IconButton>
+              </Flex>
+              <Money amount={lineTotal(line)} minW="16" />
+            </Flex>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
