@@ -143,8 +143,8 @@ test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mes
   // The kitchen reads the note and the modifiers on the round's own ticket.
   const ticket = kitchen.getByTestId('kitchen-order').and(kitchen.locator(`[data-order="${roundNumber}"]`));
   await expect(ticket).toContainText('Sin sal');
-  //TMP
-  //TMP
+  await expect(ticket).toContainText('Al punto');
+  await expect(ticket).toContainText('Huevo');
 
   // The waiter opens the check: both rounds, the guests, the total.
   await tableTile(waiter, '3').click();
