@@ -80,7 +80,7 @@ function checkPanel(page: Page) {
   return page.getByTestId('check-panel');
 }
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 120_000 });
 test.use({ trace: 'off' });
 
 test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mesa lista', async ({ browser }) => {
@@ -113,32 +113,32 @@ test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mes
   await expect(tableTile(waiter, '3').getByTestId('table-check-summary')).toContainText(totalOf(subtotal));
   await expectSold({ croquetas: 2, bravas: 1 });
 
-  // Round 2 carries the solomillo with its modifiers and a note. The point of sale's modifier picker
-  // is not on this branch yet, so this round goes through the REST door, as the waiter.
+  // Round 2: table 3 is occupied, so picking it adds a round to its check. The solomillo asks for
+  // its punto; it carries the egg (+1,50 €) and a note.
   const checks = await waiter.request.get('/api/checks?tableId=mesa-3&status=open');
   const [check] = (await checks.json()) as Array<{ id: string; guests: number }>;
   expect(check?.guests).toBe(4);
-  const round = await waiter.request.post(`/api/checks/${check?.id ?? ''}/rounds`, {
-    data: {
-      items: [
-        {
-          productId: PRODUCT.solomillo,
-          quantity: 1,
-          notes: 'Sin sal',
-          modifiers: [
-            { groupId: 'punto', optionIds: ['al-punto'] },
-            { groupId: 'extras', optionIds: ['huevo'] },
-          ],
-        },
-        { productId: PRODUCT.flan, quantity: 1 },
-      ],
-    },
-  });
-  expect(round.status(), await round.text()).toBe(201);
-  const roundNumber = ((await round.json()) as { orderNumber: string }).orderNumber;
+  await tableTile(waiter, '3').click();
+  await expect(waiter.getByTestId('open-check')).toContainText(totalOf(subtotal));
+  await waiter.getByRole('tab', { name: 'Platos Principales' }).click();
+  await waiter.getByRole('button', { name: 'Añadir Solomillo de ternera', exact: true }).click();
+  const picker = waiter.getByRole('dialog', { name: 'Solomillo de ternera' });
+  await picker.getByText('Al punto', { exact: true }).click();
+  await picker.getByText('Huevo').click();
+  await picker.getByLabel('Nota para cocina').fill('Sin sal');
+  await picker.getByRole('button', { name: 'Añadir', exact: true }).click();
+  await expect(picker).toBeHidden();
+  await waiter.getByRole('tab', { name: 'Postres' }).click();
+  await waiter.getByRole('button', { name: 'Añadir Flan casero', exact: true }).click();
+  await waiter.getByRole('button', { name: 'Enviar Pedido' }).click();
+  await expect(waiter.getByRole('heading', { name: 'Selecciona una mesa' })).toBeVisible();
   subtotal += PRICE.solomillo + PRICE.huevo + PRICE.flan;
   await expect(tableTile(waiter, '3').getByTestId('table-check-summary')).toContainText(totalOf(subtotal));
   await expectSold({ croquetas: 2, bravas: 1, solomillo: 1, flan: 1 });
+  const view = await waiter.request.get(`/api/checks/${check?.id ?? ''}`);
+  const rounds = ((await view.json()) as { rounds: Array<{ orderNumber: string }> }).rounds;
+  expect(rounds).toHaveLength(2);
+  const roundNumber = rounds[1]?.orderNumber ?? '';
 
   // The kitchen reads the note and the modifiers on the round's own ticket.
   const ticket = kitchen.getByTestId('kitchen-order').and(kitchen.locator(`[data-order="${roundNumber}"]`));

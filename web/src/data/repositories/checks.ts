@@ -1,19 +1,24 @@
 import {
   businessDate as businessDateOf,
+  CHECK_CLOSED_MESSAGE,
+  CLOSE_REASON_MESSAGE,
+  CLOSE_ROLE_MESSAGE,
   type Check,
   checkSchema,
+  checkUpdateProblem,
   DEFAULT_TIME_ZONE,
   type DiningTable,
   docId,
   idPart,
-  isChargedLine,
   isLiveCheck,
-  lineOwners,
+  isManagerRole,
   type LineRef,
+  newCheckProblem,
   newId,
   type Order,
-  type Role,
+  tableTakenMessage,
   type Transfer,
+  transferProblem,
   transferSchema,
 } from '@restaurantpro/schema';
 import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
@@ -30,11 +35,6 @@ import { repositoryWrite, WriteError } from './write-error.ts';
 export type StoredCheck = Check & StoredDoc;
 type StoredTable = DiningTable & StoredDoc;
 
-/** Roles that may close or void a check without payment (DESIGN.md §10; the gateway judges again). */
-const MANAGERS: readonly Role[] = ['admin', 'manager'];
-
-export const REASON_REQUIRED = 'Indica el motivo';
-export const CHECK_CLOSED = 'La cuenta de esta mesa ya está cerrada';
 
 /** The live check of a table on this replica, if any (the oldest when a merge has not arrived yet). */
 export function liveCheckOf<T extends Pick<Check, 'tableId' | 'status' | 'createdAt'> & { _id: string }>(
@@ -66,13 +66,16 @@ async function updateCheck(
   { actor, now }: WriteContext,
 ): Promise<StoredCheck> {
   const next = checkSchema.parse({ ...current, ...change, updatedAt: now.toISOString(), updatedBy: actor.id });
+  // The schema's rule, as the gateway applies it: refused here, on the device, with the same words.
+  const problem = checkUpdateProblem(current, next, actor.role);
+  if (problem) throw new WriteError('refused', problem);
   const stored = { ...next, _rev: current._rev } as StoredCheck;
   const { rev } = await db.put(stored);
   return { ...stored, _rev: rev };
 }
 
 function requireLive(check: Check): void {
-  if (!isLiveCheck(check)) throw new WriteError('refused', CHECK_CLOSED);
+  if (!isLiveCheck(check)) throw new WriteError('refused', CHECK_CLOSED_MESSAGE);
 }
 
 /** A round as a screen sends it, with the guests asked when it opens the table's check. */
@@ -126,6 +129,8 @@ export const sendRound = repositoryWrite(async function sendRound(
       openedBy: ctx.actor.id,
       businessDate: businessDateOf(ctx.now, draft.timeZone ?? DEFAULT_TIME_ZONE),
     });
+    const problem = newCheckProblem(doc, ctx.actor);
+    if (problem) throw new WriteError('refused', problem);
     const { rev } = await db.put(doc);
     check = { ...doc, _rev: rev } as StoredCheck;
     opened = true;
@@ -175,7 +180,7 @@ async function moveProblem(db: PouchDB.Database, check: Check, tableId: string):
   if (check.tableId === tableId) return 'La cuenta ya está en esa mesa';
   const table = await getTable(db, tableId);
   const occupied = liveCheckOf(await allOfType<StoredCheck>(db, 'check'), tableId);
-  return occupied ? `La mesa ${table.number} está ocupada: únela en lugar de moverla` : null;
+  return occupied ? tableTakenMessage(table.number) : null;
 }
 
 /** Moves the whole sitting to a free table; its rounds follow the check. */
@@ -222,15 +227,6 @@ export const transferLines = repositoryWrite(async function transferLines(
     allOfType<Order & StoredDoc>(db, 'order'),
     allOfType<Transfer & StoredDoc>(db, 'transfer'),
   ]);
-  const owners = lineOwners({ checks, orders, transfers });
-  for (const ref of lines) {
-    const order = orders.find((candidate) => idPart(candidate._id) === ref.orderId);
-    const line = order?.items.find((item) => item.id === ref.lineId);
-    if (!line || owners.get(`${ref.orderId}/${ref.lineId}`) !== fromCheckId) {
-      throw new WriteError('refused', 'Una de las líneas ya no está en esta cuenta');
-    }
-    if (!isChargedLine(line)) throw new WriteError('refused', `${line.productName} está anulada`);
-  }
   const at = ctx.now.toISOString();
   const transfer = transferSchema.parse({
     _id: docId('transfer', newId()),
@@ -243,6 +239,8 @@ export const transferLines = repositoryWrite(async function transferLines(
     lines,
     businessDate: businessDateOf(ctx.now, DEFAULT_TIME_ZONE),
   });
+  const problem = transferProblem(transfer, { checks, orders, transfers });
+  if (problem) throw new WriteError('refused', problem);
   await db.put(transfer);
   return transfer;
 });
@@ -256,11 +254,9 @@ export const endCheck = repositoryWrite(async function endCheck(
   { checkId, to, reason }: { checkId: string; to: CheckEnding; reason: string },
   ctx: WriteContext,
 ): Promise<StoredCheck> {
-  if (!MANAGERS.includes(ctx.actor.role)) {
-    throw new WriteError('refused', 'Solo gerencia puede cerrar o anular una cuenta sin cobro');
-  }
+  if (!isManagerRole(ctx.actor.role)) throw new WriteError('refused', CLOSE_ROLE_MESSAGE);
   const closeReason = reason.trim();
-  if (!closeReason) throw new WriteError('refused', REASON_REQUIRED);
+  if (!closeReason) throw new WriteError('refused', CLOSE_REASON_MESSAGE);
   const check = await getCheck(db, checkId);
   requireLive(check);
   const at = ctx.now.toISOString();
