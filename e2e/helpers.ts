@@ -49,7 +49,7 @@ const NEXT: Record<string, string> = { pending: 'preparing', preparing: 'ready',
 
 /**
  * Ends the service through the REST API, signed in as the admin: every active order is served and
- * every table freed. Specs share one gateway, and the orders of earlier specs stay on their tables.
+ * every check closed and every table freed. Specs share one gateway, and the orders of earlier specs stay on their tables.
  */
 export async function closeService(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/login', { data: E2E_ADMIN });
@@ -58,6 +58,14 @@ export async function closeService(request: APIRequestContext): Promise<void> {
   for (const order of orders) {
     for (let status = NEXT[order.status]; status !== undefined; status = NEXT[status]) {
       const res = await request.put(`/api/orders/${order.id}`, { data: { status } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  }
+  // A live check keeps its table Ocupada on every screen whatever the table says: close them first.
+  for (const status of ['open', 'bill_requested']) {
+    const checks = (await (await request.get(`/api/checks?status=${status}`)).json()) as Array<{ id: string }>;
+    for (const check of checks) {
+      const res = await request.post(`/api/checks/${check.id}/close`, { data: { reason: 'Fin del servicio de prueba' } });
       expect(res.status(), await res.text()).toBe(200);
     }
   }

@@ -4,3 +4,4 @@
  */
 export * from './pouch.ts';
 export * from './back-office.ts';
+export * from './floor.ts';

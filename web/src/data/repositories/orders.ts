@@ -26,6 +26,8 @@ export interface NewOrder {
   /** Generated once per draft (see the POS cart): sending the same draft twice writes one order. */
   id: string;
   tableId: string;
+  /** The check this order is a round of (see `sendRound`, which opens one when the table has none). */
+  checkId?: string;
   waiterId: string;
   lines: readonly NewOrderLine[];
   /** Line ids, one per line, generated with the draft so a retried send is byte-for-byte the same. */
@@ -121,6 +123,7 @@ export function buildOrder(input: NewOrder, orderNumber: string, day: string): O
     updatedBy: input.waiterId,
     orderNumber,
     tableId: input.tableId,
+    ...(input.checkId ? { checkId: input.checkId } : {}),
     waiterId: input.waiterId,
     status: 'pending',
     items,

@@ -1,5 +1,5 @@
-import { docId, tableInputSchema, tableSchema, type DiningTable } from '@restaurantpro/schema';
-import { getOrNull, type StoredDoc } from '../queries.ts';
+import { type Check, docId, tableInputSchema, tableSchema, tableState, type DiningTable } from '@restaurantpro/schema';
+import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
 import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
@@ -47,4 +47,23 @@ export const deleteTable = repositoryWrite(function deleteTable(
   context: WriteContext,
 ): Promise<void> {
   return removeDoc(db, TABLE, id, context);
+});
+
+/**
+ * 'Mesa lista': a table in Limpieza (as `tableState` reads it from the table and its checks) becomes
+ * Libre. Only the status changes, stamped now, so a check closed before this write no longer makes
+ * the table read Limpieza.
+ */
+export const markTableReady = repositoryWrite(async function markTableReady(
+  db: PouchDB.Database,
+  tableId: string,
+  { actor, now }: WriteContext,
+): Promise<StoredTable> {
+  const table = await getOrNull<StoredTable>(db, docId('table', tableId));
+  if (!table) throw new WriteError('refused', 'La mesa ya no existe');
+  const checks = await allOfType<Check & StoredDoc>(db, 'check');
+  if (tableState(table, checks) !== 'cleaning') throw new WriteError('refused', 'La mesa no está en limpieza');
+  const next = tableSchema.parse({ ...table, status: 'available', updatedAt: now.toISOString(), updatedBy: actor.id });
+  const { rev } = await db.put({ ...next, _rev: table._rev });
+  return { ...next, _rev: rev } as StoredTable;
 });

@@ -2,7 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '@restaurantpro/schema';
-import { memoryDb } from '../../../test/helper.ts';
+import { memoryDb, putTable } from '../../../test/helper.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { ClockContext } from '../clock.ts';
 import { ReplicaContext } from '../ReplicaContext.ts';
@@ -29,9 +29,10 @@ const TOASTS_OF_TEST: SendOrderToasts = {
 };
 const replicas: Replica[] = [];
 
-function setup() {
+async function setup() {
   const replica = makeReplica('floor', memoryDb());
   replicas.push(replica);
+  await putTable(replica.db, { id: 'mesa-1', number: '1', capacity: 4 });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ClockContext.Provider value={() => NOON}>
       <ReplicaContext.Provider value={{ floor: replica }}>{children}</ReplicaContext.Provider>
@@ -67,7 +68,7 @@ afterEach(async () => {
 
 describe('useSendOrder', () => {
   it('writes the draft as the signed-in waiter at the context clock, then confirms on the screen toast', async () => {
-    const { replica, result } = setup();
+    const { replica, result } = await setup();
     replica.pushes.connection(false, false);
     const input = draft();
     let sent = false;
@@ -77,11 +78,14 @@ describe('useSendOrder', () => {
     expect(sent).toBe(true);
     const stored = (await replica.db.get(`order:${input.id}`)) as unknown as StoredOrder;
     expect(stored).toMatchObject({ waiterId: WAITER.id, updatedBy: WAITER.id, createdAt: NOON.toISOString(), status: 'pending' });
+    // The table had no live check: this first round opened one, for the table's capacity.
+    const check = await replica.db.get(`check:${String(stored.checkId)}`);
+    expect(check).toMatchObject({ tableId: 'mesa-1', guests: 4, status: 'open', openedBy: WAITER.id });
     expect(shownTitles()).toEqual([`${TOASTS.orderCreatedOffline.title}: ${TOASTS.orderCreatedOffline.description}`]);
   });
 
   it('while the replication is live, confirms once the server has taken the order', async () => {
-    const { replica, result } = setup();
+    const { replica, result } = await setup();
     replica.pushes.connection(true, true);
     const input = draft();
     let sending: Promise<boolean> = Promise.resolve(false);
@@ -99,7 +103,7 @@ describe('useSendOrder', () => {
   });
 
   it('shows the failure toast once and keeps the cause for whoever investigates', async () => {
-    const { replica, result } = setup();
+    const { replica, result } = await setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let sent = true;
     await act(async () => {

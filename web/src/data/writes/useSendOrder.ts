@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ToastText } from '../../lib/toasts.ts';
 import { CONFIRM_WAIT_MS } from '../../lib/timing.ts';
-import { createOrder, type OrderDraft } from '../repositories/orders.ts';
+import { sendRound, type RoundDraft } from '../repositories/checks.ts';
 import { reportFailure, showToast, useWriteTarget } from './write.ts';
 
 export interface SendOrderToasts {
@@ -13,8 +13,11 @@ export interface SendOrderToasts {
 }
 
 export interface SendOrder {
-  /** Writes the draft as a pending order; resolves to whether it was stored. A tap while sending is ignored. */
-  send: (draft: OrderDraft) => Promise<boolean>;
+  /**
+   * Writes the draft as a pending order, a round of the table's check (opened now, with `guests`,
+   * when the table has no live check); resolves to whether it was stored. A tap while sending is ignored.
+   */
+  send: (draft: RoundDraft) => Promise<boolean>;
   sending: boolean;
 }
 
@@ -31,15 +34,15 @@ export function useSendOrder(toasts: SendOrderToasts): SendOrder {
   const sendingRef = useRef(false);
 
   const send = useCallback(
-    async (draft: OrderDraft) => {
+    async (draft: RoundDraft) => {
       if (sendingRef.current || !target) return false;
       sendingRef.current = true;
       const { replica } = target;
       // The write starts before 'Enviando...' renders: its first reads are under way meanwhile.
-      const stored = createOrder(replica.db, draft, target.context());
+      const stored = sendRound(replica.db, draft, target.context());
       setSending(true);
       try {
-        const order = await stored;
+        const { order } = await stored;
         // The replica is already pushing the order. Rendering the confirmation (the toast measures the
         // page) would hold that push up on a busy tablet, so while the replication is live it waits
         // for the delivery, a few tens of milliseconds; offline it shows at once.

@@ -1,6 +1,8 @@
-import { Box, Card, Flex, Grid, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Grid, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Area, DiningTable } from '@restaurantpro/schema';
+import type { Area, DiningTable, TableStatus } from '@restaurantpro/schema';
+import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
+import { formatEuro } from '../../lib/format.ts';
 import { TABLE_STATUS_PALETTE } from '../../components/palettes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TABLE_STATUS_LABELS } from '@restaurantpro/schema';
@@ -8,6 +10,7 @@ import { TABLE_STATUS_LABELS } from '@restaurantpro/schema';
 const LEGEND = [
   ['available', 'Libre'],
   ['occupied', 'Ocupada'],
+  ['bill_requested', 'Cuenta pedida'],
   ['reserved', 'Reservada'],
   ['cleaning', 'Limpieza'],
 ] as const;
@@ -17,12 +20,25 @@ interface Cell {
   row?: number;
 }
 
-function TableTile({ table, cell }: { table: DiningTable; cell: Cell }) {
-  const palette = TABLE_STATUS_PALETTE[table.status];
+/** What the plan does with a table: open its check (or its panel in Limpieza), or free it. */
+export interface PlanActions {
+  /** Each table's state and live check (schema's tableState), by table `_id`. */
+  floor: ReadonlyMap<string, FloorTableCheck>;
+  onOpen: (entry: FloorTableCheck) => void;
+  onReady: (entry: FloorTableCheck) => void;
+}
+
+function TableTile({ table, cell, actions }: { table: DiningTable; cell: Cell; actions: PlanActions | undefined }) {
+  const entry = actions?.floor.get(table._id);
+  const state: TableStatus = entry?.state ?? table.status;
+  const palette = TABLE_STATUS_PALETTE[state];
   return (
     <Box
       data-testid="plan-table"
-      data-status={table.status}
+      data-table={table.number}
+      data-status={state}
+      cursor={entry?.check ? 'pointer' : undefined}
+      onClick={entry?.check ? () => actions?.onOpen(entry) : undefined}
       gridColumnStart={cell.column}
       gridRowStart={cell.row}
       colorPalette={palette}
@@ -33,12 +49,17 @@ function TableTile({ table, cell }: { table: DiningTable; cell: Cell }) {
       p="2"
       minH="20"
       textAlign="center"
-      title={TABLE_STATUS_LABELS[table.status]}
+      title={TABLE_STATUS_LABELS[state]}
     >
       <Text fontWeight="semibold">Mesa {table.number}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {table.capacity} pax
+        {entry?.view ? `${entry.view.guests} pax · ${formatEuro(entry.view.totals.total)}` : `${table.capacity} pax`}
       </Text>
+      {entry && state === 'cleaning' && (
+        <Button size="xs" mt="1" colorPalette="brand" onClick={() => actions?.onReady(entry)}>
+          Mesa lista
+        </Button>
+      )}
     </Box>
   );
 }
@@ -62,7 +83,7 @@ export function planCells(tables: readonly DiningTable[]): Map<string, Cell> {
 }
 
 /** Tables at their floor-editor positions; unplaced tables follow in order. */
-function AreaPlan({ tables }: { tables: readonly DiningTable[] }) {
+function AreaPlan({ tables, actions }: { tables: readonly DiningTable[]; actions: PlanActions | undefined }) {
   if (tables.length === 0)
     return <EmptyState title="No hay mesas en esta área" description="Añádelas en Gestión de Mesas." />;
   const cells = planCells(tables);
@@ -71,7 +92,7 @@ function AreaPlan({ tables }: { tables: readonly DiningTable[] }) {
     <Box overflowX="auto">
       <Grid templateColumns={`repeat(${columns}, minmax(5.5rem, 1fr))`} gap="3" minW="max-content">
         {tables.map((table) => (
-          <TableTile key={table._id} table={table} cell={cells.get(table._id) ?? {}} />
+          <TableTile key={table._id} table={table} cell={cells.get(table._id) ?? {}} actions={actions} />
         ))}
       </Grid>
     </Box>
@@ -79,7 +100,16 @@ function AreaPlan({ tables }: { tables: readonly DiningTable[] }) {
 }
 
 /** 'Plano del Restaurante': one tab per active area with its real tables and their live status. */
-export function FloorPlan({ areas, tables }: { areas: readonly Area[]; tables: readonly DiningTable[] }) {
+export function FloorPlan({
+  areas,
+  tables,
+  actions,
+}: {
+  areas: readonly Area[];
+  tables: readonly DiningTable[];
+  /** Live states and the floor's actions; without them the plan shows each table's stored status. */
+  actions?: PlanActions;
+}) {
   const active = areas.filter((a) => a.isActive);
   const [selected, setSelected] = useState<string | null>(null);
   const ofArea = (area: Area) => tables.filter((t) => t.isActive && `area:${t.areaId}` === area._id);
@@ -126,7 +156,7 @@ export function FloorPlan({ areas, tables }: { areas: readonly Area[]; tables: r
             </Tabs.List>
             {active.map((area) => (
               <Tabs.Content key={area._id} value={area._id}>
-                <AreaPlan tables={ofArea(area)} />
+                <AreaPlan tables={ofArea(area)} actions={actions} />
               </Tabs.Content>
             ))}
           </Tabs.Root>

@@ -15,6 +15,7 @@ import { AlertsPanel } from './AlertsPanel.tsx';
 import { activeOrders, buildAlerts, computeStats } from './dashboard-data.ts';
 import { FloorPlan } from './FloorPlan.tsx';
 import { StatsRow } from './StatsRow.tsx';
+import { useFloorPlanActions } from './useFloorPlanActions.tsx';
 import { useDashboardData } from './useDashboardData.ts';
 
 /** Dashboard (/ signed in): the day's real figures, floor plan, active orders and alerts, live. */
@@ -24,6 +25,7 @@ export default function DashboardScreen() {
   const data = useDashboardData();
   const areas = useLiveDocs<Area & StoredDoc>('floor', 'area');
   const now = useNow();
+  const plan = useFloorPlanActions();
   const alerts = data.data ? buildAlerts(data.data) : [];
   const stats = data.data ? computeStats(data.data, alerts) : undefined;
   // The shape of the screen while its data is on its way: no panel says "none" before it is read.
@@ -60,7 +62,8 @@ export default function DashboardScreen() {
         ) : (
           <Stack gap="6">
             <StatsRow stats={stats} />
-            <FloorPlan areas={areas.data ?? []} tables={data.data?.tables ?? []} />
+            <FloorPlan areas={areas.data ?? []} tables={data.data?.tables ?? []} actions={plan.actions} />
+            {plan.dialog}
             <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
               <ActiveOrdersPanel
                 orders={data.data ? activeOrders(data.data.orders) : []}

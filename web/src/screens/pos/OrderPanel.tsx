@@ -3,6 +3,9 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { DiningTable } from '@restaurantpro/schema';
 import { CartLineExtras } from '../../components/CartLineExtras.tsx';
 import { Money } from '../../components/Money.tsx';
+import { useNow } from '../../components/useNow.ts';
+import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
+import { tableSummary } from '../../lib/floor-checks.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { cartTotals, lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
 
@@ -10,6 +13,7 @@ import { cartTotals, lineTotal, type Cart, type CartAction } from '../../lib/car
 export function OrderPanel({
   cart,
   tables,
+  floor,
   sending,
   dispatch,
   onSend,
@@ -17,6 +21,8 @@ export function OrderPanel({
 }: {
   cart: Cart;
   tables: readonly DiningTable[];
+  /** Each table's state and live check, for the picker's labels. */
+  floor: readonly FloorTableCheck[];
   sending: boolean;
   dispatch: (action: CartAction) => void;
   onSend: () => void;
@@ -24,6 +30,8 @@ export function OrderPanel({
 }) {
   const totals = cartTotals(cart);
   const selected = tables.find((table) => refOf(table) === cart.tableId);
+  const now = useNow();
+  const summaries = new Map(floor.map((entry) => [entry.table._id, tableSummary(entry, now)]));
   return (
     // The bottom padding keeps the send button clear of the app's toast (bottom-right, one at a time;
     // full width on phones, where the panel opens from the bottom bar), so feedback for one tap never
@@ -41,7 +49,7 @@ export function OrderPanel({
         >
           {tables.map((table) => (
             <option key={table._id} value={refOf(table)}>
-              {`Mesa ${table.number} · ${table.capacity} comensales`}
+              {`Mesa ${table.number} · ${table.capacity} comensales · ${summaries.get(table._id) ?? ''}`}
             </option>
           ))}
         </NativeSelect.Field>

@@ -9,7 +9,10 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
+import { RoundContext } from '../../components/check/RoundContext.tsx';
+import { useCheckDialog } from '../../components/check/useCheckDialog.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
+import { useFloorChecks } from '../../data/useFloorChecks.ts';
 import { useSendOrder, type SendOrderToasts } from '../../data/writes/useSendOrder.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { CategoryChips } from './CategoryChips.tsx';
@@ -31,6 +34,8 @@ const SEND_TOASTS: SendOrderToasts = {
   failed: TOASTS.orderSendFailed,
 };
 
+const POS_CHANNEL = { scope: 'pos' };
+
 /** Point of sale (/pos): the waiter builds an order for a table and sends it to the kitchen. */
 export default function PosScreen() {
   useDocumentTitle('Punto de Venta');
@@ -45,6 +50,14 @@ export default function PosScreen() {
   // Wide screens keep the order beside the dishes; narrower ones fold it into a bottom bar. One
   // panel is rendered, not two hidden by CSS: the order's fields and buttons exist once.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // Each table's state and live check: the picker says them, and an order for an occupied table is a
+  // round on its check. Guests are asked for a table without one (its capacity unless changed).
+  const floor = useFloorChecks();
+  const floorTables = floor.data?.tables ?? [];
+  const selectedEntry = floorTables.find((entry) => refOf(entry.table) === cart.tableId);
+  const [guests, setGuests] = useState<{ tableId: string; guests: number | null } | null>(null);
+  const guestsHere = guests?.tableId === cart.tableId ? guests.guests : null;
+  const checkDialog = useCheckDialog(floorTables, floor.data?.sources.checks ?? [], POS_CHANNEL);
 
   const addChosen = useCallback((product: Product, choice: LineChoice) => {
     dispatch(addLine(product, newId(), choice));
@@ -77,6 +90,7 @@ export default function PosScreen() {
       tableId: cart.tableId,
       lines,
       lineIds: lines.map((line) => line.id),
+      ...(guestsHere !== null && !selectedEntry?.check ? { guests: guestsHere } : {}),
     });
     if (sent) dispatch({ type: 'sent', draftId: newId(), lines });
   }
@@ -90,6 +104,7 @@ export default function PosScreen() {
     <OrderPanel
       cart={cart}
       tables={tables}
+      floor={floorTables}
       sending={sending}
       dispatch={dispatch}
       onSend={() => void send()}
@@ -116,6 +131,14 @@ export default function PosScreen() {
           <Box hideFrom="lg">
             <SyncIndicator />
           </Box>
+          {selectedEntry && (
+            <RoundContext
+              entry={selectedEntry}
+              guests={guestsHere}
+              onGuests={(value) => setGuests({ tableId: refOf(selectedEntry.table), guests: value })}
+              onOpenCheck={() => checkDialog.open(selectedEntry)}
+            />
+          )}
           <Button variant="ghost" onClick={() => void navigate(-1)} aria-label="Cerrar">
             <X />
             <Box as="span" hideBelow="sm">
@@ -168,6 +191,7 @@ export default function PosScreen() {
         </Grid>
         {!wide && <OrderSheet cart={cart}>{panel}</OrderSheet>}
       </FirstSyncGate>
+      {checkDialog.dialog}
       {picker}
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { ArrowLeftRight, Send } from 'lucide-react';
-import { useCallback, useState, type Dispatch } from 'react';
+import { useCallback, useState, type Dispatch, type ReactNode } from 'react';
 import { newId, PRODUCT_CATEGORY_LABELS, type Product, type ProductCategory } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
@@ -26,6 +26,7 @@ export function OrderBuilder({
   sending,
   onSend,
   onChangeTable,
+  context,
 }: {
   table: StaffTable;
   menu: readonly MenuSection[];
@@ -34,6 +35,8 @@ export function OrderBuilder({
   sending: boolean;
   onSend: () => void;
   onChangeTable: () => void;
+  /** Above the menu: the guests of a new check, or the table's live check this order joins. */
+  context?: ReactNode;
 }) {
   const [category, setCategory] = useState<string | null>(null);
   const current = category ?? menu[0]?.category ?? '';
@@ -56,6 +59,7 @@ export function OrderBuilder({
           <ArrowLeftRight size={16} aria-hidden /> Cambiar Mesa
         </Button>
       </Flex>
+      {context}
       {menu.length === 0 ? (
         <EmptyState
           title="No hay productos disponibles"

@@ -3,12 +3,10 @@ import type { DiningTable, Order, ProductCategory } from '@restaurantpro/schema'
 import { TOASTS } from '../../lib/toasts.ts';
 import {
   activeOrders,
-  canStartOrder,
   createdToast,
   floorTables,
   occupancy,
   refusedSubject,
-  staffTableStatus,
   statusToast,
   tableLabel,
   waiterMenu,
@@ -16,26 +14,6 @@ import {
 } from './staff-rules.ts';
 
 describe('staff screen rules', () => {
-  it.each([
-    ['available', 'available'],
-    ['occupied', 'occupied'],
-    ['reserved', 'reserved'],
-    ['cleaning', 'cleaning'],
-    ['out-of-service', 'cleaning'],
-    ['', 'cleaning'],
-  ])('shows table status %s as %s', (status, shown) => {
-    expect(staffTableStatus(status)).toBe(shown);
-  });
-
-  it.each([
-    ['available', true],
-    ['occupied', false],
-    ['reserved', false],
-    ['cleaning', false],
-  ] as const)('a %s table can start an order: %s', (status, allowed) => {
-    expect(canStartOrder({ status })).toBe(allowed);
-  });
-
   it('shows a table occupied as soon as an active order newer than its last change is on the device', () => {
     const table = (id: string, status: DiningTable['status'], updatedAt: string) => ({
       _id: `table:${id}`,

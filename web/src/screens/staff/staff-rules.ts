@@ -1,20 +1,9 @@
 import { type ActiveOrderStatus, type DiningTable, idPart, isActiveOrderStatus, type Order, type Product, PRODUCT_CATEGORIES, type ProductCategory } from '@restaurantpro/schema';
-import type { TableStatus } from '@restaurantpro/schema';
 import { TOASTS, type ToastText } from '../../lib/toasts.ts';
 
 /** Spec §9: the waiter view shows the first three categories as tabs; the manager the first five orders. */
 export const WAITER_CATEGORY_TABS = 3;
 export const RECENT_ORDERS_SHOWN = 5;
-
-/** Spec §4: on the staff screen any status other than the three named ones reads 'Limpieza'. */
-export function staffTableStatus(status: string): TableStatus {
-  return status === 'available' || status === 'occupied' || status === 'reserved' ? status : 'cleaning';
-}
-
-/** Only available tables can start a new order (spec §4). */
-export function canStartOrder(table: Pick<DiningTable, 'status'>): boolean {
-  return table.status === 'available';
-}
 
 /** Active tables in the order a waiter reads them: 1, 2 … 10, B1, B2. */
 export function floorTables<T extends Pick<DiningTable, 'number' | 'isActive'>>(tables: readonly T[]): T[] {

@@ -1,4 +1,5 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import type { TableStatus } from '@restaurantpro/schema';
 import { ListTable, type RowEditing } from '../../components/ListTable.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { TableStatusBadge } from '../../components/TableStatusBadge.tsx';
@@ -25,8 +26,14 @@ export function TableList({
   areaNames,
   onEdit,
   onDelete,
+  states,
+  onReady,
 }: {
   tables: readonly StoredTable[];
+  /** Each table's state as the floor reads it (schema's tableState), by `_id`; else its stored status. */
+  states?: ReadonlyMap<string, TableStatus>;
+  /** 'Mesa lista' on a table in Limpieza. */
+  onReady?: (table: StoredTable) => void;
   /** Area name by area id. */
   areaNames: ReadonlyMap<string, string>;
 } & RowEditing<StoredTable>) {
@@ -39,7 +46,14 @@ export function TableList({
           <Table.Cell className="tabular">{table.capacity} pax</Table.Cell>
           <Table.Cell>{areaLabel(table.areaId, areaNames)}</Table.Cell>
           <Table.Cell>
-            <TableStatusBadge status={table.status} />
+            <HStack gap="2">
+              <TableStatusBadge status={states?.get(table._id) ?? table.status} />
+              {onReady && states?.get(table._id) === 'cleaning' && (
+                <Button size="xs" colorPalette="brand" onClick={() => onReady(table)}>
+                  Mesa lista
+                </Button>
+              )}
+            </HStack>
           </Table.Cell>
           <Table.Cell>
             <Text className="tabular" data-testid="table-position">

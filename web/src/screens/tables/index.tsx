@@ -15,6 +15,8 @@ import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { useCaughtUp } from '../../sync/useCaughtUp.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
+import { useFloorChecks } from '../../data/useFloorChecks.ts';
+import { useCheckActions } from '../../data/writes/useCheckActions.ts';
 import { FloorEditor } from './FloorEditor.tsx';
 import { TableDialog } from './TableDialog.tsx';
 import { TableList } from './TableList.tsx';
@@ -33,6 +35,13 @@ export default function TablesScreen() {
   // null: closed; { table: null }: new; otherwise the table being edited.
   const [dialog, setDialog] = useState<{ table: StoredTable | null } | null>(null);
 
+  // The state the floor sees (a live check, Limpieza after it closed), with 'Mesa lista' for any role.
+  const floor = useFloorChecks();
+  const checkActions = useCheckActions();
+  const states = useMemo(
+    () => new Map((floor.data?.tables ?? []).map((entry) => [entry.table._id, entry.state])),
+    [floor.data],
+  );
   const rows = useMemo(() => [...(tables.data ?? [])].sort(byNumber), [tables.data]);
   const allAreas = useMemo(() => [...(areas.data ?? [])].sort(byName), [areas.data]);
   const areaNames = useMemo(() => new Map(allAreas.map((area) => [refOf(area), area.name])), [allAreas]);
@@ -84,6 +93,8 @@ export default function TablesScreen() {
           areaNames={areaNames}
           onEdit={writer.canEdit ? (table) => setDialog({ table }) : undefined}
           onDelete={writer.canEdit ? (table) => void remove(table) : undefined}
+          states={states}
+          onReady={(table) => void checkActions.tableReady(refOf(table))}
         />
       )}
       {!loading && !failed && <FloorEditor areas={activeAreas} tables={rows} />}

@@ -1,0 +1,264 @@
+import {
+  businessDate as businessDateOf,
+  CHECK_CLOSED_MESSAGE,
+  CLOSE_REASON_MESSAGE,
+  CLOSE_ROLE_MESSAGE,
+  type Check,
+  checkSchema,
+  checkUpdateProblem,
+  DEFAULT_TIME_ZONE,
+  type DiningTable,
+  docId,
+  idPart,
+  isLiveCheck,
+  isManagerRole,
+  type LineRef,
+  newCheckProblem,
+  newId,
+  type Order,
+  tableTakenMessage,
+  type Transfer,
+  transferProblem,
+  transferSchema,
+} from '@restaurantpro/schema';
+import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
+import type { WriteContext } from './context.ts';
+import { createOrder, type OrderDraft } from './orders.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
+
+/**
+ * Checks (cuentas) on the local replica: one sitting at one table. The check document holds who,
+ * where and how many; its lines and totals are always read from its rounds (schema's checkView), so
+ * these writes only ever touch the check's own fields, a transfer, or the round being sent.
+ */
+
+export type StoredCheck = Check & StoredDoc;
+type StoredTable = DiningTable & StoredDoc;
+
+
+/** The live check of a table on this replica, if any (the oldest when a merge has not arrived yet). */
+export function liveCheckOf<T extends Pick<Check, 'tableId' | 'status' | 'createdAt'> & { _id: string }>(
+  checks: readonly T[],
+  tableId: string,
+): T | undefined {
+  return checks
+    .filter((check) => check.tableId === tableId && isLiveCheck(check))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))[0];
+}
+
+async function getCheck(db: PouchDB.Database, checkId: string): Promise<StoredCheck> {
+  const check = await getOrNull<StoredCheck>(db, docId('check', checkId));
+  if (!check) throw new WriteError('not-found', 'La cuenta ya no existe');
+  return check;
+}
+
+async function getTable(db: PouchDB.Database, tableId: string): Promise<StoredTable> {
+  const table = await getOrNull<StoredTable>(db, docId('table', tableId));
+  if (!table) throw new WriteError('refused', 'La mesa ya no existe');
+  return table;
+}
+
+/** Writes `change` over the latest stored revision of the check, stamped with the writer and time. */
+async function updateCheck(
+  db: PouchDB.Database,
+  current: StoredCheck,
+  change: Partial<Check>,
+  { actor, now }: WriteContext,
+): Promise<StoredCheck> {
+  const next = checkSchema.parse({ ...current, ...change, updatedAt: now.toISOString(), updatedBy: actor.id });
+  // The schema's rule, as the gateway applies it: refused here, on the device, with the same words.
+  const problem = checkUpdateProblem(current, next, actor.role);
+  if (problem) throw new WriteError('refused', problem);
+  const stored = { ...next, _rev: current._rev } as StoredCheck;
+  const { rev } = await db.put(stored);
+  return { ...stored, _rev: rev };
+}
+
+function requireLive(check: Check): void {
+  if (!isLiveCheck(check)) throw new WriteError('refused', CHECK_CLOSED_MESSAGE);
+}
+
+/** A round as a screen sends it, with the guests asked when it opens the table's check. */
+export interface RoundDraft extends OrderDraft {
+  /** Comensales for a new check; the table's capacity when not given. Ignored for a later round. */
+  guests?: number;
+}
+
+export interface SentRound {
+  order: Order;
+  check: Check;
+  /** Whether this round opened the check. */
+  opened: boolean;
+}
+
+/**
+ * Sends a round to the table's check: the live check when there is one (moved back to open if its
+ * bill was asked for: the guest wanted a coffee after all), otherwise a new check written before
+ * the order, so replication pushes the check first. A retried draft already stored is returned as
+ * is: the same tap never opens a second check or a second round.
+ */
+export const sendRound = repositoryWrite(async function sendRound(
+  db: PouchDB.Database,
+  { guests, ...draft }: RoundDraft,
+  ctx: WriteContext,
+): Promise<SentRound> {
+  const existing = await getOrNull<Order & StoredDoc>(db, docId('order', draft.id));
+  const checks = await allOfType<StoredCheck>(db, 'check');
+  if (existing?.checkId !== undefined) {
+    const check = checks.find((candidate) => idPart(candidate._id) === existing.checkId);
+    if (check) return { order: existing, check, opened: false };
+  }
+  let check = liveCheckOf(checks, draft.tableId);
+  let opened = false;
+  if (check?.status === 'bill_requested') {
+    const { billRequestedAt: _asked, ...rest } = check;
+    check = await updateCheck(db, { ...rest, _rev: check._rev } as StoredCheck, { status: 'open' }, ctx);
+  }
+  if (!check) {
+    const table = await getTable(db, draft.tableId);
+    const at = ctx.now.toISOString();
+    const doc = checkSchema.parse({
+      _id: docId('check', newId()),
+      type: 'check',
+      createdAt: at,
+      updatedAt: at,
+      updatedBy: ctx.actor.id,
+      tableId: draft.tableId,
+      guests: guests ?? table.capacity,
+      status: 'open',
+      openedBy: ctx.actor.id,
+      businessDate: businessDateOf(ctx.now, draft.timeZone ?? DEFAULT_TIME_ZONE),
+    });
+    const problem = newCheckProblem(doc, ctx.actor);
+    if (problem) throw new WriteError('refused', problem);
+    const { rev } = await db.put(doc);
+    check = { ...doc, _rev: rev } as StoredCheck;
+    opened = true;
+  }
+  const order = await createOrder(db, { ...draft, checkId: idPart(check._id) }, ctx);
+  return { order, check, opened };
+});
+
+/** 'Pedir la cuenta': open → bill_requested. */
+export const requestBill = repositoryWrite(async function requestBill(
+  db: PouchDB.Database,
+  checkId: string,
+  ctx: WriteContext,
+): Promise<StoredCheck> {
+  const check = await getCheck(db, checkId);
+  requireLive(check);
+  if (check.status === 'bill_requested') return check;
+  return updateCheck(db, check, { status: 'bill_requested', billRequestedAt: ctx.now.toISOString() }, ctx);
+});
+
+/** Takes the bill request back: bill_requested → open. */
+export const reopenCheck = repositoryWrite(async function reopenCheck(
+  db: PouchDB.Database,
+  checkId: string,
+  ctx: WriteContext,
+): Promise<StoredCheck> {
+  const check = await getCheck(db, checkId);
+  requireLive(check);
+  if (check.status === 'open') return check;
+  const { billRequestedAt: _asked, ...rest } = check;
+  return updateCheck(db, rest as StoredCheck, { status: 'open' }, ctx);
+});
+
+/** Comensales of a live check (≥ 1; the schema words a bad number). */
+export const setGuests = repositoryWrite(async function setGuests(
+  db: PouchDB.Database,
+  { checkId, guests }: { checkId: string; guests: number },
+  ctx: WriteContext,
+): Promise<StoredCheck> {
+  const check = await getCheck(db, checkId);
+  requireLive(check);
+  return updateCheck(db, check, { guests }, ctx);
+});
+
+/** Why the sitting cannot move to `tableId`, or null: only to another table without a live check. */
+async function moveProblem(db: PouchDB.Database, check: Check, tableId: string): Promise<string | null> {
+  if (check.tableId === tableId) return 'La cuenta ya está en esa mesa';
+  const table = await getTable(db, tableId);
+  const occupied = liveCheckOf(await allOfType<StoredCheck>(db, 'check'), tableId);
+  return occupied ? tableTakenMessage(table.number) : null;
+}
+
+/** Moves the whole sitting to a free table; its rounds follow the check. */
+export const moveCheck = repositoryWrite(async function moveCheck(
+  db: PouchDB.Database,
+  { checkId, tableId }: { checkId: string; tableId: string },
+  ctx: WriteContext,
+): Promise<StoredCheck> {
+  const check = await getCheck(db, checkId);
+  requireLive(check);
+  const problem = await moveProblem(db, check, tableId);
+  if (problem) throw new WriteError('refused', problem);
+  return updateCheck(db, check, { tableId }, ctx);
+});
+
+/** Joins two tables: `checkId` is merged into `intoCheckId`, which then shows every round of both. */
+export const mergeCheck = repositoryWrite(async function mergeCheck(
+  db: PouchDB.Database,
+  { checkId, intoCheckId }: { checkId: string; intoCheckId: string },
+  ctx: WriteContext,
+): Promise<StoredCheck> {
+  if (checkId === intoCheckId) throw new WriteError('refused', 'No se puede unir una cuenta consigo misma');
+  const [check, into] = await Promise.all([getCheck(db, checkId), getCheck(db, intoCheckId)]);
+  requireLive(check);
+  requireLive(into);
+  return updateCheck(db, check, { status: 'merged', mergedInto: intoCheckId }, ctx);
+});
+
+/**
+ * Moves chosen lines to another live check as one transfer document: all of them or none. Each line
+ * must belong to `fromCheckId` now (schema's lineOwners) and still be charged.
+ */
+export const transferLines = repositoryWrite(async function transferLines(
+  db: PouchDB.Database,
+  { fromCheckId, toCheckId, lines }: { fromCheckId: string; toCheckId: string; lines: readonly LineRef[] },
+  ctx: WriteContext,
+): Promise<Transfer> {
+  if (fromCheckId === toCheckId) throw new WriteError('refused', 'Elige otra mesa');
+  const [from, to] = await Promise.all([getCheck(db, fromCheckId), getCheck(db, toCheckId)]);
+  requireLive(from);
+  requireLive(to);
+  const [checks, orders, transfers] = await Promise.all([
+    allOfType<StoredCheck>(db, 'check'),
+    allOfType<Order & StoredDoc>(db, 'order'),
+    allOfType<Transfer & StoredDoc>(db, 'transfer'),
+  ]);
+  const at = ctx.now.toISOString();
+  const transfer = transferSchema.parse({
+    _id: docId('transfer', newId()),
+    type: 'transfer',
+    createdAt: at,
+    updatedAt: at,
+    updatedBy: ctx.actor.id,
+    fromCheckId,
+    toCheckId,
+    lines,
+    businessDate: businessDateOf(ctx.now, DEFAULT_TIME_ZONE),
+  });
+  const problem = transferProblem(transfer, { checks, orders, transfers });
+  if (problem) throw new WriteError('refused', problem);
+  await db.put(transfer);
+  return transfer;
+});
+
+/** How a manager ends a check without payment: closed (mistakes, until payments) or voided. */
+export type CheckEnding = 'closed' | 'voided';
+
+/** Closes or voids a live check without payment: managers only, with a reason. */
+export const endCheck = repositoryWrite(async function endCheck(
+  db: PouchDB.Database,
+  { checkId, to, reason }: { checkId: string; to: CheckEnding; reason: string },
+  ctx: WriteContext,
+): Promise<StoredCheck> {
+  if (!isManagerRole(ctx.actor.role)) throw new WriteError('refused', CLOSE_ROLE_MESSAGE);
+  const closeReason = reason.trim();
+  if (!closeReason) throw new WriteError('refused', CLOSE_REASON_MESSAGE);
+  const check = await getCheck(db, checkId);
+  requireLive(check);
+  const at = ctx.now.toISOString();
+  return updateCheck(db, check, { status: to, closeReason, closedAt: at, closedBy: ctx.actor.id }, ctx);
+});
