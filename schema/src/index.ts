@@ -208,16 +208,22 @@ export {
 } from './rules/checks.ts';
 export type { CheckContext } from './rules/checks.ts';
 export {
+  APPROVAL_ROLE_MESSAGE,
   VOID_APPROVAL_MESSAGE,
   VOID_BY_MESSAGE,
   VOID_CANCELS_MESSAGE,
   VOID_FINAL_MESSAGE,
   VOID_NEEDS_MANAGER_MESSAGE,
   VOID_NOTE_MESSAGE,
+  VOID_NOTHING_MESSAGE,
   VOID_OFFLINE_MESSAGE,
+  voidLines,
+  voidNeedsApproval,
+  voidNeedsManager,
   voidProblem,
+  voidReasonProblem,
 } from './rules/voids.ts';
-export type { VerifyApproval, VoidApprovalSubject } from './rules/voids.ts';
+export type { VerifyApproval, VoidApprovalSubject, VoidedOrder, VoidStamp } from './rules/voids.ts';
 export {
   choicesOf,
   chosenModifiers,

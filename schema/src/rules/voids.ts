@@ -1,8 +1,10 @@
-import type { LineVoid, Order } from '../docs/order.ts';
-import type { OrderStatus } from '../enums.ts';
+import type { LineVoid, Order, OrderItem } from '../docs/order.ts';
+import type { OrderStatus, VoidReason } from '../enums.ts';
 import { idPart } from '../ids.ts';
 import { canonicalJson } from '../merge/canonical.ts';
 import { isManagerRole, type Role } from '../roles.ts';
+import { canTransition } from './order-status.ts';
+import { orderTotals } from './totals.ts';
 
 export const VOID_NOTE_MESSAGE = 'Indica el motivo de la anulación';
 export const VOID_FINAL_MESSAGE = 'Una anulación no se puede cambiar ni quitar';
@@ -12,6 +14,10 @@ export const VOID_NEEDS_MANAGER_MESSAGE = 'Esta línea ya está en cocina: solo 
 export const VOID_APPROVAL_MESSAGE = 'La confirmación de gerencia no es válida o ha caducado';
 /** What a device says when a started line needs a manager and there is no connection to ask. */
 export const VOID_OFFLINE_MESSAGE = 'La confirmación de gerencia necesita conexión';
+/** Voiding lines that all carry a void already (a replay, or two devices at once). */
+export const VOID_NOTHING_MESSAGE = 'Esas líneas ya están anuladas';
+/** `POST /api/approvals` with the credentials of someone who is not a manager. */
+export const APPROVAL_ROLE_MESSAGE = 'Solo gerencia puede confirmarlo';
 
 /** A manager's confirmation of voiding one line of one order (a whole-round one covers each line). */
 export interface VoidApprovalSubject {
@@ -34,6 +40,81 @@ const CANCELLABLE: readonly OrderStatus[] = ['draft', 'pending', 'preparing'];
 
 const sameVoid = (a: LineVoid, b: LineVoid | undefined) =>
   b !== undefined && canonicalJson(a) === canonicalJson(b);
+
+/** Whether the kitchen has started the line: from then on voiding it is a manager's call. */
+export function voidNeedsManager(line: Pick<OrderItem, 'status'>): boolean {
+  return STARTED.includes(line.status);
+}
+
+/** Whether `role` must bring a manager's confirmation to void these lines. */
+export function voidNeedsApproval(role: Role, lines: ReadonlyArray<Pick<OrderItem, 'status'>>): boolean {
+  return !isManagerRole(role) && lines.some(voidNeedsManager);
+}
+
+/** Why a void's reason is not enough, or null: 'other' needs the free text. */
+export function voidReasonProblem(reason: string | undefined, note: string | undefined): string | null {
+  return reason === 'other' && (note ?? '').trim() === '' ? VOID_NOTE_MESSAGE : null;
+}
+
+/**
+ * What a void records. The reason is typed loosely only for the API, which builds the void as the
+ * caller sent it so that a missing or unknown reason is refused by the order's shape, in the words a
+ * device hears for the same write.
+ */
+export interface VoidStamp<R extends string | undefined = VoidReason> {
+  reason: R;
+  note?: string | undefined;
+  by: string;
+  at: string;
+  approvedBy?: string | undefined;
+  approval?: string | undefined;
+}
+
+type StampedLine<R> = Omit<OrderItem, 'void'> & {
+  void?: LineVoid | (Omit<LineVoid, 'reason'> & { reason: R });
+};
+/** An order after `voidLines`: an `Order` whenever the stamp's reason is a VoidReason. */
+export type VoidedOrder<R> = Omit<Order, 'items'> & { items: StampedLine<R>[] };
+
+/**
+ * `order` after voiding `lineIds` (or every line) with one stamp, in one write: who, when, why, and
+ * the manager's confirmation when one was given. A line the kitchen may still cancel (draft, pending,
+ * preparing) is cancelled as well; a ready or served line keeps its status and carries the void. When
+ * no line is left charged, the round itself is cancelled where its lifecycle allows. Lines voided
+ * already keep their void. Null when every chosen line is voided already (nothing to write).
+ * Whether the writer may do it is `voidProblem`'s to say, on the result.
+ */
+export function voidLines<R extends string | undefined = VoidReason>(
+  order: Order,
+  lineIds: readonly string[] | 'all',
+  stamp: VoidStamp<R>,
+): VoidedOrder<R> | null {
+  const chosen = (line: OrderItem) =>
+    line.void === undefined && (lineIds === 'all' || lineIds.includes(line.id));
+  if (!order.items.some(chosen)) return null;
+  const note = stamp.note?.trim();
+  const lineVoid = {
+    reason: stamp.reason,
+    ...(note ? { note } : {}),
+    by: stamp.by,
+    at: stamp.at,
+    ...(stamp.approvedBy === undefined ? {} : { approvedBy: stamp.approvedBy }),
+    ...(stamp.approval === undefined ? {} : { approval: stamp.approval }),
+  };
+  const items = order.items.map((line): StampedLine<R> =>
+    chosen(line)
+      ? {
+          ...line,
+          void: lineVoid,
+          status: canTransition(line.status, 'cancelled') ? 'cancelled' : line.status,
+          updatedAt: stamp.at,
+        }
+      : line,
+  );
+  const noneLeft = items.every((line) => line.void !== undefined || line.status === 'cancelled');
+  const status = noneLeft && canTransition(order.status, 'cancelled') ? 'cancelled' : order.status;
+  return { ...order, items, status, ...orderTotals(items), updatedAt: stamp.at, updatedBy: stamp.by };
+}
 
 /**
  * Why the voids `next` sets on its lines are refused, or null (DESIGN.md §10). A void has a reason
@@ -58,10 +139,11 @@ export function voidProblem(
     }
     const set = line.void;
     if (set === undefined) continue;
-    if (set.reason === 'other' && (set.note ?? '').trim() === '') return VOID_NOTE_MESSAGE;
+    const reasonProblem = voidReasonProblem(set.reason, set.note);
+    if (reasonProblem) return reasonProblem;
     if (set.by !== writer.id) return VOID_BY_MESSAGE;
     if (CANCELLABLE.includes(line.status)) return VOID_CANCELS_MESSAGE;
-    const started = old !== undefined && STARTED.includes(old.status);
+    const started = old !== undefined && voidNeedsManager(old);
     if (!started || isManagerRole(writer.role)) continue;
     if (set.approvedBy === undefined || set.approval === undefined) return VOID_NEEDS_MANAGER_MESSAGE;
     const subject = { managerId: set.approvedBy, orderId: idPart(next._id), lineId: line.id };

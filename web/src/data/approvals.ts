@@ -1,5 +1,5 @@
+import { VOID_OFFLINE_MESSAGE } from '@restaurantpro/schema';
 import type { Approval } from './repositories/voids.ts';
-import { MANAGER_APPROVAL_OFFLINE } from './repositories/voids.ts';
 
 /**
  * A manager's confirmation typed on a waiter's device: the gateway checks the manager's credentials
@@ -29,7 +29,7 @@ export async function requestApproval(
   online: boolean,
   fetchFn: typeof fetch = fetch,
 ): Promise<Approval> {
-  if (!online) throw new ApprovalError(MANAGER_APPROVAL_OFFLINE);
+  if (!online) throw new ApprovalError(VOID_OFFLINE_MESSAGE);
   let response: Response;
   try {
     response = await fetchFn('/api/approvals', {
@@ -40,7 +40,7 @@ export async function requestApproval(
     });
   } catch {
     // The request never reached the gateway: the connection dropped since the last check.
-    throw new ApprovalError(MANAGER_APPROVAL_OFFLINE);
+    throw new ApprovalError(VOID_OFFLINE_MESSAGE);
   }
   const body = (await response.json().catch(() => ({}))) as Partial<Approval> & { message?: unknown };
   if (!response.ok) {

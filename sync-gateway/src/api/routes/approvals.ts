@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BACK_OFFICE_ROLES, approvalInputSchema, idPart } from '@restaurantpro/schema';
+import { APPROVAL_ROLE_MESSAGE, approvalInputSchema, idPart, isManagerRole } from '@restaurantpro/schema';
 import { signApproval } from '../../auth/approvals.ts';
 import { ApiError } from '../api-error.ts';
 import { approvalOut } from '../check-shapes.ts';
@@ -34,8 +34,7 @@ export function approvalRoutes(app: ApiInstance, ctx: ApiContext, gateway: Fasti
     async (request, reply) => {
       const doc = await gateway.credentials.verify(request, reply);
       if (!doc || !doc.isActive) throw new ApiError(401, 'unauthorized', 'Credenciales incorrectas');
-      if (!BACK_OFFICE_ROLES.includes(doc.role))
-        throw new ApiError(403, 'forbidden', 'Solo gerencia puede confirmarlo');
+      if (!isManagerRole(doc.role)) throw new ApiError(403, 'forbidden', APPROVAL_ROLE_MESSAGE);
       const { orderId, lineId } = request.body;
       const approvedBy = idPart(doc._id);
       reply.header('cache-control', 'no-store');

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  ID_PATTERN,
-  canTransition,
-  orderTotals,
-  voidInputSchema,
-  type LineVoid,
-  type Order,
-  type VoidInput,
-} from '@restaurantpro/schema';
+import { ID_PATTERN, voidInputSchema, voidLines, type VoidInput } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
@@ -19,47 +11,6 @@ const tags = ['orders'];
 const lineParams = idParams.extend({
   lineId: z.string().regex(ID_PATTERN, 'Identificador no válido'),
 });
-
-/**
- * The order after voiding `lineIds` (every line when absent) with one stamp: who, when, why, and the
- * manager's confirmation when one was given. A line the kitchen has not finished is cancelled as
- * well; a ready or served line keeps its status and carries the void. When no line is left, the
- * round is cancelled where its lifecycle allows. Null when those lines are voided already (a replay).
- */
-function voided(
-  order: Order,
-  lineIds: readonly string[] | undefined,
-  input: VoidInput,
-  by: string,
-  at: string,
-): object | null {
-  const wanted = new Set(lineIds ?? order.items.map((line) => line.id));
-  if (!order.items.some((line) => wanted.has(line.id) && line.void === undefined)) return null;
-  const note = input.note?.trim();
-  // Built as given: a missing or unknown reason, or 'other' without a note, is the rules' to refuse,
-  // in the words a device hears for the same void.
-  const stamp = {
-    reason: input.reason,
-    ...(note ? { note } : {}),
-    by,
-    at,
-    ...(input.approvedBy === undefined ? {} : { approvedBy: input.approvedBy }),
-    ...(input.approval === undefined ? {} : { approval: input.approval }),
-  } satisfies Omit<LineVoid, 'reason'> & { reason: string | undefined };
-  const items = order.items.map((line) =>
-    wanted.has(line.id) && line.void === undefined
-      ? {
-          ...line,
-          void: stamp,
-          status: canTransition(line.status, 'cancelled') ? ('cancelled' as const) : line.status,
-          updatedAt: at,
-        }
-      : line,
-  );
-  const noneLeft = items.every((line) => line.void !== undefined || line.status === 'cancelled');
-  const status = noneLeft && canTransition(order.status, 'cancelled') ? 'cancelled' : order.status;
-  return { items, status, ...orderTotals(items) };
-}
 
 /**
  * Voids (anulaciones) of a line or a whole round, kept on the lines for good. Any floor role voids
@@ -80,7 +31,14 @@ export function voidRoutes(app: ApiInstance, ctx: ApiContext): void {
     const saved = await docs.update('order', orderId, who, (current) => {
       if (lineId !== undefined && !current.items.some((line) => line.id === lineId))
         throw new ApiError(404, 'not-found', 'Línea no encontrada');
-      return voided(current, lineId === undefined ? undefined : [lineId], input, who.id, at);
+      // Built as given: a missing or unknown reason, or 'other' without a note, is the rules' to
+      // refuse, in the words a device hears for the same void. Null (nothing to write) on a replay.
+      return voidLines(current, lineId === undefined ? 'all' : [lineId], {
+        ...input,
+        reason: input.reason,
+        by: who.id,
+        at,
+      });
     });
     if (!saved) throw new ApiError(404, 'not-found', 'Pedido no encontrado');
     return toApi(saved);

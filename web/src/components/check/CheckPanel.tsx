@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, HStack, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type CheckLine, idPart, isChargedLine, modifierSummary, VOID_REASON_LABELS } from '@restaurantpro/schema';
+import { type CheckLine, idPart, isChargedLine, isManagerRole, modifierSummary, VOID_REASON_LABELS } from '@restaurantpro/schema';
 import { useSession } from '../../data/session.ts';
 import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
 import { useCheckActions } from '../../data/writes/useCheckActions.ts';
@@ -73,7 +73,7 @@ export function CheckPanel({
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   const { check, view, table } = entry;
-  const manager = role === 'manager' || role === 'admin';
+  const manager = role !== undefined && isManagerRole(role);
 
   if (!check || !view) {
     return (

@@ -1,9 +1,16 @@
 import { Input, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { VOID_REASON_LABELS, VOID_REASONS, type OrderItem, type VoidReason } from '@restaurantpro/schema';
+import {
+  type OrderItem,
+  VOID_REASON_LABELS,
+  VOID_REASONS,
+  voidNeedsApproval,
+  type VoidReason,
+  voidReasonProblem,
+} from '@restaurantpro/schema';
 import { ApprovalError, requestApproval } from '../../data/approvals.ts';
 import { useReplica } from '../../data/ReplicaContext.ts';
-import { needsManagerApproval, voidReasonProblem, type Approval } from '../../data/repositories/voids.ts';
+import type { Approval } from '../../data/repositories/voids.ts';
 import { useSession } from '../../data/session.ts';
 import type { CheckActions } from '../../data/writes/useCheckActions.ts';
 import { FormDialog } from '../FormDialog.tsx';
@@ -35,7 +42,7 @@ export function VoidDialog({ target, actions, onClose }: { target: VoidTarget; a
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const approvalNeeded = role !== undefined && needsManagerApproval(role, target.lines);
+  const approvalNeeded = role !== undefined && voidNeedsApproval(role, target.lines);
 
   async function submit() {
     const reasonProblem = voidReasonProblem(reason, note);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkView, idPart, newId, type Order } from '@restaurantpro/schema';
+import { checkView, idPart, newId, type Order, VOID_NEEDS_MANAGER_MESSAGE, VOID_NOTHING_MESSAGE } from '@restaurantpro/schema';
 import { as, freshDb, MANAGER, putTable, WAITER } from '../../../test/helper.ts';
 import { allOfType, type StoredDoc } from '../queries.ts';
 import { sendRound, type StoredCheck } from './checks.ts';
 import { moveOrder } from './orders.ts';
-import { needsManagerApproval, voidLines } from './voids.ts';
+import { voidLines } from './voids.ts';
 
 const COOK = { id: 'cook-1', role: 'cook' as const };
 const CROQUETAS = { productId: 'croquetas', productName: 'Croquetas', quantity: 2, unitPrice: '9.50' };
@@ -34,7 +34,10 @@ describe('voidLines', () => {
     expect(order.status).toBe('pending');
     // 2 × 9,50 = 19,00 + IVA 1,90.
     expect(await totalOf(db, idPart(check._id))).toBe('20.90');
-    await expect(voidLines(db, { orderId, lineIds: [flan], reason: 'quality' }, as(WAITER))).rejects.toMatchObject({ kind: 'refused' });
+    await expect(voidLines(db, { orderId, lineIds: [flan], reason: 'quality' }, as(WAITER))).rejects.toMatchObject({
+      kind: 'refused',
+      reason: VOID_NOTHING_MESSAGE,
+    });
   });
 
   it("'other' needs the free text", async () => {
@@ -47,8 +50,11 @@ describe('voidLines', () => {
   it('a started line needs a manager: the waiter’s device carries the approval, a manager voids directly', async () => {
     const { db, orderId, croquetas, flan } = await sitting();
     await moveOrder(db, { id: `order:${orderId}`, to: 'preparing' }, as(COOK));
-    expect(needsManagerApproval('waiter', [{ status: 'preparing' }])).toBe(true);
-    await expect(voidLines(db, { orderId, lineIds: [croquetas], reason: 'kitchen_delay' }, as(WAITER))).rejects.toMatchObject({ kind: 'refused' });
+    // Judged on the device by the schema's rule, in the words the gateway would use.
+    await expect(voidLines(db, { orderId, lineIds: [croquetas], reason: 'kitchen_delay' }, as(WAITER))).rejects.toMatchObject({
+      kind: 'refused',
+      reason: VOID_NEEDS_MANAGER_MESSAGE,
+    });
     const approval = { approvedBy: MANAGER.id, approval: 'firma' };
     const order = await voidLines(db, { orderId, lineIds: [croquetas], reason: 'kitchen_delay', approval }, as(WAITER));
     expect(order.items.find((item) => item.id === croquetas)?.void).toMatchObject({ by: WAITER.id, approvedBy: MANAGER.id, approval: 'firma' });
