@@ -201,7 +201,8 @@ test('orders sent while the POS is offline reach the kitchen once, after it reco
   await expect(pos.getByTestId('sync-indicator').first()).toHaveAttribute('data-sync', 'offline');
   await sendOrder(pos, '4', 'Gambas al ajillo');
   await sendOrder(pos, '5', 'Pulpo a la gallega');
-  await expect(pos.getByTestId('sync-indicator').first()).toContainText('2');
+  // Two orders, each opening its table's check: four documents wait.
+  await expect(pos.getByTestId('sync-indicator').first()).toContainText('4');
   expect(await kitchenOrders(kitchen)).toEqual(before);
 
   await pos.context().setOffline(false);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signIn, waitForSynced } from './helpers.ts';
+import { closeService, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * One whole sitting, as a restaurant lives it: table 3 opened for 4 guests, two rounds (one line with
@@ -17,7 +17,12 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 /** Demo menu prices in cents, and the option that adds to the solomillo's. */
 const PRICE = { croquetas: 950, bravas: 650, solomillo: 2600, flan: 500, huevo: 150 };
-const PRODUCT = { croquetas: 'croquetas-jamon', bravas: 'patatas-bravas', solomillo: 'solomillo', flan: 'flan-casero' };
+const PRODUCT = {
+  croquetas: 'croquetas-jamon',
+  bravas: 'patatas-bravas',
+  solomillo: 'solomillo',
+  flan: 'flan-casero',
+};
 type Dish = keyof typeof PRODUCT;
 
 const euro = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
@@ -48,8 +53,23 @@ async function seedModifiers(request: APIRequestContext): Promise<void> {
   const res = await request.get(`/api/products/${PRODUCT.solomillo}`);
   expect(res.status()).toBe(200);
   const product = (await res.json()) as Record<string, unknown>;
-  const keys = ['name', 'description', 'category', 'price', 'cost', 'imageUrl', 'isAvailable', 'preparationTime', 'allergens', 'isActive'];
-  const body = Object.fromEntries(keys.filter((key) => product[key] !== null && product[key] !== undefined).map((key) => [key, product[key]]));
+  const keys = [
+    'name',
+    'description',
+    'category',
+    'price',
+    'cost',
+    'imageUrl',
+    'isAvailable',
+    'preparationTime',
+    'allergens',
+    'isActive',
+  ];
+  const body = Object.fromEntries(
+    keys
+      .filter((key) => product[key] !== null && product[key] !== undefined)
+      .map((key) => [key, product[key]]),
+  );
   const put = await request.put(`/api/products/${PRODUCT.solomillo}`, {
     data: {
       ...body,
@@ -65,7 +85,13 @@ async function seedModifiers(request: APIRequestContext): Promise<void> {
             { id: 'hecho', name: 'Hecho', priceDelta: '0.00' },
           ],
         },
-        { id: 'extras', name: 'Extras', kind: 'multiple', required: false, options: [{ id: 'huevo', name: 'Huevo', priceDelta: '1.50' }] },
+        {
+          id: 'extras',
+          name: 'Extras',
+          kind: 'multiple',
+          required: false,
+          options: [{ id: 'huevo', name: 'Huevo', priceDelta: '1.50' }],
+        },
       ],
     },
   });
@@ -83,7 +109,12 @@ function checkPanel(page: Page) {
 test.describe.configure({ timeout: 120_000 });
 test.use({ trace: 'off' });
 
-test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mesa lista', async ({ browser }) => {
+test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mesa lista', async ({
+  browser,
+  request,
+}) => {
+  // The specs before this one leave checks open on their tables: tables 3 and 5 must start free.
+  await closeService(request);
   const manager = await open(browser, MANAGER, '/');
   await seedModifiers(manager.request);
   const waiter = await open(browser, WAITER, '/staff', true);
@@ -202,7 +233,8 @@ test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mes
   await expectSold({ croquetas: 2, solomillo: 1 });
 
   // The manager closes it from the dashboard's floor plan, with a reason; table 5 goes to Limpieza.
-  const plan = (number: string) => manager.getByTestId('plan-table').and(manager.locator(`[data-table="${number}"]`));
+  const plan = (number: string) =>
+    manager.getByTestId('plan-table').and(manager.locator(`[data-table="${number}"]`));
   await expect(plan('5')).toHaveAttribute('data-status', 'bill_requested');
   await plan('5').click();
   const managerPanel = checkPanel(manager);
