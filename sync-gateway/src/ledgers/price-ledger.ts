@@ -26,7 +26,8 @@ const spellsIn = (ledger: StoredDoc | null): PriceSpell[] =>
   Array.isArray(ledger?.spells) ? (ledger.spells as PriceSpell[]) : [];
 
 /** The product's price and the business day it was set, read off the stored document. */
-function currentSpell(product: StoredDoc, timezone: string): PriceSpell | null {
+/** The spell a product's current price began (its last edit's business day), or null. */
+export function currentSpell(product: StoredDoc, timezone: string): PriceSpell | null {
   if (typeof product.price !== 'string' || typeof product.updatedAt !== 'string') return null;
   const at = new Date(product.updatedAt);
   return Number.isNaN(at.getTime()) ? null : { price: product.price, from: businessDate(at, timezone) };

@@ -1,5 +1,6 @@
 import {
   addDays,
+  basePriceOf,
   businessDate,
   idPart,
   isLiveCheck,
@@ -9,12 +10,13 @@ import {
   type DiningTable,
   type ModifierSource,
   type Order,
+  type OrderItem,
   type PriceSpell,
   type Transfer,
   type WriteContext,
 } from '@restaurantpro/schema';
 import { verifyApproval } from '../auth/approvals.ts';
-import { priceHistories } from '../ledgers/price-ledger.ts';
+import { currentSpell, priceHistories } from '../ledgers/price-ledger.ts';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, docsByIds, idsFound, type IndexedQuery } from '../store/current.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 
@@ -161,7 +163,6 @@ export class WriteContexts {
     context: WriteContext,
   ): Promise<WriteContext> {
     const checkId = text(next.checkId);
-    const checks = checkId === undefined ? [] : await this.checksWithMerges(view, [checkId]);
     const known = new Set(asList(prev?.items).map((line) => text((line as StoredDoc).id)));
     const productIds = [
       ...new Set(
@@ -170,16 +171,47 @@ export class WriteContexts {
           .flatMap((line) => text((line as StoredDoc).productId) ?? []),
       ),
     ];
+    // Both reads at once: the store serves them side by side.
+    const [checks, productDocs] = await Promise.all([
+      checkId === undefined ? [] : this.checksWithMerges(view, [checkId]),
+      productIds.length === 0 ? [] : view.byIds(productIds.map((id) => `product:${id}`)),
+    ]);
     if (productIds.length === 0) return { ...context, checks: checks as unknown as Check[] };
+    const products = new Map(productDocs.map((doc) => [idPart(doc._id), doc]));
+    // The price history is read only for products some new line does not price at today's menu:
+    // a line at the product's current price, on or after the day that price began, passes whatever
+    // came before (the current price is the last spell of every history), so the common order costs
+    // one read of its products, not one more per product.
+    const day = text(next.businessDate) ?? '';
+    const current = new Map<string, PriceSpell>();
+    for (const [productId, product] of products) {
+      const spell = currentSpell(product, this.opts.timezone);
+      if (spell !== null) current.set(productId, spell);
+    }
+    const atCurrentPrice = (line: StoredDoc) => {
+      const spell = current.get(text(line.productId) ?? '');
+      return (
+        spell !== undefined &&
+        spell.from <= day &&
+        basePriceOf(line as unknown as Pick<OrderItem, 'unitPrice' | 'modifiers'>) === spell.price
+      );
+    };
+    const needHistory = [
+      ...new Set(
+        asList(next.items)
+          .filter((line) => !known.has(text((line as StoredDoc).id)) && !atCurrentPrice(line as StoredDoc))
+          .flatMap((line) => text((line as StoredDoc).productId) ?? []),
+      ),
+    ];
     // A product created on the same device and pushed in the same batch counts with its price.
-    const histories = await priceHistories(this.opts.db, productIds, this.opts.timezone, batch);
-    const products = new Map(
-      (await view.byIds(productIds.map((id) => `product:${id}`))).map((doc) => [idPart(doc._id), doc]),
-    );
+    const histories = await priceHistories(this.opts.db, needHistory, this.opts.timezone, batch);
     return {
       ...context,
       checks: checks as unknown as Check[],
-      spellsOf: (productId): readonly PriceSpell[] | undefined => histories.get(productId),
+      spellsOf: (productId): readonly PriceSpell[] | undefined => {
+        const spell = current.get(productId);
+        return histories.get(productId) ?? (spell === undefined ? undefined : [spell]);
+      },
       productOf: (productId) => products.get(productId) as unknown as ModifierSource | undefined,
     };
   }
