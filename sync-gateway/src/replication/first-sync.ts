@@ -70,7 +70,7 @@ export function isFirstSync(since: Seq | 'now'): boolean {
  * included, as CouchDB does: a device that already holds a branch (it worked offline before its
  * first pull) must learn of the deletion that closed it, or it keeps a conflict the gateway resolved.
  *
- * The store's sequence is read before anything else: a write landing while the documents are read
+ * The store's sequence (`lastSeq`) is read before anything else: a write landing while the documents are read
  * is either in this answer or after `last_seq`, so the next request (`since=last_seq`) brings it;
  * at worst a document comes twice. `limit` does not cut the answer (it is bounded by what is
  * current): PouchDB takes an answer longer than its batch and goes on from the last change's `seq`.
@@ -83,8 +83,8 @@ export async function firstSync(
   filter: ReadFilter,
   plan: CurrentPlan,
   options: ChangesOptions,
+  lastSeq: Seq,
 ): Promise<ChangesResult> {
-  const { update_seq: lastSeq } = await db.info();
   const docs = (await readCurrent(db, await currentIds(db, plan))).filter(({ doc }) =>
     filter.allows(doc),
   );
@@ -105,6 +105,15 @@ export async function firstSync(
     return change;
   });
   return { results, last_seq: lastSeq };
+}
+
+/**
+ * What a first-sync answer depends on besides the store's sequence: what the device may read and
+ * the shape it asked for (`limit` does not cut a first sync, `since` is nothing).
+ */
+export function answerKey(filter: ReadFilter, options: ChangesOptions): string {
+  const style = options.style ?? 'main_only';
+  return `${filter.key}|${style}|docs:${options.include_docs === true}|conflicts:${options.conflicts === true}`;
 }
 
 /**

@@ -17,7 +17,7 @@ export interface ProtocolDb {
   db: StoreDb;
   /** What this client may read; the test mode's lets everything through. */
   filter: ReadFilter;
-  /** The database's shared live feed, for longpolls and `_revs_diff`; none: read the store. */
+  /** The database's shared live feed, for longpolls, `_revs_diff` and `_bulk_get`; none: read the store. */
   feed: LiveFeed | undefined;
 }
 
@@ -67,15 +67,13 @@ export async function serveDoc(request: FastifyRequest, reply: FastifyReply, { d
 export async function serveBulkGet(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, filter }: ProtocolDb,
+  { db, filter, feed }: ProtocolDb,
   body: z.infer<typeof bulkGetSchema>,
 ) {
   const query = request.query as Query;
-  const result = await db.bulkGet({
-    docs: body.docs,
-    revs: parseFlag(query, 'revs'),
-    latest: parseFlag(query, 'latest'),
-  });
+  const req = { docs: body.docs, revs: parseFlag(query, 'revs'), latest: parseFlag(query, 'latest') };
+  // Through the feed, devices asking for the same documents at the same sequence share the reads.
+  const result = await (feed === undefined ? db.bulkGet(req) : feed.bulkGet(req));
   const results = result.results.map((entry) => ({
     id: entry.id,
     docs: entry.docs.map((item) =>

@@ -35,6 +35,12 @@ const isRecentStock = (doc: StoredDoc, previous: string) =>
 
 /** What a read on a database must satisfy; `null` means the whole database. */
 export interface ReadFilter {
+  /**
+   * Names what the filter lets through: filters with the same key allow the same documents (the
+   * role does not change a floor device's reading, the business day does), so devices joining at
+   * the same moment can share one first-sync answer (LiveFeed.firstSyncAnswer).
+   */
+  key: string;
   selector: Selector | null;
   allows(doc: StoredDoc): boolean;
   /**
@@ -47,6 +53,7 @@ export interface ReadFilter {
 
 /** Every id of a type starts with a lowercase letter; design documents (`_design/…`) sort before them. */
 const EVERYTHING: ReadFilter = {
+  key: 'everything',
   selector: null,
   allows: () => true,
   current: { ranges: [{ startkey: 'a', endkey: '\ufff0' }], queries: [] },
@@ -83,6 +90,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
     ],
   };
   return {
+    key: `floor-since-${previous}`,
     selector,
     allows(doc) {
       if (doc._deleted === true) return true;
