@@ -58,7 +58,7 @@ function openStream(reply: FastifyReply): void {
   reply.raw.flushHeaders();
 }
 
-/** A first-sync answer is shared by the devices joining together: its results are encoded once (shared-reads.ts). */
+/** A shared first-sync answer goes to every device joining together: its results are encoded once. */
 function writeResult(reply: FastifyReply, results: readonly Change[], lastSeq: Seq): void {
   // Corked: the three parts leave together (`end` uncorks).
   reply.raw.cork();
