@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb } from '../store/types.ts';
-import { firstSync, firstSyncReady, isFirstSync } from './first-sync.ts';
+import { answerKey, firstSync, firstSyncReady, isFirstSync } from './first-sync.ts';
 import { parseCount, parseFlag, parseSince, parseString, type Query } from './query.ts';
 import { latestPerDoc, type LiveFeed } from './live-feed.ts';
 import type { ReadFilter } from './read-filter.ts';
 import { isAfter } from './seq.ts';
+import { encoded } from './shared-reads.ts';
 
 /** CouchDB's longpoll default; with heartbeats a client keeps waiting, so this only bounds idle feeds. */
 const DEFAULT_LONGPOLL_TIMEOUT_MS = 60_000;
@@ -57,9 +58,13 @@ function openStream(reply: FastifyReply): void {
   reply.raw.flushHeaders();
 }
 
+/** A shared first-sync answer goes to every device joining together: its results are encoded once. */
 function writeResult(reply: FastifyReply, results: readonly Change[], lastSeq: Seq): void {
-  const body = results.map((change) => JSON.stringify(change)).join(',\n');
-  reply.raw.end(`{"results":[${body}],\n"last_seq":${JSON.stringify(lastSeq)}}\n`);
+  // Corked: the three parts leave together (`end` uncorks).
+  reply.raw.cork();
+  reply.raw.write('{"results":');
+  reply.raw.write(encoded(results));
+  reply.raw.end(`,\n"last_seq":${JSON.stringify(lastSeq)}}\n`);
 }
 
 /** A shared-feed change as this request asked for it: its style, its document or not, conflicts or not. */
@@ -112,18 +117,21 @@ export interface ChangesSource {
 
 /**
  * Changes after `since` read from the store: from nothing, every current document (first-sync.ts),
- * once the indexes that finds them are built; otherwise the store's own feed through the device's
- * selector.
+ * once the indexes that finds them are built, shared with the devices asking for the same at the
+ * same sequence; otherwise the store's own feed through the device's selector.
  */
-function readStore(
+async function readStore(
   { db, feed, filter }: ChangesSource,
   options: ChangesOptions,
   since: Seq,
 ): Promise<ChangesResult> {
   const plan = filter.current;
-  return isFirstSync(since) && plan !== undefined && firstSyncReady(plan, feed.indexesReady)
-    ? feed.firstSyncTurn(() => firstSync(db, filter, plan, options))
-    : db.changes({ ...options, since });
+  if (!isFirstSync(since) || plan === undefined || !firstSyncReady(plan, feed.indexesReady))
+    return db.changes({ ...options, since });
+  const { update_seq: seq } = await db.info();
+  return feed.firstSyncAnswer(answerKey(filter, options), seq, () =>
+    firstSync(db, filter, plan, options, seq),
+  );
 }
 
 /** `GET|POST /db/<name>/_changes`: the normal feed read from the store, or a longpoll on the shared live feed. */

@@ -70,21 +70,21 @@ export function isFirstSync(since: Seq | 'now'): boolean {
  * included, as CouchDB does: a device that already holds a branch (it worked offline before its
  * first pull) must learn of the deletion that closed it, or it keeps a conflict the gateway resolved.
  *
- * The store's sequence is read before anything else: a write landing while the documents are read
- * is either in this answer or after `last_seq`, so the next request (`since=last_seq`) brings it;
- * at worst a document comes twice. `limit` does not cut the answer (it is bounded by what is
- * current): PouchDB takes an answer longer than its batch and goes on from the last change's `seq`.
- * That `seq` is the store's on the last change only, and `0` before it: PouchDB checkpoints each
- * batch at its last change's `seq`, so a device interrupted half-way starts again from nothing
- * instead of believing it holds everything.
+ * The store's sequence (`lastSeq`) is read by the caller before anything else: a write landing
+ * while the documents are read is either in this answer or after `last_seq`, so the next request
+ * (`since=last_seq`) brings it; at worst a document comes twice. `limit` does not cut the answer
+ * (it is bounded by what is current): PouchDB takes an answer longer than its batch and goes on
+ * from the last change's `seq`. That `seq` is the store's on the last change only, and `0` before
+ * it: PouchDB checkpoints each batch at its last change's `seq`, so a device interrupted half-way
+ * starts again from nothing instead of believing it holds everything.
  */
 export async function firstSync(
   db: StoreDb,
   filter: ReadFilter,
   plan: CurrentPlan,
   options: ChangesOptions,
+  lastSeq: Seq,
 ): Promise<ChangesResult> {
-  const { update_seq: lastSeq } = await db.info();
   const docs = (await readCurrent(db, await currentIds(db, plan))).filter(({ doc }) =>
     filter.allows(doc),
   );
@@ -105,6 +105,15 @@ export async function firstSync(
     return change;
   });
   return { results, last_seq: lastSeq };
+}
+
+/**
+ * What a first-sync answer depends on besides the store's sequence: what the device may read and
+ * the shape it asked for (`limit` does not cut a first sync, `since` is nothing).
+ */
+export function answerKey(filter: ReadFilter, options: ChangesOptions): string {
+  const style = options.style ?? 'main_only';
+  return `${filter.key}|${style}|docs:${options.include_docs === true}|conflicts:${options.conflicts === true}`;
 }
 
 /**

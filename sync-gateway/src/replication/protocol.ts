@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { DbInfo, RevsDiffRequest, StoreDb } from '../store/types.ts';
+import type { BulkGetResult, DbInfo, RevsDiffRequest, StoreDb } from '../store/types.ts';
 import { parseChangesRequest, serveChanges } from './changes.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { parseFlag, parseJson, parseString, type Query } from './query.ts';
 import type { ReadFilter } from './read-filter.ts';
+import { encoded } from './shared-reads.ts';
+
+type BulkGetEntry = BulkGetResult['results'][number];
 
 /**
  * The CouchDB replication protocol as `/db` speaks it, whatever policy opened the database: these
@@ -17,7 +20,7 @@ export interface ProtocolDb {
   db: StoreDb;
   /** What this client may read; the test mode's lets everything through. */
   filter: ReadFilter;
-  /** The database's shared live feed, for longpolls and `_revs_diff`; none: read the store. */
+  /** The database's shared live feed, for longpolls, `_revs_diff` and `_bulk_get`; none: read the store. */
   feed: LiveFeed | undefined;
 }
 
@@ -67,16 +70,33 @@ export async function serveDoc(request: FastifyRequest, reply: FastifyReply, { d
 export async function serveBulkGet(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, filter }: ProtocolDb,
+  { db, filter, feed }: ProtocolDb,
   body: z.infer<typeof bulkGetSchema>,
 ) {
   const query = request.query as Query;
-  const result = await db.bulkGet({
-    docs: body.docs,
-    revs: parseFlag(query, 'revs'),
-    latest: parseFlag(query, 'latest'),
-  });
-  const results = result.results.map((entry) => ({
+  const req = { docs: body.docs, revs: parseFlag(query, 'revs'), latest: parseFlag(query, 'latest') };
+  // Through the feed, devices asking for the same documents at the same sequence share the reads.
+  const result = await (feed === undefined ? db.bulkGet(req) : feed.bulkGet(req));
+  // Each entry as JSON: a shared one is encoded once for every device it goes to (shared-reads.ts).
+  const parts = result.results.map((entry) =>
+    entry.docs.every((item) => !('ok' in item) || filter.allows(item.ok))
+      ? encoded(entry)
+      : UTF8.encode(JSON.stringify(hidden(entry, filter))),
+  );
+  const answer = Buffer.concat([
+    UTF8.encode('{"results":['),
+    ...parts.flatMap((part, index) => (index === 0 ? [part] : [COMMA, part])),
+    UTF8.encode(']}'),
+  ]);
+  return reply.type('application/json').send(answer);
+}
+
+const UTF8 = new TextEncoder();
+const COMMA = UTF8.encode(',');
+
+/** An entry with the revisions the filter hides answered as a per-document `forbidden`. */
+function hidden(entry: BulkGetEntry, filter: ReadFilter): BulkGetEntry {
+  return {
     id: entry.id,
     docs: entry.docs.map((item) =>
       'ok' in item && !filter.allows(item.ok)
@@ -90,8 +110,7 @@ export async function serveBulkGet(
           }
         : item,
     ),
-  }));
-  return reply.send({ results });
+  };
 }
 
 /**

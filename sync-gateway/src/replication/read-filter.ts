@@ -50,6 +50,12 @@ function isFloorCheckWork(doc: StoredDoc, previous: string): boolean {
 
 /** What a read on a database must satisfy; `null` means the whole database. */
 export interface ReadFilter {
+  /**
+   * Names what the filter lets through: filters with the same key allow the same documents (the
+   * role does not change a floor device's reading, the business day does), so devices joining at
+   * the same moment can share one first-sync answer (LiveFeed.firstSyncAnswer).
+   */
+  key: string;
   selector: Selector | null;
   allows(doc: StoredDoc): boolean;
   /**
@@ -62,6 +68,7 @@ export interface ReadFilter {
 
 /** Every id of a type starts with a lowercase letter; design documents (`_design/…`) sort before them. */
 const EVERYTHING: ReadFilter = {
+  key: 'everything',
   selector: null,
   allows: () => true,
   current: { ranges: [{ startkey: 'a', endkey: '\ufff0' }], queries: [] },
@@ -101,6 +108,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
     ],
   };
   return {
+    key: `floor-since-${previous}`,
     selector,
     allows(doc) {
       if (doc._deleted === true) return true;

@@ -131,10 +131,6 @@ async function bulkDocs(request: DbRequest, reply: FastifyReply) {
   return reply.code(201).send(mergeResults(docs, guarded, stored, newEdits));
 }
 
-async function bulkGet(request: DbRequest, reply: FastifyReply) {
-  const { db, filter } = openDb(request);
-  return serveBulkGet(request, reply, { db, filter, feed: undefined }, parseBody(bulkGetSchema, request.body, request));
-}
 
 const designCounts = new WeakMap<StoreDb, Promise<number>>();
 
@@ -180,7 +176,11 @@ export async function replicationRoutes(
   fastify.get<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_docs', bulkDocs);
-  fastify.post<{ Params: { db: string } }>('/:db/_bulk_get', bulkGet);
+  fastify.post<{ Params: { db: string } }>('/:db/_bulk_get', async (request, reply) => {
+    const { name, db, filter } = openDb(request);
+    const asked = parseBody(bulkGetSchema, request.body, request);
+    return serveBulkGet(request, reply, { db, filter, feed: opts.feeds.get(name) }, asked);
+  });
   fastify.post<{ Params: { db: string } }>('/:db/_revs_diff', async (request, reply) => {
     const { name, db, filter } = openDb(request);
     const asked = parseBody(revsDiffSchema, request.body, request);

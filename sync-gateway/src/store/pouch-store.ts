@@ -236,6 +236,9 @@ async function closeWithViews(pouch: PouchDatabase): Promise<void> {
   await Promise.all(opened.map((view) => (view.status === 'fulfilled' ? view.value.db.close() : undefined)));
 }
 
+/** Reads of one database at once before Node warns of a listener leak (a restaurant's devices, with room). */
+const DEVICE_READS_AT_ONCE = 500;
+
 /** The embedded store: pouchdb-node on leveldb, one directory per database under `dataDir`. */
 export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store {
   // Keyed by the unprefixed name, so a role's database and the same name opened by name share one
@@ -253,6 +256,9 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
     if (!pouch) {
       mkdirSync(dataDir, { recursive: true });
       pouch = new Pouch(location(name), { adapter: 'leveldb' });
+      // One handle serves every device: each `changes` read listens for the database's destruction
+      // until it ends, and a shift's tablets reading at once pass Node's leak warning at 10.
+      pouch.setMaxListeners(DEVICE_READS_AT_ONCE);
       pouches.set(name, pouch);
     }
     return pouch;

@@ -22,7 +22,7 @@ import type { AllDocsOptions, Store, StoredDoc, WriteResult } from '../../src/st
  * the policy differs from the product's routes: reads, `_changes` and `_revs_diff` go through the same
  * handlers (replication/protocol.ts), writes straight to the same store. Never imported by the app.
  */
-const EVERYTHING: ReadFilter = { selector: null, allows: () => true };
+const EVERYTHING: ReadFilter = { key: 'everything', selector: null, allows: () => true };
 
 const docSchema = z.looseObject({ _id: z.string().optional(), _rev: z.string().optional() });
 const bulkDocsSchema = z.object({
