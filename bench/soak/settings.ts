@@ -31,8 +31,6 @@ export interface SoakSettings {
   seed: number;
   /** Keep the temp dir (data, log) even when every check passes. */
   keep: boolean;
-  /** Fail on the documented table rule (occupied exactly while an order is open), not only report it. */
-  strictTables: boolean;
 }
 
 const USAGE = `npm run soak [-- options]
@@ -43,8 +41,7 @@ const USAGE = `npm run soak [-- options]
   --cuts C            minimum link cuts during the run
   --converge-seconds S  bound on the time to converge once the faults stop
   --seed S            seed of every random choice the soak makes (printed by each run)
-  --keep              keep the temp dir (store, gateway log) even on success
-  --strict-tables     fail when a table is occupied with no open order (the documented rule)`;
+  --keep              keep the temp dir (store, gateway log) even on success`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -66,7 +63,6 @@ export function parseSettings(argv: readonly string[]): SoakSettings {
       'converge-seconds': { type: 'string' },
       seed: { type: 'string' },
       keep: { type: 'boolean', default: false },
-      'strict-tables': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -100,7 +96,6 @@ export function parseSettings(argv: readonly string[]): SoakSettings {
     startTimeoutMs: 60_000,
     seed: Math.round(positive('seed', values.seed, Math.floor(Math.random() * 2 ** 31))),
     keep: values.keep,
-    strictTables: values['strict-tables'],
   };
 }
 
