@@ -116,6 +116,8 @@ try {
   const faultsStarted = Date.now();
   const stop = new AbortController();
   const ended = sleep(settings.durationMs).then(() => stop.abort());
+  for (const [i, device] of devices.entries())
+    if (device.role === 'waiter') proxies[i]?.stall(settings.blindOpeningMs);
   for (const device of devices) device.startWork();
   await Promise.all([
     ended,

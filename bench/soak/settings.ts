@@ -24,6 +24,11 @@ export interface SoakSettings {
   waiterEveryMs: Range;
   /** A cook moves an order about this often. */
   cookEveryMs: Range;
+  /**
+   * The waiters' links are stalled this long when the work starts, so each opens checks for tables
+   * the others are opening too: duplicate live checks the gateway must merge, in every run.
+   */
+  blindOpeningMs: number;
   /** After the faults stop, how long the replicas have to agree before the run fails. */
   convergeTimeoutMs: number;
   /** A gateway start taking longer than this fails the run (tsx compiles on each start; 4 s idle). */
@@ -92,6 +97,7 @@ export function parseSettings(argv: readonly string[]): SoakSettings {
     downtimeMs: [200, 2500],
     waiterEveryMs: short ? [400, 1600] : [1000, 3000],
     cookEveryMs: short ? [300, 1200] : [700, 2200],
+    blindOpeningMs: short ? 5000 : 10_000,
     convergeTimeoutMs: positive('converge-seconds', values['converge-seconds'], short ? 90 : 180) * 1000,
     startTimeoutMs: 60_000,
     seed: Math.round(positive('seed', values.seed, Math.floor(Math.random() * 2 ** 31))),
