@@ -63,3 +63,17 @@ export async function getWithConflicts(
   await expectStatus(res, 200, `reading ${id}`);
   return (await res.json()) as { _rev: string; _conflicts?: string[] };
 }
+
+/** `POST` of a JSON body through the API as `account`; resolves with the answer's body. */
+export async function postApi(url: string, account: Account, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: {
+      cookie: account.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  await expectStatus(res, 200, `POST ${path}`);
+  return res.json();
+}

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   acknowledgedOrdersStored,
   noConflicts,
-  openOrdersOccupyTables,
+  oneLiveCheckPerTable,
+  roundsOnOneCheck,
   sameRevisions,
   stockMatchesOrders,
-  tablesOccupiedExactlyWhenOpen,
+  tablesAre,
+  tablesFollowChecks,
   type Doc,
   type ReplicaView,
 } from './checks.ts';
@@ -14,9 +16,22 @@ function view(name: string, docs: Doc[], conflicted: string[] = []): ReplicaView
   return { name, docs: new Map(docs.map((doc) => [doc._id, doc])), conflicted };
 }
 
-const line = (productId: string, quantity: number, status = 'pending') => ({ productId, quantity, status });
+interface Line {
+  id?: string;
+  productId: string;
+  quantity: number;
+  status: string;
+  unitPrice: string;
+}
 
-function order(id: string, status: string, items: ReturnType<typeof line>[], extra: Partial<Doc> = {}): Doc {
+const line = (productId: string, quantity: number, status = 'pending'): Line => ({
+  productId,
+  quantity,
+  status,
+  unitPrice: '2.50',
+});
+
+function order(id: string, status: string, items: Line[], extra: Partial<Doc> = {}): Doc {
   return {
     _id: `order:${id}`,
     _rev: '1-a',
@@ -39,12 +54,45 @@ const stock = (productId: string, soldQuantity: number): Doc => ({
   soldQuantity,
 });
 
+/** A table last changed at noon (the projection's or 'Mesa lista''s write). */
 const table = (key: string, status: string): Doc => ({
   _id: `table:${key}`,
   _rev: '1-t',
   type: 'table',
   status,
+  updatedAt: '2026-11-24T12:00:00.000Z',
 });
+
+function check(id: string, status: string, extra: Partial<Doc> = {}): Doc {
+  return {
+    _id: `check:${id}`,
+    _rev: '1-c',
+    type: 'check',
+    tableId: 'mesa-1',
+    guests: 2,
+    status,
+    openedBy: 'waiter',
+    businessDate: '2026-11-24',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    updatedBy: 'waiter',
+    ...extra,
+  };
+}
+
+const merged = (id: string, into: string, by = 'waiter') =>
+  check(id, 'merged', { mergedInto: into, updatedBy: by });
+const closed = (id: string, at: string) =>
+  check(id, 'closed', { closedAt: at, closedBy: 'admin', closeReason: 'Cierre', updatedAt: at });
+
+/** A round of check `checkId` with one line per id. */
+const round = (id: string, checkId: string, lineIds: string[]) =>
+  order(
+    id,
+    'pending',
+    lineIds.map((lineId) => ({ ...line('p', 1), id: lineId })),
+    { checkId },
+  );
 
 describe('soak checks', () => {
   it('sameRevisions names what a replica lacks, holds extra or holds at another revision', () => {
@@ -98,18 +146,90 @@ describe('soak checks', () => {
   });
 
   it.each([
-    ['open order, occupied table', 'pending', 'occupied', true, true],
-    ['open order, free table', 'ready', 'available', false, false],
-    ['served order, occupied table (never freed)', 'served', 'occupied', true, false],
-    ['cancelled order, free table', 'cancelled', 'available', true, true],
-  ])('tables: %s', (_name, status, tableStatus, weakOk, strictOk) => {
-    const server = view('server', [order('1', status, [line('p', 1)]), table('mesa-1', tableStatus)]);
-    expect(openOrdersOccupyTables(server).ok).toBe(weakOk);
-    const strict = tablesOccupiedExactlyWhenOpen(server, false);
-    expect(strict.ok).toBe(strictOk);
-    // Without --strict-tables the documented rule is a gap, not a failure.
-    expect(strict.gap === true).toBe(!strictOk);
-    expect(tablesOccupiedExactlyWhenOpen(server, true).gap).toBeUndefined();
+    ['one live check, occupied', [check('a', 'open')], 'occupied', true],
+    ['bill asked for, Cuenta pedida', [check('a', 'bill_requested')], 'bill_requested', true],
+    ['a live check, table still free', [check('a', 'open')], 'available', false],
+    ['bill asked for, table shown occupied', [check('a', 'bill_requested')], 'occupied', false],
+    ['no check, occupied', [], 'occupied', false],
+    ['no check, free', [], 'available', true],
+    ['closed after the table changed: Limpieza', [closed('a', '2026-11-24T13:00:00.000Z')], 'cleaning', true],
+    [
+      'closed after the table changed, but stored free',
+      [closed('a', '2026-11-24T13:00:00.000Z')],
+      'available',
+      false,
+    ],
+    ['closed before Mesa lista: Libre', [closed('a', '2026-11-24T11:00:00.000Z')], 'available', true],
+    ['merged away, the survivor live', [check('a', 'open'), merged('b', 'a')], 'occupied', true],
+  ])('tablesFollowChecks: %s', (_name, checks, tableStatus, ok) => {
+    expect(tablesFollowChecks(view('server', [...checks, table('mesa-1', tableStatus)])).ok).toBe(ok);
+  });
+
+  it('tablesFollowChecks names the table and what it should be', () => {
+    const detail = tablesFollowChecks(
+      view('server', [check('a', 'open'), table('mesa-1', 'available')]),
+    ).detail;
+    expect(detail).toBe('table:mesa-1 is available with live check check:a (open)');
+  });
+
+  it('oneLiveCheckPerTable: duplicates left, and merges that lead nowhere', () => {
+    const ok = oneLiveCheckPerTable(
+      view('server', [
+        check('a', 'open'),
+        merged('b', 'a', 'system'),
+        merged('c', 'b'),
+        closed('d', '2026-11-24T13:00:00.000Z'),
+        merged('e', 'd'),
+      ]),
+    );
+    expect(ok).toMatchObject({ ok: true, detail: '1 live checks; 3 merged (1 by the gateway)' });
+    const duplicates = oneLiveCheckPerTable(
+      view('server', [check('a', 'open'), check('b', 'bill_requested')]),
+    );
+    expect(duplicates).toMatchObject({
+      ok: false,
+      detail: 'table:mesa-1 has 2 live checks: check:a, check:b',
+    });
+    const dangling = oneLiveCheckPerTable(
+      view('server', [merged('b', 'zz'), merged('c', 'd'), merged('d', 'c')]),
+    );
+    expect(dangling.ok).toBe(false);
+    expect(dangling.detail).toContain('check:b merged into zz, which leads to no check');
+    // A cycle (no legal write makes one) ends on a merged check: its rounds would show nowhere.
+    expect(dangling.detail).toContain('check:c merged into d, which leads to no check');
+  });
+
+  it.each([
+    [
+      'rounds of one check',
+      [round('1', 'a', ['x', 'y']), round('2', 'a', ['z'])],
+      [check('a', 'open')],
+      true,
+    ],
+    [
+      'a round of a merged duplicate shows on the survivor',
+      [round('1', 'b', ['x'])],
+      [check('a', 'open'), merged('b', 'a')],
+      true,
+    ],
+    ['a round of a check that does not exist', [round('1', 'zz', ['x'])], [check('a', 'open')], false],
+    [
+      'a round on no check',
+      [order('1', 'pending', [{ ...line('p', 1), id: 'x' }])],
+      [check('a', 'open')],
+      false,
+    ],
+  ])('roundsOnOneCheck: %s', (_name, orders, checks, ok) => {
+    expect(roundsOnOneCheck(view('server', [...orders, ...checks])).ok).toBe(ok);
+  });
+
+  it('tablesAre names the tables in another state', () => {
+    const server = view('server', [table('mesa-1', 'available'), table('mesa-2', 'cleaning')]);
+    expect(tablesAre(server, ['mesa-1'], 'available', 'ready').ok).toBe(true);
+    expect(tablesAre(server, ['mesa-1', 'mesa-2', 'mesa-3'], 'available', 'ready')).toMatchObject({
+      ok: false,
+      detail: 'table:mesa-2 is cleaning; table:mesa-3 is missing',
+    });
   });
 
   it('acknowledgedOrdersStored: every acknowledged id on the server with its number, no number twice', () => {

@@ -1,4 +1,16 @@
-import { ACTIVE_ORDER_STATUSES } from '@restaurantpro/schema';
+import {
+  checkView,
+  idPart,
+  isLiveCheck,
+  resolveCheckId,
+  SYSTEM_ACTOR,
+  tableState,
+  type Check,
+  type CheckSources,
+  type DiningTable,
+  type Order,
+  type Transfer,
+} from '@restaurantpro/schema';
 
 export type Doc = Record<string, unknown> & { _id: string; _rev?: string; _conflicts?: string[] };
 
@@ -13,8 +25,6 @@ export interface CheckResult {
   name: string;
   ok: boolean;
   detail: string;
-  /** A documented rule the code does not implement yet: reported, not failed (unless asked). */
-  gap?: boolean;
 }
 
 /** The orders one device created, and which of them it saw acknowledged by the gateway. */
@@ -37,8 +47,6 @@ function result(name: string, problems: readonly string[], okDetail: string): Ch
     ? { name, ok: true, detail: okDetail }
     : { name, ok: false, detail: examples(problems) };
 }
-
-const isOpen = (status: unknown) => (ACTIVE_ORDER_STATUSES as readonly unknown[]).includes(status);
 
 function ordersOf(server: ReplicaView): Doc[] {
   return [...server.docs.values()].filter((doc) => doc.type === 'order');
@@ -110,47 +118,143 @@ export function stockMatchesOrders(server: ReplicaView): CheckResult {
   );
 }
 
-function openTables(server: ReplicaView): Set<string> {
-  const open = new Set<string>();
-  for (const order of ordersOf(server)) {
-    if (isOpen(order.status) && typeof order.tableId === 'string') open.add(`table:${order.tableId}`);
-  }
-  return open;
+function checksOf(view: ReplicaView): Check[] {
+  return [...view.docs.values()].filter((doc) => doc.type === 'check') as unknown as Check[];
 }
 
-/** What the gateway does today: a table an order was sent for is occupied. */
-export function openOrdersOccupyTables(server: ReplicaView): CheckResult {
-  const problems = [...openTables(server)].flatMap((id) => {
-    const status = server.docs.get(id)?.status;
-    return status === 'occupied' ? [] : [`${id} has an open order but is ${String(status ?? 'missing')}`];
-  });
+/** What checkView reads, from one replica's documents. */
+function sourcesOf(view: ReplicaView): CheckSources {
+  const all = [...view.docs.values()];
+  return {
+    checks: checksOf(view),
+    orders: all.filter((doc) => doc.type === 'order') as unknown as Order[],
+    transfers: all.filter((doc) => doc.type === 'transfer') as unknown as Transfer[],
+  };
+}
+
+/** Live checks by table id (without the `table:` prefix). */
+function liveChecksByTable(checks: readonly Check[]): Map<string, Check[]> {
+  const byTable = new Map<string, Check[]>();
+  for (const check of checks) {
+    if (isLiveCheck(check)) byTable.set(check.tableId, [...(byTable.get(check.tableId) ?? []), check]);
+  }
+  return byTable;
+}
+
+/**
+ * Exactly one live check per table: the gateway merged every duplicate two devices opened apart,
+ * and every merged check leads (through `mergedInto`, chains included) to a check that exists and
+ * is live or final (closed, voided), so its rounds show somewhere.
+ */
+export function oneLiveCheckPerTable(server: ReplicaView): CheckResult {
+  const checks = checksOf(server);
+  const byId = new Map(checks.map((check) => [idPart(check._id), check]));
+  const problems: string[] = [];
+  const live = liveChecksByTable(checks);
+  for (const [tableId, here] of live) {
+    if (here.length > 1)
+      problems.push(`table:${tableId} has ${here.length} live checks: ${here.map((c) => c._id).join(', ')}`);
+  }
+  const merged = checks.filter((check) => check.status === 'merged');
+  for (const check of merged) {
+    const holder = byId.get(resolveCheckId(idPart(check._id), byId));
+    if (check.mergedInto === undefined) problems.push(`${check._id} merged into nothing`);
+    else if (holder === undefined || holder.status === 'merged')
+      problems.push(`${check._id} merged into ${check.mergedInto}, which leads to no check`);
+  }
+  const bySystem = merged.filter((check) => check.updatedBy === SYSTEM_ACTOR).length;
   return result(
-    'every table with an open order is occupied',
+    'one live check per table, every merged check leads to a live or final one',
     problems,
-    `${openTables(server).size} tables with open orders`,
+    `${[...live.values()].flat().length} live checks; ${merged.length} merged (${bySystem} by the gateway)`,
   );
 }
 
 /**
- * The documented rule (DESIGN.md §5, §10: Libre → Ocupada → … → Libre): a table is occupied exactly
- * while an order is open for it. The projections only ever occupy tables, so a table whose orders
- * were all served or cancelled stays occupied: this is reported as a gap unless `strict`.
+ * Every line of every round is on exactly one check (schema's checkView over all the checks): no
+ * round lost to a duplicate check, none counted twice. Every soak order is a round.
  */
-export function tablesOccupiedExactlyWhenOpen(server: ReplicaView, strict: boolean): CheckResult {
-  const open = openTables(server);
-  const problems = [...server.docs.values()].flatMap((doc) => {
-    if (doc.type !== 'table') return [];
-    const occupied = doc.status === 'occupied';
-    if (occupied && !open.has(doc._id)) return [`${doc._id} occupied with no open order`];
-    if (!occupied && open.has(doc._id)) return [`${doc._id} ${String(doc.status)} with an open order`];
-    return [];
-  });
-  const check = result(
-    'tables occupied exactly while an order is open (documented rule)',
+export function roundsOnOneCheck(server: ReplicaView): CheckResult {
+  const sources = sourcesOf(server);
+  const seen = new Map<string, number>();
+  for (const check of sources.checks) {
+    for (const { orderId, line } of checkView(idPart(check._id), sources).lines) {
+      const key = `${orderId}/${line.id}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  }
+  const problems: string[] = [];
+  let lines = 0;
+  for (const order of sources.orders) {
+    if (order.checkId === undefined) {
+      problems.push(`${order._id} is on no check (no checkId)`);
+      continue;
+    }
+    for (const line of order.items) {
+      lines++;
+      const n = seen.get(`${idPart(order._id)}/${line.id}`) ?? 0;
+      if (n !== 1)
+        problems.push(`line ${line.id} of ${order._id} (check ${order.checkId}) is on ${n} checks`);
+    }
+  }
+  return result(
+    'every round line on exactly one check',
     problems,
-    `${open.size} tables with open orders, all occupied; no other table occupied`,
+    `${lines} lines of ${sources.orders.length} rounds on ${sources.checks.length} checks`,
   );
-  return check.ok || strict ? check : { ...check, gap: true };
+}
+
+/**
+ * A table follows its checks (DESIGN.md §10): with a live check it is Ocupada (Cuenta pedida once
+ * the bill was asked for); without one it is neither; and its stored status is what every screen
+ * shows (schema's tableState), so the gateway's projection and the devices agree.
+ */
+export function tablesFollowChecks(server: ReplicaView): CheckResult {
+  const checks = checksOf(server);
+  const live = liveChecksByTable(checks);
+  const problems: string[] = [];
+  let occupied = 0;
+  for (const doc of server.docs.values()) {
+    if (doc.type !== 'table') continue;
+    const table = doc as unknown as DiningTable;
+    const here = live.get(idPart(table._id)) ?? [];
+    const expected =
+      here.length === 0
+        ? null
+        : here.some((check) => check.status === 'open')
+          ? 'occupied'
+          : 'bill_requested';
+    if (expected !== null) occupied++;
+    if (expected !== null && table.status !== expected)
+      problems.push(
+        `${table._id} is ${table.status} with live check ${here.map((c) => `${c._id} (${c.status})`).join(', ')}`,
+      );
+    else if (expected === null && (table.status === 'occupied' || table.status === 'bill_requested'))
+      problems.push(`${table._id} is ${table.status} with no live check`);
+    else {
+      const shown = tableState(table, checks);
+      if (shown !== table.status) problems.push(`${table._id} is ${table.status}, screens show ${shown}`);
+    }
+  }
+  return result(
+    'tables occupied exactly while they have a live check',
+    problems,
+    `${occupied} tables with a live check, none occupied without one`,
+  );
+}
+
+/** The given tables (ids without `table:`) have `status` on the server. */
+export function tablesAre(
+  server: ReplicaView,
+  tableIds: readonly string[],
+  status: string,
+  why: string,
+): CheckResult {
+  const problems = tableIds.flatMap((id) => {
+    const held = server.docs.get(`table:${id}`)?.status;
+    return held === status ? [] : [`table:${id} is ${String(held ?? 'missing')}`];
+  });
+  return result(`${why}: ${status}`, problems, `${tableIds.length} tables`);
 }
 
 /** Every order a device saw acknowledged is on the server, with its number, and no number twice. */

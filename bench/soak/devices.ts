@@ -1,8 +1,26 @@
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
-import { isActiveOrderStatus, type Order, type OrderStatus } from '@restaurantpro/schema';
+import {
+  idPart,
+  isActiveOrderStatus,
+  type Actor,
+  type Check,
+  type Order,
+  type OrderStatus,
+} from '@restaurantpro/schema';
 import type { Account } from './api.ts';
-import { cookMove, moveOrder, newOrder, waiterMove, type CatalogueProduct } from './orders.ts';
+import {
+  cookMove,
+  liveCheckOf,
+  moveOrder,
+  newCheck,
+  newOrder,
+  pick,
+  reopenCheck,
+  requestBill,
+  waiterMove,
+  type CatalogueProduct,
+} from './orders.ts';
 import { between, type Range } from './settings.ts';
 
 PouchDB.plugin(MemoryAdapter);
@@ -45,6 +63,13 @@ export function remoteDb(baseUrl: string, cookie: string): Db {
 
 export interface DeviceStats {
   ordersWritten: number;
+  /** Checks this device opened for a table it saw without a live check (a round went with each). */
+  checksOpened: number;
+  /** Rounds added to a table's live check. */
+  roundsAdded: number;
+  /** Bills asked for, and checks opened again by a round after their bill was asked for. */
+  billRequests: number;
+  reopened: number;
   /** Status moves written, cancellations included. */
   statusMoves: number;
   cancellations: number;
@@ -80,6 +105,10 @@ export class SoakDevice {
   readonly remote: Db;
   readonly stats: DeviceStats = {
     ordersWritten: 0,
+    checksOpened: 0,
+    roundsAdded: 0,
+    billRequests: 0,
+    reopened: 0,
     statusMoves: 0,
     cancellations: 0,
     localConflicts: 0,
@@ -93,8 +122,10 @@ export class SoakDevice {
   readonly acknowledged = new Set<string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
   private readonly open = new Map<string, { status: OrderStatus; waiterId: string; tableId?: string }>();
+  /** Every check this device holds, by document id, kept from its own changes feed. */
+  private readonly checks = new Map<string, Check>();
   private products: CatalogueProduct[] = [];
-  private tables: string[] = [];
+  private tables: Array<{ key: string; capacity: number }> = [];
   private seq = 0;
   private sync: PouchDB.Replication.Sync<object> | undefined;
   private feed: PouchDB.Core.Changes<object> | undefined;
@@ -117,7 +148,11 @@ export class SoakDevice {
 
   /** The tables this device can take orders for (ids without the `table:` prefix). */
   get tableKeys(): readonly string[] {
-    return this.tables;
+    return this.tables.map((table) => table.key);
+  }
+
+  private get writer(): Actor {
+    return { id: this.opts.account.id, role: this.opts.account.role };
   }
 
   /** First sync (before any fault): the catalogue and tables the workload needs. */
@@ -135,11 +170,16 @@ export class SoakDevice {
       }));
     this.tables = docs
       .filter((doc) => doc.type === 'table' && doc.isActive === true)
-      .map((doc) => doc._id.slice('table:'.length));
+      .map((doc) => ({ key: doc._id.slice('table:'.length), capacity: Number(doc.capacity ?? 4) }));
     if (this.products.length === 0 || this.tables.length === 0)
       throw new Error(`${this.name}: no products or tables after the first sync (DEMO=true?)`);
     this.feed = this.local.changes({ live: true, since: 0, include_docs: true });
     this.feed.on('change', (change) => {
+      if (change.id.startsWith('check:')) {
+        if (change.deleted) this.checks.delete(change.id);
+        else this.checks.set(change.id, change.doc as unknown as Check);
+        return;
+      }
       const doc = change.doc as unknown as Partial<Order> | undefined;
       if (!change.id.startsWith('order:')) return;
       if (change.deleted || doc?.status === undefined || !isActiveOrderStatus(doc.status))
@@ -199,7 +239,7 @@ export class SoakDevice {
       if (order.tableId === undefined || !tables.has(order.tableId)) continue;
       for (const to of ['preparing', 'ready', 'served'] as const) {
         const current = (await this.local.get(id)) as unknown as Order & { _rev: string };
-        const next = moveOrder(current, to, this.opts.account.id, new Date());
+        const next = moveOrder(current, to, this.writer, new Date());
         if (next !== null) await this.local.put({ ...next, _rev: current._rev });
       }
       closed++;
@@ -232,43 +272,91 @@ export class SoakDevice {
       const mine = [...this.open.entries()].filter(
         ([, o]) => o.waiterId === account.id && o.status === 'pending',
       );
-      const cancel = waiterMove(mine.length, random);
+      const action = waiterMove(mine.length, random);
       const target = mine[Math.floor(random() * mine.length)];
-      if (cancel && target !== undefined) await this.move(target[0], 'cancelled');
-      else await this.takeOrder();
+      if (action === 'cancel' && target !== undefined) await this.move(target[0], 'cancelled');
+      else if (action === 'bill') await this.askForBill();
+      else await this.sendRound();
     } catch (err) {
       this.stats.writeErrors.push(err instanceof Error ? err.message : String(err));
     }
   }
 
-  private async takeOrder(): Promise<void> {
+  /**
+   * A round for a random table, as the app sends it: to the table's live check on this replica
+   * (opened again first if its bill was asked for), or to a new check written just before it. A
+   * device cut off from the others opens a second check for a table they already sat: the gateway
+   * merges the two.
+   */
+  private async sendRound(): Promise<void> {
+    const { random } = this.opts;
+    const now = new Date();
+    const table = pick(this.tables, random);
+    let check = liveCheckOf(this.checks.values(), table.key);
+    if (check?.status === 'bill_requested') {
+      const stored = (await this.local.get(check._id)) as unknown as Check & { _rev: string };
+      const reopened = reopenCheck(stored, this.writer, now);
+      if (reopened !== null) {
+        if (!(await this.putOrLose({ ...reopened, _rev: stored._rev }))) return;
+        this.stats.reopened++;
+      }
+    }
+    if (check === undefined) {
+      check = newCheck({
+        writer: this.writer,
+        tableId: table.key,
+        guests: 1 + Math.floor(random() * table.capacity),
+        timezone: this.opts.timezone,
+        now,
+      });
+      await this.local.put(check);
+      // Known at once, not when the changes feed reports it, so the next round joins it.
+      this.checks.set(check._id, check);
+      this.stats.checksOpened++;
+    } else this.stats.roundsAdded++;
     const order = newOrder({
-      waiterId: this.opts.account.id,
+      writer: this.writer,
       code: this.opts.code,
       seq: ++this.seq,
       products: this.products,
-      tables: this.tables,
+      tableId: table.key,
+      checkId: idPart(check._id),
       timezone: this.opts.timezone,
-      random: this.opts.random,
-      now: new Date(),
+      random,
+      now,
     });
     await this.local.put(order);
     this.created.set(order._id, order.orderNumber);
     this.stats.ordersWritten++;
   }
 
-  private async move(id: string, to: OrderStatus): Promise<void> {
-    const current = (await this.local.get(id)) as unknown as Order & { _rev: string };
-    const next = moveOrder(current, to, this.opts.account.id, new Date());
-    // The order moved on meanwhile (a pull): nothing to do, as a screen would no longer offer the move.
-    if (next === null) return;
+  /** 'Pedir la cuenta' for a random open check this device holds. */
+  private async askForBill(): Promise<void> {
+    const open = [...this.checks.values()].filter((check) => check.status === 'open');
+    if (open.length === 0) return;
+    const picked = pick(open, this.opts.random);
+    const stored = (await this.local.get(picked._id)) as unknown as Check & { _rev: string };
+    const next = requestBill(stored, this.writer, new Date());
+    if (next !== null && (await this.putOrLose({ ...next, _rev: stored._rev }))) this.stats.billRequests++;
+  }
+
+  /** Writes a local edit; false when a revision just pulled got there first (a 409). */
+  private async putOrLose(doc: { _id: string; _rev: string }): Promise<boolean> {
     try {
-      await this.local.put({ ...next, _rev: current._rev });
+      await this.local.put(doc);
+      return true;
     } catch (err) {
       if ((err as { status?: number }).status !== 409) throw err;
       this.stats.localConflicts++;
-      return;
+      return false;
     }
+  }
+
+  private async move(id: string, to: OrderStatus): Promise<void> {
+    const current = (await this.local.get(id)) as unknown as Order & { _rev: string };
+    const next = moveOrder(current, to, this.writer, new Date());
+    // The order moved on meanwhile (a pull): nothing to do, as a screen would no longer offer the move.
+    if (next === null || !(await this.putOrLose({ ...next, _rev: current._rev }))) return;
     this.stats.statusMoves++;
     if (to === 'cancelled') this.stats.cancellations++;
   }

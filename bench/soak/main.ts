@@ -1,15 +1,15 @@
 // `npm run soak [-- --short]`: a chaos soak of replication. The real gateway runs as a child process
-// and is SIGKILLed and restarted at random moments; devices (memory PouchDBs, waiters and cooks) take
-// and move orders with live sync through proxies that cut and stall their links. Once the faults
-// stop, every replica must converge on the server within a bounded time, and the checks in checks.ts
+// and is SIGKILLed and restarted at random moments; devices (memory PouchDBs, waiters and cooks) open
+// checks, send rounds and move orders with live sync through proxies that cut and stall their links.
+// Once the faults stop, every replica must converge on the server within a bounded time, and the checks in checks.ts
 // must hold. Exits non-zero on any failed check. See README.md.
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Role } from '@restaurantpro/schema';
-import { createAccount, currentUser, signIn, type Account } from './api.ts';
+import { idPart, isLiveCheck, type Check, type Role } from '@restaurantpro/schema';
+import { createAccount, currentUser, postApi, signIn, type Account } from './api.ts';
 import { SoakDevice } from './devices.ts';
 import { flapLoop, killLoop } from './faults.ts';
 import { freePort, GatewayProcess } from './gateway-process.ts';
@@ -116,6 +116,8 @@ try {
   const faultsStarted = Date.now();
   const stop = new AbortController();
   const ended = sleep(settings.durationMs).then(() => stop.abort());
+  for (const [i, device] of devices.entries())
+    if (device.role === 'waiter') proxies[i]?.stall(settings.blindOpeningMs);
   for (const device of devices) device.startWork();
   await Promise.all([
     ended,
@@ -135,19 +137,37 @@ try {
 
   reader = new ServerReader(gateway.url, adminCookie);
   const convergence = await waitForConvergence(reader, devices, settings);
-  // Closing time for half the tables, so the end state has tables with open orders and tables
-  // whose orders are all served: the table rules are then checked both ways.
+  // Closing time for half the tables, so the end state has tables in every state: a cook serves
+  // their open orders, the admin closes their checks through the API (as a manager would without
+  // payment) and marks half of them ready: Ocupada or Cuenta pedida, Limpieza, Libre.
   let closing: Closing | undefined;
   const cook = devices.find((device) => device.role === 'cook');
   if (convergence.converged && cook !== undefined) {
     const tables = new Set(cook.tableKeys.filter((_, i) => i % 2 === 1));
     const orders = await cook.closeOrdersAt(tables);
+    const live = [...convergence.server.docs.values()].filter(
+      (doc) =>
+        doc.type === 'check' && isLiveCheck(doc as unknown as Check) && tables.has(String(doc.tableId)),
+    );
+    for (const check of live)
+      await postApi(gateway.url, admin, `/api/checks/${idPart(check._id)}/close`, {
+        reason: 'Cierre de la prueba',
+      });
+    const closed = live.map((check) => String(check.tableId)).sort();
+    const ready = closed.filter((_, i) => i % 2 === 0);
+    for (const tableId of ready) await postApi(gateway.url, admin, `/api/tables/${tableId}/ready`);
     closing = {
       tables: tables.size,
       orders,
+      checksClosed: live.length,
+      ready,
+      cleaning: closed.filter((tableId) => !ready.includes(tableId)),
       convergence: await waitForConvergence(reader, devices, settings),
     };
-    console.log(`soak: ${cook.name} served the ${orders} open orders of ${tables.size} tables`);
+    console.log(
+      `soak: ${cook.name} served the ${orders} open orders of ${tables.size} tables; ` +
+        `${live.length} checks closed, ${ready.length} tables marked ready`,
+    );
   }
   const checks = await runChecks(
     reader,

@@ -108,7 +108,9 @@ export async function guardWrites(
     const rows = await db.allDocs({ keys: ids, include_docs: true });
     for (const row of rows.rows) if (row.doc) current.set(row.id, row.doc);
   }
-  for (const [index, doc] of docs.entries()) {
+  const accepted: Array<{ index: number; doc: StoredDoc }> = [];
+  for (const index of judgingOrder(docs)) {
+    const doc = docs[index] as StoredDoc;
     const shape = shapes[index] ?? null;
     const id = typeof doc._id === 'string' ? doc._id : '';
     if (shape !== null) {
@@ -144,13 +146,33 @@ export async function guardWrites(
         (await deleteInUse(db, doc, docs)) ?? (await tableNumberClash(db, base, verdict.doc, batch.accepted));
       if (problem !== null) verdict = { ok: false, reason: problem };
     }
-    if (verdict.ok) batch.accepted.push(verdict.doc);
-    else {
+    if (verdict.ok) {
+      accepted.push({ index, doc: verdict.doc });
+      batch.accepted.push(verdict.doc);
+    } else {
       batch.refused.set(index, refusal(id, verdict.reason));
       if (!newEdits) batch.branches.push({ doc, winner });
     }
   }
+  // Stored in the order they came: the answer to a `new_edits` write lists them so (mergeResults).
+  batch.accepted = accepted.sort((a, b) => a.index - b.index).map(({ doc }) => doc);
   return batch;
+}
+
+/** Checks first, then every other document but transfers, then transfers (which read rounds). */
+const JUDGING_RANK: Readonly<Record<string, number>> = { check: 0, transfer: 2 };
+
+/**
+ * The order a batch is judged in. A device pushes in the order of its changes feed, where a check
+ * edited after its first round (the bill asked for, offline) comes after that round, and a PouchDB
+ * client sends a batch in the order the `_revs_diff` answer listed it, which the store builds as its
+ * lookups complete. A round judged before its check would be refused ('La cuenta no existe') and its
+ * branch closed: the round lost. So checks are judged first, and the rest see them as accepted.
+ */
+function judgingOrder(docs: readonly StoredDoc[]): number[] {
+  const rank = (doc: StoredDoc | undefined) =>
+    typeof doc?._id === 'string' ? (JUDGING_RANK[typePart(doc._id)] ?? 1) : 1;
+  return [...docs.keys()].sort((a, b) => rank(docs[a]) - rank(docs[b]) || a - b);
 }
 
 /**

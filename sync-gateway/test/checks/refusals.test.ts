@@ -30,6 +30,28 @@ describe('the table’s check at /db', () => {
     expect((await db.get(round._id)).checkId).toBe(idOf(check));
   });
 
+  it('rounds pushed ahead of their check in one batch are accepted (the check edited after them, offline)', async () => {
+    const { waiter, pos, db } = await h.floor();
+    const check = checkDoc(waiter.id);
+    const rounds = Array.from({ length: 6 }, () => roundDoc(waiter.id, check));
+    const { rev } = await pos.local.put(check);
+    for (const round of rounds) await pos.local.put(round);
+    // The bill asked for before the device reconnects: the check now comes after its rounds in the
+    // device's changes feed, so the push sends the rounds first.
+    await pos.local.put({
+      ...check,
+      _rev: rev,
+      status: 'bill_requested',
+      billRequestedAt: LATER,
+      updatedAt: LATER,
+    });
+    const sent = await pos.local.changes({ since: 0 });
+    expect(sent.results.at(-1)?.id).toBe(check._id);
+    expect(await push(pos)).toEqual([]);
+    for (const round of rounds) expect((await db.get(round._id)).checkId).toBe(idOf(check));
+    expect((await db.get(check._id)).status).toBe('bill_requested');
+  });
+
   it('a round for a closed check is refused, and leaves the device', async () => {
     const { waiter, pos, db } = await h.floor();
     const check = checkDoc(waiter.id, {
