@@ -139,8 +139,8 @@ export function checkContextProblem(prev: Check | null, next: Check, ctx: CheckC
 }
 
 /**
- * Why an order may not be (or add lines to) a round of its check, or null: the check must exist
- * and, followed through merges (a device that had not heard of a merge still writes to the check it
+ * Why an order may not be (or add lines to) a round of its check, or null: the check, once known
+ * and followed through merges (a device that had not heard of a merge still writes to the check it
  * knew), still take rounds. A round for a check that asked for its bill is fine: the guest ordered
  * a coffee after asking.
  */
@@ -154,7 +154,10 @@ export function roundCheckProblem(
   const joins = prev === null || prev.checkId === undefined;
   if (!joins && next.items.every((line) => known.has(line.id))) return null;
   const checks = new Map(sources.checks.map((check) => [idPart(check._id), check]));
-  if (!checks.has(next.checkId)) return CHECK_MISSING_MESSAGE;
+  // A check not seen yet is no reason to refuse: a device pushes at most a batch at a time, and a
+  // check it edited after its first round (the bill asked for offline) comes in a later batch than
+  // the round. Refusing would delete the round everywhere; kept, it joins its check once that lands.
+  if (!checks.has(next.checkId)) return null;
   const holder = checks.get(resolveCheckId(next.checkId, checks));
   return holder !== undefined && isLiveCheck(holder) ? null : CHECK_CLOSED_MESSAGE;
 }

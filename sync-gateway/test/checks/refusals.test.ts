@@ -52,6 +52,37 @@ describe('the table’s check at /db', () => {
     expect((await db.get(check._id)).status).toBe('bill_requested');
   });
 
+  it('a round pushed batches ahead of its check is kept, and joins the check when it lands', async () => {
+    const { waiter, pos, db } = await h.floor();
+    const check = checkDoc(waiter.id);
+    const { rev } = await pos.local.put(check);
+    const round = roundDoc(waiter.id, check);
+    await pos.local.put(round);
+    await pos.local.put({
+      ...check,
+      _rev: rev,
+      status: 'bill_requested',
+      billRequestedAt: LATER,
+      updatedAt: LATER,
+    });
+    // A push cut after its first batch (batch_size 1 stands for a device more than 100 writes behind):
+    // the round reaches the server before any revision of its check.
+    const first = await new Promise<string[]>((resolve, reject) => {
+      const denied: string[] = [];
+      const replication = pos.local.replicate.to(pos.remote, { batch_size: 1, batches_limit: 1 });
+      replication.on('denied', (err) => denied.push((err as { reason?: string }).reason ?? ''));
+      replication.on('change', () => replication.cancel());
+      replication.on('complete', () => resolve(denied));
+      replication.on('error', reject);
+    });
+    expect(first).toEqual([]);
+    expect((await db.get(round._id)).checkId).toBe(idOf(check));
+    await expect(db.get(check._id)).rejects.toMatchObject({ status: 404 });
+    expect(await push(pos)).toEqual([]);
+    expect((await db.get(check._id)).status).toBe('bill_requested');
+    expect((await db.get(round._id)).checkId).toBe(idOf(check));
+  });
+
   it('a round for a closed check is refused, and leaves the device', async () => {
     const { waiter, pos, db } = await h.floor();
     const check = checkDoc(waiter.id, {

@@ -1,4 +1,5 @@
 import {
+  CHECK_MISSING_MESSAGE,
   closeCheckInputSchema,
   mergeCheckInputSchema,
   moveCheckInputSchema,
@@ -112,7 +113,7 @@ export function checkMoveRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     mergeCheckInputSchema,
     ({ intoCheckId }) => {
-      if (!model.get('check', intoCheckId)) throw unknownReference('/intoCheckId', 'La cuenta no existe');
+      if (!model.get('check', intoCheckId)) throw unknownReference('/intoCheckId', CHECK_MISSING_MESSAGE);
       return (current) =>
         current.status === 'merged' && current.mergedInto === intoCheckId
           ? null

@@ -1,4 +1,4 @@
-import { transferInputSchema, type Transfer } from '@restaurantpro/schema';
+import { CHECK_MISSING_MESSAGE, transferInputSchema, type Transfer } from '@restaurantpro/schema';
 import { ApiError, unknownReference } from '../api-error.ts';
 import { transferOut } from '../check-shapes.ts';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
@@ -34,7 +34,7 @@ export function transferRoutes(app: ApiInstance, ctx: ApiContext): void {
         throw new ApiError(404, 'not-found', 'Cuenta no encontrada');
       const { toCheckId, lines } = request.body;
       if (!(await model.load('check', toCheckId)))
-        throw unknownReference('/toCheckId', 'La cuenta no existe');
+        throw unknownReference('/toCheckId', CHECK_MISSING_MESSAGE);
       const transfer: Omit<Transfer, '_id' | 'type' | 'createdAt' | 'updatedAt' | 'updatedBy'> = {
         fromCheckId,
         toCheckId,
