@@ -162,6 +162,12 @@ interface Phase {
   cpuAfterStartMs: number;
   firstSync: { ms: number; docs: number };
   firstSyncMedianMs: number;
+  /**
+   * A new device's first sync on a gateway just started, once per start (the first and each
+   * restart): nothing cached yet, the case a device joining meets. The median is the figure.
+   */
+  coldFirstSyncsMs: number[];
+  coldFirstSyncMedianMs: number;
   idle: { rssMb: number; peakMb: number; heapUsedMb: number; heapTotalMb: number; externalMb: number };
   devices: {
     rssMb: number;
@@ -173,6 +179,11 @@ interface Phase {
   };
   ordersP95Ms: number;
   historyP95Ms: number;
+}
+
+/** The middle value (the upper one of an even count). */
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 }
 
 /** Restarts measured per phase; their median is the figure (a start is ~0.5 s, so five cost little). */
@@ -203,19 +214,23 @@ async function measure(label: string, dataDir: string, devices: number, demo = f
     await stopChild(fleet.child);
     await stopChild(gateway.child);
     const restartsMs: number[] = [];
+    const coldFirstSyncsMs = [first.ms];
     for (let i = 0; i < RESTARTS; i++) {
       const restart = await startGateway(dataDir, false);
       restartsMs.push(restart.startMs);
+      coldFirstSyncsMs.push((await firstSync(restart, await signIn(restart))).ms);
       await stopChild(restart.child);
     }
     return {
       label,
       startMs: gateway.startMs,
-      restartMs: [...restartsMs].sort((a, b) => a - b)[Math.floor(RESTARTS / 2)] ?? 0,
+      restartMs: median(restartsMs),
       restartsMs,
       cpuAfterStartMs,
       firstSync: first,
       firstSyncMedianMs: [...again].sort((a, b) => a - b)[1] ?? first.ms,
+      coldFirstSyncsMs,
+      coldFirstSyncMedianMs: median(coldFirstSyncsMs),
       idle,
       devices: { ...withDevices, docsPerDevice: fleet.docs },
       ordersP95Ms: orders.p95,
@@ -276,8 +291,8 @@ export async function run({ short }: BenchContext): Promise<void> {
       dayOne,
       year,
       targets: {
-        firstSyncRatio: target(ratio(year.firstSync.ms, dayOne.firstSync.ms), 2),
-        firstSyncMs: target(year.firstSync.ms, 2000),
+        firstSyncRatio: target(ratio(year.coldFirstSyncMedianMs, dayOne.coldFirstSyncMedianMs), 2),
+        firstSyncMs: target(year.coldFirstSyncMedianMs, 2000),
         firstSyncDocs: target(year.firstSync.docs, docsLimit),
         startRatio: target(ratio(year.startMs, dayOne.startMs), 1.5),
         restartRatio: target(ratio(year.restartMs, dayOne.restartMs), 1.5),
