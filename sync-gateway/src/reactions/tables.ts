@@ -91,15 +91,22 @@ const markerId = (checkId: string) => `_local/reactions-check-table-${checkId}`;
 export async function projectTables(ctx: CheckReactionContext, checks: readonly StoredDoc[]): Promise<void> {
   if (checks.length === 0) return;
   const touched = new Set<string>();
+  // When each table's change happened: the latest check event that touched it, not now.
+  const eventAt = new Map<string, string>();
+  const touch = (tableId: string, at: string) => {
+    touched.add(tableId);
+    if (at > (eventAt.get(tableId) ?? '')) eventAt.set(tableId, at);
+  };
   const moves: Array<{ id: string; tableId: string }> = [];
   for (const doc of checks) {
     const tableId = tableOf(doc);
     if (tableId === null) continue;
-    touched.add(tableId);
+    const at = text(doc.closedAt) || text(doc.updatedAt);
+    touch(tableId, at);
     const marker = await readDoc(ctx.db, markerId(idPart(doc._id)));
     const before = typeof marker?.tableId === 'string' ? marker.tableId : null;
     if (before !== tableId) {
-      if (before !== null) touched.add(before);
+      if (before !== null) touch(before, at);
       moves.push({ id: markerId(idPart(doc._id)), tableId });
     }
   }
@@ -122,7 +129,15 @@ export async function projectTables(ctx: CheckReactionContext, checks: readonly 
           : table.status;
     if (status === table.status) continue;
     const { _conflicts: _ignored, ...stored } = table;
-    writes.push({ ...stored, status, updatedAt: now, updatedBy: SYSTEM_ACTOR });
+    // Stamped with the check's own time: a 'Mesa lista' tapped after the close but pushed after
+    // this projection ran is newer, and wins the merge of the two revisions; stamped 'now', the
+    // projection would win it and send the freed table back to Limpieza.
+    writes.push({
+      ...stored,
+      status,
+      updatedAt: eventAt.get(idPart(table._id)) || now,
+      updatedBy: SYSTEM_ACTOR,
+    });
   }
   await writeAll(ctx.db, writes, 'table');
   for (const move of moves) {

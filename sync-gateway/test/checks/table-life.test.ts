@@ -99,4 +99,34 @@ describe('a table’s life from its checks', () => {
     expect(stored.total).toBe('14.30');
     expect((stored.items as Doc[])[1]?.void).toMatchObject({ reason: 'customer_changed', by: waiter.id });
   });
+
+  it('a Mesa lista tapped after the close wins over the Limpieza the gateway projected from it', async () => {
+    const { app, url, db, waiter, manager, pos, five } = await floor();
+    const check = checkDoc(waiter.id, { tableId: idOf(five) });
+    await pos.local.bulkDocs([check, roundDoc(waiter.id, check)]);
+    await waitForStoreDoc(db, five._id, (doc) => doc.status === 'occupied');
+    // A manager's tablet, not syncing live, so the test sets the order its writes reach the server.
+    const tablet = h.device(url, manager);
+    await tablet.local.replicate.from(tablet.remote);
+    await edit(tablet, check._id, () => ({
+      status: 'closed',
+      closedAt: at(40),
+      closedBy: manager.id,
+      closeReason: 'Invitación de la casa',
+      updatedAt: at(40),
+      updatedBy: manager.id,
+    }));
+    // 'Mesa lista' a moment later, on the table as the tablet held it before the projection.
+    await edit(tablet, five._id, () => ({ status: 'available', updatedAt: at(41), updatedBy: manager.id }));
+
+    // The close reaches the gateway first, and its projection runs after the tap, in real time.
+    h.setClock(new Date(at(50)));
+    await tablet.local.replicate.to(tablet.remote, { doc_ids: [check._id] });
+    await waitForStoreDoc(db, five._id, (doc) => doc.status === 'cleaning');
+    await tablet.local.replicate.to(tablet.remote, { doc_ids: [five._id] });
+    await app.reactionsIdle();
+    const table = await waitForStoreDoc(db, five._id, (doc) => doc._conflicts === undefined);
+    expect(table.status).toBe('available');
+    expect(table.updatedBy).toBe(manager.id);
+  });
 });
