@@ -1,46 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
 import { ulid } from 'ulidx';
-import type { Role } from '@restaurantpro/schema';
-import type { StoreDb } from '../../src/store/types.ts';
 import { dailyStockDoc } from '../replication/fixtures.ts';
-import {
-  orderDoc,
-  productDoc,
-  replicationHarness,
-  tableDoc,
-  type Device,
-  type Doc,
-  type User,
-} from '../replication/helpers.ts';
-
-const AT = '2026-11-22T12:00:00.000Z';
-
-/** What a door answered: accepted, or refused with its Spanish reason. */
-type Verdict = { ok: true } | { ok: false; reason: string };
-
-interface World {
-  url: string;
-  db: StoreDb;
-  user: User;
-  device: { local: Device; remote: Device };
-}
-
-interface RuleCase {
-  name: string;
-  role: Role;
-  /** The rule's verdict, so a case cannot pass by both doors failing alike for another reason. */
-  refused: boolean;
-  /** The rule's own words, where a case checks them too. */
-  reason?: RegExp;
-  /** Documents the store holds before either door is tried. */
-  given: (user: User) => Doc[];
-  /** The write through `/api`. */
-  api: (world: World, given: Doc[]) => { method: string; path: string; body?: object };
-  /** The same write made on the user's device, which then replicates it. */
-  device: (world: World, given: Doc[]) => Promise<void>;
-}
-
-const idOf = (doc: Doc) => doc._id.slice(doc._id.indexOf(':') + 1);
+import { orderDoc, productDoc, tableDoc, type Doc } from '../replication/helpers.ts';
+import { AT, bothDoors, idOf, type RuleCase, type World } from '../support/both-doors.ts';
 
 function area(userId: string): Doc {
   return {
@@ -308,49 +270,8 @@ const CASES: RuleCase[] = [
  * cannot decide the other's.
  */
 describe('one rulebook at both doors', () => {
-  const h = replicationHarness();
-  afterEach(() => h.cleanup());
+  const doors = bothDoors();
+  afterEach(() => doors.cleanup());
 
-  async function world(rule: RuleCase): Promise<{ world: World; given: Doc[] }> {
-    const store = await h.store();
-    const { app, url } = await h.gateway(store);
-    const user = await h.account(app, url, rule.role);
-    const given = rule.given(user);
-    if (given.length > 0) await store.db('floor').bulkDocs(given);
-    await app.reactionsIdle();
-    return { world: { url, db: store.db('floor'), user, device: h.device(url, user) }, given };
-  }
-
-  async function throughApi(rule: RuleCase): Promise<Verdict> {
-    const { world: w, given } = await world(rule);
-    const call = rule.api(w, given);
-    const res = await fetch(`${w.url}${call.path}`, {
-      method: call.method,
-      headers: { cookie: w.user.cookie, ...(call.body ? { 'content-type': 'application/json' } : {}) },
-      body: call.body ? JSON.stringify(call.body) : undefined,
-    });
-    const text = await res.text();
-    return res.status < 300
-      ? { ok: true }
-      : { ok: false, reason: (JSON.parse(text) as { message: string }).message };
-  }
-
-  async function throughDevice(rule: RuleCase): Promise<Verdict> {
-    const { world: w, given } = await world(rule);
-    await rule.device(w, given);
-    const denied: string[] = [];
-    const push = w.device.local.replicate.to(w.device.remote);
-    push.on('denied', (err) => denied.push((err as { reason?: string }).reason ?? ''));
-    await push;
-    return denied.length === 0 ? { ok: true } : { ok: false, reason: denied[0] ?? '' };
-  }
-
-  it.each(CASES.map((rule) => [rule.name, rule] as const))('%s', async (_name, rule) => {
-    const api = await throughApi(rule);
-    const device = await throughDevice(rule);
-    expect(api.ok).toBe(!rule.refused);
-    if (!api.ok) expect(api.reason).not.toMatch(/Datos no válidos|Unauthorized|^$/);
-    if (!api.ok && rule.reason) expect(api.reason).toMatch(rule.reason);
-    expect(device).toEqual(api);
-  });
+  it.each(CASES.map((rule) => [rule.name, rule] as const))('%s', (_name, rule) => doors.run(rule));
 });
