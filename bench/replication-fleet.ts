@@ -110,6 +110,9 @@ export async function openFleet(remote: Remote, size: number, opts: { live?: boo
     remote: new PouchDB<Doc>(remote.dbUrl, { skip_setup: true, fetch: fetchWithSession }),
   }));
   const syncs: PouchDB.Replication.Sync<Doc>[] = [];
+  // Settles when each sync has stopped: closing the servers while a cancelled sync still has a
+  // request in flight ended the run with an unhandled 'socket hang up'.
+  const stopped: Promise<void>[] = [];
   const connect = () => {
     for (const device of devices) {
       const sync = device.local.sync(device.remote, { live: true, retry: true });
@@ -127,6 +130,12 @@ export async function openFleet(remote: Remote, size: number, opts: { live?: boo
         });
       });
       syncs.push(sync);
+      stopped.push(
+        new Promise<void>((resolve) => {
+          sync.on('complete', () => resolve());
+          sync.on('error', () => resolve());
+        }),
+      );
     }
   };
   if (opts.live !== false) connect();
@@ -180,6 +189,7 @@ export async function openFleet(remote: Remote, size: number, opts: { live?: boo
     async close() {
       observer?.cancel();
       for (const sync of syncs) sync.cancel();
+      await Promise.all(stopped);
       await Promise.all(devices.flatMap((device) => [device.local.destroy(), device.remote.close()]));
     },
   };
