@@ -197,3 +197,57 @@ export const ALERT_SEVERITIES = ['high', 'medium', 'low'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 export const ALERT_TYPES = ['stock-low', 'ingredient-expiry', 'new-invoice', 'system-error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
+
+/** How a part of a payment was taken: no terminal integration, the card amount is typed. */
+export const PAYMENT_METHODS = ['cash', 'card'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod | 'mixed', string> = {
+  cash: 'Efectivo',
+  card: 'Tarjeta',
+  mixed: 'Mixto',
+};
+
+/** How a bill was divided before paying it: equal parts, chosen lines, or amounts typed by hand. */
+export const SPLIT_KINDS = ['equal', 'lines', 'amounts'] as const;
+export const splitKindSchema = z.enum(SPLIT_KINDS);
+export type SplitKind = z.infer<typeof splitKindSchema>;
+
+/** A price change a manager confirms: a discount (percent or amount) or an invitación (free). */
+export const ADJUSTMENT_KINDS = ['discount', 'invitation'] as const;
+export const adjustmentKindSchema = z.enum(ADJUSTMENT_KINDS);
+export type AdjustmentKind = z.infer<typeof adjustmentKindSchema>;
+
+export const ADJUSTMENT_KIND_LABELS: Record<AdjustmentKind, string> = {
+  discount: 'Descuento',
+  invitation: 'Invitación',
+};
+
+/** Cash put in or taken out of the drawer: the opening float, or a movement with a reason. */
+export const CASH_MOVEMENT_KINDS = ['float', 'in', 'out'] as const;
+export const cashMovementKindSchema = z.enum(CASH_MOVEMENT_KINDS);
+export type CashMovementKind = z.infer<typeof cashMovementKindSchema>;
+
+export const CASH_MOVEMENT_KIND_LABELS: Record<CashMovementKind, string> = {
+  float: 'Fondo de caja',
+  in: 'Entrada de efectivo',
+  out: 'Salida de efectivo',
+};
+
+/** Tickets: the sale (factura simplificada) and its correction (factura rectificativa). */
+export const TICKET_KINDS = ['simplified', 'rectifying'] as const;
+export const ticketKindSchema = z.enum(TICKET_KINDS);
+export type TicketKind = z.infer<typeof ticketKindSchema>;
+
+/** The IVA rates Spain applies (percent): superreducido, reducido, general, and exempt. */
+export const IVA_RATES = [0, 4, 5, 10, 21] as const;
+export const ivaRateSchema = z
+  .int('El tipo de IVA debe ser un número entero')
+  .refine((rate) => (IVA_RATES as readonly number[]).includes(rate), 'Tipo de IVA no válido: 0, 4, 5, 10 o 21 %');
+export type IvaRate = (typeof IVA_RATES)[number];
+
+/** Euro notes and coins counted at the close, in cents, largest first. */
+export const CASH_DENOMINATIONS = [
+  50000, 20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2, 1,
+] as const;

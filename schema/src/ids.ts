@@ -12,6 +12,13 @@ export const FLOOR_TYPES = [
   'stock_movement',
   'check',
   'transfer',
+  'settings',
+  'payment',
+  'adjustment',
+  'refund',
+  'ticket',
+  'cash_movement',
+  'day_close',
 ] as const;
 export const OFFICE_TYPES = ['supplier', 'invoice'] as const;
 export const ACCOUNT_TYPES = ['user'] as const;

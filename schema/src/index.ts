@@ -183,6 +183,7 @@ export type {
   RecipeIngredient,
 } from './docs/catalogue.ts';
 export * from './checks-exports.ts';
+export * from './money-exports.ts';
 export {
   adjustmentMovementSchema,
   dailyStockSchema,

@@ -59,6 +59,17 @@ export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
   /** Checks and transfers are floor work; what each role may change is judged per write. */
   check: EVERYONE,
   transfer: EVERYONE,
+  /** Only an administrator sets what tickets print and the default IVA. */
+  settings: ['admin'],
+  /** Payments and tickets are taken on the floor. */
+  payment: EVERYONE,
+  ticket: EVERYONE,
+  /** A manager, or a floor role carrying a manager's confirmation: judged per write. */
+  adjustment: EVERYONE,
+  refund: EVERYONE,
+  /** The drawer and the day's close are the managers'. */
+  cash_movement: MANAGERS,
+  day_close: MANAGERS,
   /** Adjustments only; sales are the gateway's. */
   stock_movement: KITCHEN,
   /** A projection: only the gateway writes it. */
@@ -85,6 +96,13 @@ const TYPE_LABELS: Record<DocType, string> = {
   order: 'pedidos',
   check: 'cuentas de mesa',
   transfer: 'traspasos',
+  settings: 'los datos del restaurante',
+  payment: 'cobros',
+  adjustment: 'descuentos',
+  refund: 'devoluciones',
+  ticket: 'tickets',
+  cash_movement: 'la caja',
+  day_close: 'el cierre de caja',
   stock_movement: 'el stock',
   supplier: 'proveedores',
   invoice: 'facturas',

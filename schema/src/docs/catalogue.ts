@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   difficultySchema,
   modifierKindSchema,
+  ivaRateSchema,
   ingredientUnitSchema,
   productCategorySchema,
   tableStatusSchema,
@@ -54,6 +55,8 @@ export const productSchema = z.object({
   allergens: longText('Los alérgenos').optional(),
   isActive: z.boolean(),
   modifierGroups: z.array(modifierGroupSchema).max(10).optional(),
+  /** IVA in percent when it is not the restaurant's default (drinks at 21 %): see ivaRateOf. */
+  ivaRate: ivaRateSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

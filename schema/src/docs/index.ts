@@ -3,6 +3,10 @@ import { areaSchema, ingredientSchema, productSchema, recipeSchema, tableSchema 
 import { dailyStockSchema, stockMovementSchema } from './stock.ts';
 import { orderSchema } from './order.ts';
 import { checkSchema, transferSchema } from './check.ts';
+import { adjustmentSchema, paymentSchema, refundSchema } from './money.ts';
+import { ticketSchema } from './ticket.ts';
+import { cashMovementSchema, dayCloseSchema } from './cash.ts';
+import { settingsSchema } from './settings.ts';
 import { invoiceSchema, supplierSchema } from './office.ts';
 import { userDocSchema } from './user.ts';
 import { schemaProblem } from './messages.ts';
@@ -19,6 +23,13 @@ export const floorDocSchema = z.discriminatedUnion('type', [
   stockMovementSchema,
   checkSchema,
   transferSchema,
+  settingsSchema,
+  paymentSchema,
+  adjustmentSchema,
+  refundSchema,
+  ticketSchema,
+  cashMovementSchema,
+  dayCloseSchema,
 ]);
 export type FloorDoc = z.infer<typeof floorDocSchema>;
 
@@ -42,6 +53,13 @@ export const DOC_SCHEMAS = {
   stock_movement: stockMovementSchema,
   check: checkSchema,
   transfer: transferSchema,
+  settings: settingsSchema,
+  payment: paymentSchema,
+  adjustment: adjustmentSchema,
+  refund: refundSchema,
+  ticket: ticketSchema,
+  cash_movement: cashMovementSchema,
+  day_close: dayCloseSchema,
   supplier: supplierSchema,
   invoice: invoiceSchema,
   user: userDocSchema,

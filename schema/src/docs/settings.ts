@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ivaRateSchema } from '../enums.ts';
+import { baseDoc, longText, nameText, shortText } from './common.ts';
+
+/** The one settings document: `settings:restaurant`. */
+export const SETTINGS_ID = 'settings:restaurant';
+
+/** A series prefix for tickets: up to 4 capital letters or digits ('T', 'BAR'). */
+export const SERIES_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
+
+/**
+ * What the restaurant prints on its tickets and how it taxes by default. Replicated to every device
+ * so a ticket is issued offline with the right issuer; only an administrator changes it.
+ */
+export const settingsSchema = z.object({
+  ...baseDoc('settings'),
+  businessName: nameText('El nombre del negocio'),
+  /** NIF or CIF with its check letter (see taxIdProblem). */
+  nif: shortText('El NIF').min(1, 'El NIF es requerido'),
+  address: longText('La dirección').min(1, 'La dirección es requerida'),
+  ticketFooter: longText('El pie del ticket').optional(),
+  seriesPrefix: z.string().regex(SERIES_PREFIX_PATTERN, 'El prefijo de serie: de 1 a 4 letras mayúsculas o cifras'),
+  defaultIvaRate: ivaRateSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
