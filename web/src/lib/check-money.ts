@@ -2,6 +2,7 @@ import {
   type Adjustment,
   type Bill,
   billOf,
+  type BillSources,
   type Check,
   type CheckSources,
   type CheckView,
@@ -51,25 +52,38 @@ export function checksOf(checkId: string, checks: readonly Check[]): Set<string>
   return ids;
 }
 
+/** What billOf reads for `checkId`: its view and the money documents of it and the checks merged into it. */
+export function billInputs(checkId: string, sources: MoneySources): { view: CheckView; sources: BillSources; tickets: Ticket[] } {
+  const mine = checksOf(checkId, sources.checks);
+  const belongs = <T extends { checkId: string }>(docs: readonly T[]) => docs.filter((doc) => mine.has(doc.checkId));
+  return {
+    view: checkView(checkId, sources),
+    sources: {
+      productsById: new Map(sources.products.map((product) => [idPart(product._id), product])),
+      settings: sources.settings,
+      adjustments: belongs(sources.adjustments),
+      payments: belongs(sources.payments),
+      refunds: belongs(sources.refunds),
+    },
+    tickets: belongs(sources.tickets).sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a._id.localeCompare(b._id)),
+  };
+}
+
 /** The money of `checkId`, or null when the replica does not hold that check. */
 export function checkMoney(checkId: string, sources: MoneySources): CheckMoney | null {
   const check = sources.checks.find((candidate) => idPart(candidate._id) === checkId);
   if (!check) return null;
-  const mine = checksOf(checkId, sources.checks);
-  const belongs = <T extends { checkId: string }>(docs: readonly T[]) => docs.filter((doc) => mine.has(doc.checkId));
-  const payments = belongs(sources.payments);
-  const adjustments = belongs(sources.adjustments);
-  const refunds = belongs(sources.refunds);
-  const tickets = belongs(sources.tickets).sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a._id.localeCompare(b._id));
-  const view = checkView(checkId, sources);
-  const bill = billOf(view, {
-    productsById: new Map(sources.products.map((product) => [idPart(product._id), product])),
-    settings: sources.settings,
-    adjustments,
-    payments,
-    refunds,
-  });
-  return { check, view, bill, payments, adjustments, refunds, tickets };
+  const inputs = billInputs(checkId, sources);
+  const { adjustments, payments, refunds } = inputs.sources;
+  return {
+    check,
+    view: inputs.view,
+    bill: billOf(inputs.view, inputs.sources),
+    payments: [...payments],
+    adjustments: [...adjustments],
+    refunds: [...refunds],
+    tickets: inputs.tickets,
+  };
 }
 
 /** The check's sale ticket, when one was issued (a concurrent overpayment may have made a second). */
@@ -80,4 +94,15 @@ export function saleTicketOf(money: Pick<CheckMoney, 'tickets'>): Ticket | undef
 /** A paid check without its ticket: 'Emitir ticket' (settings were missing, or the device went down). */
 export function needsTicket(money: Pick<CheckMoney, 'bill' | 'tickets'>): boolean {
   return money.bill.isPaid && saleTicketOf(money) === undefined;
+}
+
+/** The newest check closed at a table: its ticket and refunds stay at hand once the table is freed. */
+export function lastClosedCheckOf<C extends Pick<Check, '_id' | 'tableId' | 'status' | 'updatedAt' | 'closedAt'>>(
+  checks: readonly C[],
+  tableId: string,
+): C | undefined {
+  const at = (check: C) => check.closedAt ?? check.updatedAt;
+  return checks
+    .filter((check) => check.tableId === tableId && check.status === 'closed')
+    .sort((a, b) => at(b).localeCompare(at(a)) || b._id.localeCompare(a._id))[0];
 }

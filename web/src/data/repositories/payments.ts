@@ -4,20 +4,19 @@ import {
   docId,
   type Payment,
   type PaymentPart,
-  paymentProblem,
   paymentSchema,
   type PaymentSplit,
 } from '@restaurantpro/schema';
 import type { CheckMoney } from '../../lib/check-money.ts';
 import { getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
-import { readCheckMoney } from './money-sources.ts';
+import { judgeMoneyWrite, readCheckMoney, replicaMoneyContext } from './money-sources.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
  * Payments (cobros) on the local replica. Each is one immutable document whose id the device made
  * when the part was put on screen: a tap retried after a failure writes the same document, so a part
- * is never paid twice. What makes a payment wrong is the schema's (paymentProblem); a check already
+ * is never paid twice. What makes a payment wrong is the schema's (checkMoneyWrite); a check already
  * closed or paid still takes it (two devices paying at once leave an overpayment a manager sees).
  */
 
@@ -41,13 +40,6 @@ export interface TakenPayment {
   money: CheckMoney;
 }
 
-/** Why the check does not take a payment, or null: voided or merged away (closed still takes it). */
-function checkRefusal(money: CheckMoney): string | null {
-  if (money.check.status === 'voided') return 'La cuenta está anulada: no se puede cobrar';
-  if (money.check.status === 'merged') return 'La cuenta se unió a otra mesa: cóbrala allí';
-  return null;
-}
-
 /** Records one payment (or one part of a split bill) of a check. */
 export const recordPayment = repositoryWrite(async function recordPayment(
   db: PouchDB.Database,
@@ -57,9 +49,7 @@ export const recordPayment = repositoryWrite(async function recordPayment(
   const id = docId('payment', draft.id);
   const stored = await getOrNull<Payment & StoredDoc>(db, id);
   if (!stored) {
-    const { money } = await readCheckMoney(db, draft.checkId);
-    const refusal = checkRefusal(money);
-    if (refusal) throw new WriteError('refused', refusal);
+    const { sources } = await readCheckMoney(db, draft.checkId);
     const day = businessDateOf(now, draft.timeZone ?? DEFAULT_TIME_ZONE);
     const at = now.toISOString();
     const payment = paymentSchema.parse({
@@ -77,8 +67,8 @@ export const recordPayment = repositoryWrite(async function recordPayment(
       ...(draft.split ? { split: draft.split } : {}),
       takenBy: actor.id,
     });
-    const problem = paymentProblem(payment);
-    if (problem) throw new WriteError('refused', problem);
+    // The schema's rule, as the gateway applies it: bad figures, a closed day, a voided or merged check.
+    judgeMoneyWrite(actor, payment, await replicaMoneyContext(db, sources));
     await db.put(payment);
   }
   const { money } = await readCheckMoney(db, draft.checkId);

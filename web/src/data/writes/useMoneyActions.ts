@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import type { Ticket } from '@restaurantpro/schema';
 import { needsTicket } from '../../lib/check-money.ts';
 import { TOASTS } from '../../lib/toasts.ts';
+import { type AdjustmentDraft, recordAdjustment } from '../repositories/adjustments.ts';
 import { type PaymentDraft, recordPayment, type TakenPayment } from '../repositories/payments.ts';
+import { type RecordedRefund, recordRefund, type RefundDraft } from '../repositories/refunds.ts';
 import { issueTicket, type TicketRequest } from '../repositories/tickets.ts';
 import { toWriteError } from '../repositories/write-error.ts';
 import { reportFailure, showToast, useWriteTarget, type ToastChannel } from './write.ts';
@@ -22,6 +24,10 @@ export interface MoneyActions {
   pay: (draft: PaymentDraft, labels: TicketLabels) => Promise<PaymentOutcome | null>;
   /** 'Emitir ticket' for a paid check without one. */
   issueTicket: (request: TicketRequest) => Promise<Ticket | null>;
+  /** A discount or invitación (its approval already obtained when the writer is not a manager). */
+  adjust: (draft: AdjustmentDraft) => Promise<boolean>;
+  /** A refund on a sale ticket and its rectifying ticket. */
+  refund: (draft: RefundDraft) => Promise<RecordedRefund | null>;
   busy: boolean;
 }
 
@@ -76,6 +82,20 @@ export function useMoneyActions(channel: ToastChannel = 'app'): MoneyActions {
           showToast(scoped, TOASTS.ticketIssued);
           return ticket;
         }, TOASTS.ticketFailed),
+      adjust: async (draft) =>
+        (await guarded(async () => {
+          if (!target) throw new Error('Sin réplica');
+          await recordAdjustment(target.replica.db, draft, target.context());
+          showToast(scoped, draft.kind === 'invitation' ? TOASTS.invitationMade : TOASTS.adjustmentMade);
+          return true;
+        }, TOASTS.adjustmentFailed)) ?? false,
+      refund: (draft) =>
+        guarded(async () => {
+          if (!target) throw new Error('Sin réplica');
+          const recorded = await recordRefund(target.replica.db, draft, target.context());
+          showToast(scoped, TOASTS.refundMade);
+          return recorded;
+        }, TOASTS.refundFailed),
       busy,
     } satisfies MoneyActions;
   }, [target, channelKey, busy]);
