@@ -1,6 +1,7 @@
 import {
   type Bill,
   changeFor,
+  euros,
   fromCents,
   type LineRef,
   type Payment,
@@ -9,6 +10,7 @@ import {
   splitByLines,
   splitEqual,
   splitSumMessage,
+  TENDERED_SHORT_MESSAGE,
   toCents,
   tryNormalizeMoney,
 } from '@restaurantpro/schema';
@@ -72,7 +74,7 @@ export function paymentFigures(form: PaymentForm): { figures: PaymentFigures } |
   if (form.method === 'mixed') {
     const typed = typedCents(form.cash);
     if (typed === null || Number.isNaN(typed)) return { problem: bad('En efectivo') };
-    if (typed < 1 || typed >= owed) return { problem: `En efectivo: entre 0,01 € y ${formatEuro(fromCents(owed - 1))}` };
+    if (typed < 1 || typed >= owed) return { problem: `En efectivo: entre 0,01 € y ${euros(owed - 1)}` };
     cash = typed;
   }
   const card = owed - cash;
@@ -99,7 +101,7 @@ export function paymentFields(
   const result = paymentFigures(form);
   if ('problem' in result) return result;
   const { figures } = result;
-  if (figures.change.state === 'short') return { problem: `El efectivo entregado no cubre el importe: ${changeLabel(figures.change)}` };
+  if (figures.change.state === 'short') return { problem: `${TENDERED_SHORT_MESSAGE} (faltan ${euros(figures.change.missing)})` };
   const parts: PaymentPart[] = [];
   if (figures.cash > 0) {
     parts.push({

@@ -59,8 +59,10 @@ function LineRow({ entry, onVoid }: { entry: CheckLine; onVoid: () => void }) {
 
 /**
  * A table's check: its rounds and lines (voided ones struck through with their reason), guests,
- * totals, and what the floor does with it: bill, moves, merges, line transfers, voids, and a
- * manager's close without payment. Everything reads and writes the local replica.
+ * its bill and money (CheckMoneySection: pre-bill, 'Cobrar', ticket, discounts, refunds), and what
+ * the floor does with it: moves, merges, line transfers, voids, and a manager's close without
+ * payment. A table without a live check shows its last closed check's money (ticket, refunds).
+ * Everything reads and writes the local replica.
  */
 export function CheckPanel({
   entry,
