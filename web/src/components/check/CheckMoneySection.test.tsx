@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId, type Refund, type Ticket, VOID_OFFLINE_MESSAGE } from '@restaurantpro/schema';
@@ -13,6 +13,9 @@ import { issueTicket } from '../../data/repositories/tickets.ts';
 import { useSession } from '../../data/session.ts';
 import { toaster } from '../../data/toaster.ts';
 import { CheckMoneySection } from './CheckMoneySection.tsx';
+
+// Live queries answer after a few reads of the replica: slower on a test machine shared by others.
+configure({ asyncUtilTimeout: 5000 });
 
 const NOON = new Date('2026-11-22T12:00:00Z');
 const replicas: Replica[] = [];

@@ -35,11 +35,17 @@ export function CheckMoneySection({
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
   const money = live.data?.money;
+  const labels = { waiter: displayName(user), tableName: `Mesa ${tableNumber}` };
   if (!money) {
-    return live.status === 'error' ? <Text color="fg.error">No se pudo leer la cuenta</Text> : null;
+    // The same root as below, so an open 'Cobrar' (which reads the check itself) is never remounted.
+    return (
+      <Stack gap="3" data-testid="check-money" data-check={checkId}>
+        {live.status === 'error' && <Text color="fg.error">No se pudo leer la cuenta</Text>}
+        {open?.kind === 'pay' && <PaymentDialog key="pay" checkId={checkId} labels={labels} {...(channel ? { channel } : {})} onClose={close} />}
+      </Stack>
+    );
   }
   const { bill, check, tickets, refunds } = money;
-  const labels = { waiter: displayName(user), tableName: `Mesa ${tableNumber}` };
   const takesMoney = isLiveCheck(check) && !bill.isPaid && bill.lines.length > 0;
   const refundedOf = (ticket: Ticket) =>
     refunds.filter((refund) => `ticket:${refund.ticketId}` === ticket._id).reduce((sum, refund) => sum + toCents(refund.amount), 0);
@@ -94,7 +100,7 @@ export function CheckMoneySection({
           </HStack>
         );
       })}
-      {open?.kind === 'pay' && <PaymentDialog checkId={checkId} labels={labels} {...(channel ? { channel } : {})} onClose={close} />}
+      {open?.kind === 'pay' && <PaymentDialog key="pay" checkId={checkId} labels={labels} {...(channel ? { channel } : {})} onClose={close} />}
       {(open?.kind === 'discount' || open?.kind === 'invitation') && (
         <AdjustmentDialog kind={open.kind} checkId={checkId} bill={bill} actions={actions} onClose={close} />
       )}

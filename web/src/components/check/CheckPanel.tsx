@@ -83,8 +83,14 @@ export function CheckPanel({
   const checks = useLiveDocs<Check & StoredDoc>('floor', 'check');
   const last = check ? undefined : lastClosedCheckOf(checks.data ?? [], idPart(table._id));
   // One place in the tree for the money section: when the gateway closes the check on payment, the
-  // same section (and its open 'Cobrar' dialog) goes on showing it as the table's last check.
-  const moneyCheckId = check ? idPart(check._id) : last ? idPart(last._id) : null;
+  // same section (and its open 'Cobrar' dialog) goes on showing it as the table's last check. The
+  // check list is a live query of its own and may see the close a moment after the entry does: the
+  // check shown last is kept meanwhile, so the section is never unmounted in between.
+  const found = check ? idPart(check._id) : last ? idPart(last._id) : null;
+  const tableId = idPart(table._id);
+  const [kept, setKept] = useState<{ tableId: string; checkId: string } | null>(null);
+  if (found !== null && (kept?.checkId !== found || kept.tableId !== tableId)) setKept({ tableId, checkId: found });
+  const moneyCheckId = found ?? (kept?.tableId === tableId ? kept.checkId : null);
   const money = moneyCheckId ? (
     <CheckMoneySection key={moneyCheckId} checkId={moneyCheckId} tableNumber={table.number} {...(channel === undefined ? {} : { channel })} />
   ) : null;

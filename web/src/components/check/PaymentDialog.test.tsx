@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payment, Ticket } from '@restaurantpro/schema';
@@ -11,6 +11,9 @@ import { makeReplica, type Replica } from '../../data/replica.ts';
 import { useSession } from '../../data/session.ts';
 import { toaster } from '../../data/toaster.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
+
+// Live queries answer after a few reads of the replica: slower on a test machine shared by others.
+configure({ asyncUtilTimeout: 5000 });
 
 const NOON = new Date('2026-11-22T12:00:00Z');
 const USER = { ...WAITER, email: 'ana@restaurante.test', firstName: 'Ana', lastName: null, isActive: true, profileImageUrl: null };
