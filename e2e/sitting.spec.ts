@@ -224,7 +224,7 @@ test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mes
   await dialog.getByRole('button', { name: 'Mover', exact: true }).click();
   await expect(panel).toHaveAttribute('data-table', '5');
   await expect(panel.getByTestId('check-total')).toHaveText(totalOf(subtotal));
-  await panel.getByRole('button', { name: 'Pedir la cuenta' }).click();
+  await panel.getByRole('button', { name: 'Pedir cuenta' }).click();
   await expect(panel.getByText('Cuenta pedida')).toBeVisible();
   await waiter.keyboard.press('Escape');
   await waiter.getByRole('button', { name: 'Cambiar Mesa' }).click();

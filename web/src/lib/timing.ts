@@ -40,3 +40,17 @@ export const WATCHDOG_INTERVAL_MS = 15_000;
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** How long a manual sync (staff screen) may take before it is reported as failed; replication keeps retrying. */
 export const MANUAL_SYNC_TIMEOUT_MS = 20_000;
+
+// --- Printing (lib/print.ts) ---
+
+/**
+ * Longest wait for a print view to say it is rendered before its hidden frame is dropped. A print view
+ * boots the app in the frame and opens the local replica: a couple of seconds on a slow tablet; past
+ * 20 s the moment to print has gone, and the document can be printed again from its screen.
+ */
+export const PRINT_READY_TIMEOUT_MS = 20_000;
+/**
+ * How long a frame that was asked to print stays when the browser never fires 'afterprint' (headless,
+ * or print blocked). Chromium's dialog holds the frame's script while open, so this only frees memory.
+ */
+export const PRINT_VIEW_LINGER_MS = 60_000;

@@ -1,14 +1,18 @@
-import { Button, Flex, Heading, HStack, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type CheckLine, idPart, isChargedLine, isManagerRole, modifierSummary, VOID_REASON_LABELS } from '@restaurantpro/schema';
+import { type Check, type CheckLine, idPart, isChargedLine, isManagerRole, modifierSummary, VOID_REASON_LABELS } from '@restaurantpro/schema';
+import type { StoredDoc } from '../../data/queries.ts';
 import { useSession } from '../../data/session.ts';
 import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
+import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { useCheckActions } from '../../data/writes/useCheckActions.ts';
 import type { ToastChannel } from '../../data/writes/write.ts';
+import { lastClosedCheckOf } from '../../lib/check-money.ts';
 import { sinceLabel } from '../../lib/floor-checks.ts';
 import { Money } from '../Money.tsx';
 import { TableStatusBadge } from '../TableStatusBadge.tsx';
 import { useNow } from '../useNow.ts';
+import { CheckMoneySection } from './CheckMoneySection.tsx';
 import { CheckMoveDialog, type CheckMoveMode } from './CheckMoveDialog.tsx';
 import { EndCheckDialog } from './EndCheckDialog.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
@@ -55,8 +59,10 @@ function LineRow({ entry, onVoid }: { entry: CheckLine; onVoid: () => void }) {
 
 /**
  * A table's check: its rounds and lines (voided ones struck through with their reason), guests,
- * totals, and what the floor does with it: bill, moves, merges, line transfers, voids, and a
- * manager's close without payment. Everything reads and writes the local replica.
+ * its bill and money (CheckMoneySection: pre-bill, 'Cobrar', ticket, discounts, refunds), and what
+ * the floor does with it: moves, merges, line transfers, voids, and a manager's close without
+ * payment. A table without a live check shows its last closed check's money (ticket, refunds).
+ * Everything reads and writes the local replica.
  */
 export function CheckPanel({
   entry,
@@ -74,6 +80,20 @@ export function CheckPanel({
   const close = () => setOpen(null);
   const { check, view, table } = entry;
   const manager = role !== undefined && isManagerRole(role);
+  const checks = useLiveDocs<Check & StoredDoc>('floor', 'check');
+  const last = check ? undefined : lastClosedCheckOf(checks.data ?? [], idPart(table._id));
+  // One place in the tree for the money section: when the gateway closes the check on payment, the
+  // same section (and its open 'Cobrar' dialog) goes on showing it as the table's last check. The
+  // check list is a live query of its own and may see the close a moment after the entry does: the
+  // check shown last is kept meanwhile, so the section is never unmounted in between.
+  const found = check ? idPart(check._id) : last ? idPart(last._id) : null;
+  const tableId = idPart(table._id);
+  const [kept, setKept] = useState<{ tableId: string; checkId: string } | null>(null);
+  if (found !== null && (kept?.checkId !== found || kept.tableId !== tableId)) setKept({ tableId, checkId: found });
+  const moneyCheckId = found ?? (kept?.tableId === tableId ? kept.checkId : null);
+  const money = moneyCheckId ? (
+    <CheckMoneySection key={moneyCheckId} checkId={moneyCheckId} tableNumber={table.number} {...(channel === undefined ? {} : { channel })} />
+  ) : null;
 
   if (!check || !view) {
     return (
@@ -89,9 +109,11 @@ export function CheckPanel({
         ) : (
           <Text color="fg.muted">Sin cuenta abierta</Text>
         )}
+        {money}
       </Stack>
     );
   }
+
   const checkId = idPart(check._id);
   return (
     <Stack gap="3" data-testid="check-panel" data-table={table.number} data-check={checkId}>
@@ -106,7 +128,7 @@ export function CheckPanel({
       <Wrap gap="2">
         {check.status === 'open' ? (
           <Button colorPalette="brand" onClick={() => void actions.requestBill(checkId)} loading={actions.busy}>
-            Pedir la cuenta
+            Pedir cuenta
           </Button>
         ) : (
           <Button variant="outline" onClick={() => void actions.reopen(checkId)} loading={actions.busy}>
@@ -172,21 +194,7 @@ export function CheckPanel({
           );
         })}
       </Stack>
-      <Separator />
-      <Stack gap="1">
-        <Flex justify="space-between">
-          <Text>Subtotal</Text>
-          <Money amount={view.totals.subtotal} data-testid="check-subtotal" />
-        </Flex>
-        <Flex justify="space-between">
-          <Text>IVA (10%)</Text>
-          <Money amount={view.totals.tax} data-testid="check-tax" />
-        </Flex>
-        <Flex justify="space-between" fontWeight="bold" fontSize="lg">
-          <Text>Total</Text>
-          <Money amount={view.totals.total} data-testid="check-total" />
-        </Flex>
-      </Stack>
+      {money}
       {open?.kind === 'void' && <VoidDialog target={open.target} actions={actions} onClose={close} />}
       {(open?.kind === 'move' || open?.kind === 'merge') && (
         <CheckMoveDialog mode={open.kind} from={entry} tables={tables} actions={actions} onClose={close} />

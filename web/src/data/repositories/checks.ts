@@ -139,7 +139,7 @@ export const sendRound = repositoryWrite(async function sendRound(
   return { order, check, opened };
 });
 
-/** 'Pedir la cuenta': open → bill_requested. */
+/** 'Pedir cuenta': open → bill_requested. */
 export const requestBill = repositoryWrite(async function requestBill(
   db: PouchDB.Database,
   checkId: string,

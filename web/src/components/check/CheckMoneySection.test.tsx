@@ -1,0 +1,111 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newId, type Refund, type Ticket, VOID_OFFLINE_MESSAGE } from '@restaurantpro/schema';
+import { as, MANAGER, memoryDb, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
+import { ClockContext } from '../../data/clock.ts';
+import { allOfType, type StoredDoc } from '../../data/queries.ts';
+import { ReplicaContext } from '../../data/ReplicaContext.ts';
+import { makeReplica, type Replica } from '../../data/replica.ts';
+import { recordPayment } from '../../data/repositories/payments.ts';
+import { issueTicket } from '../../data/repositories/tickets.ts';
+import { useSession } from '../../data/session.ts';
+import { toaster } from '../../data/toaster.ts';
+import { CheckMoneySection } from './CheckMoneySection.tsx';
+
+// Live queries answer after a few reads of the replica: slower on a test machine shared by others.
+configure({ asyncUtilTimeout: 5000 });
+
+const NOON = new Date('2026-11-22T12:00:00Z');
+const replicas: Replica[] = [];
+const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
+
+function signIn(writer: typeof WAITER) {
+  const user = { ...writer, email: `${writer.id}@restaurante.test`, firstName: 'Ana', lastName: null, isActive: true, profileImageUrl: null };
+  useSession.setState({ status: 'signed-in', user, fromCache: false });
+}
+
+async function setup(writer: typeof WAITER, { paid = false } = {}) {
+  signIn(writer);
+  const replica = makeReplica('floor', memoryDb());
+  replicas.push(replica);
+  await putSettings(replica.db);
+  const checkId = await sittingToPay(replica.db, as(WAITER));
+  if (paid) {
+    const card = { method: 'card' as const, amount: '86.20' };
+    await recordPayment(replica.db, { id: newId(), checkId, amount: '86.20', tip: '0.00', parts: [card], change: '0.00' }, as(WAITER));
+    await issueTicket(replica.db, { checkId, waiter: 'Ana' }, as(WAITER));
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ChakraProvider value={defaultSystem}>
+      <ClockContext.Provider value={() => NOON}>
+        <ReplicaContext.Provider value={{ floor: replica }}>{children}</ReplicaContext.Provider>
+      </ClockContext.Provider>
+    </ChakraProvider>
+  );
+  render(<CheckMoneySection checkId={checkId} tableNumber="3" />, { wrapper });
+  await screen.findByTestId('bill');
+  return { replica, checkId };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+// A required field's label ends with its indicator ('Motivo*').
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}\\*?$`)), { target: { value } });
+
+afterEach(async () => {
+  cleanup();
+  toaster.remove();
+  for (const replica of replicas.splice(0)) await replica.db.destroy();
+});
+
+describe('the check’s money on the panel', () => {
+  it('shows the pre-bill with IVA per rate, and a manager’s discount needs no confirmation', async () => {
+    const { replica } = await setup(MANAGER);
+    expect(screen.getByTestId('check-total').textContent).toBe(euro('86,20 €'));
+    expect(screen.getByTestId('bill-tax').textContent).toBe(euro('IVA 10 % sobre 78,36 €7,84 €'));
+    expect(button('Cobrar')).toBeTruthy();
+    fireEvent.click(button('Descuento'));
+    expect(screen.queryByLabelText('Correo de gerencia')).toBeNull();
+    type('Porcentaje', '10');
+    type('Motivo', 'Cliente habitual');
+    await act(async () => {
+      fireEvent.click(button('Aplicar descuento'));
+    });
+    await waitFor(() => expect(screen.getByTestId('check-total').textContent).toBe(euro('77,57 €')));
+    expect(screen.getByTestId('bill-adjustment').textContent).toBe(euro('Descuento 10 %-7,84 €'));
+    expect(await allOfType(replica.db, 'adjustment')).toHaveLength(1);
+  });
+
+  it('a waiter’s invitación asks for a manager, which needs the connection: nothing is written offline', async () => {
+    const { replica } = await setup(WAITER);
+    replica.pushes.connection(false, false);
+    fireEvent.click(button('Invitación'));
+    type('Motivo', 'Cumpleaños');
+    type('Correo de gerencia', 'gerente@restaurante.test');
+    type('Contraseña de gerencia', 'secreta123');
+    fireEvent.click(button('Invitar'));
+    expect((await screen.findByTestId('adjustment-problem')).textContent).toBe(VOID_OFFLINE_MESSAGE);
+    expect(await allOfType(replica.db, 'adjustment')).toEqual([]);
+  });
+
+  it('a paid check shows Pagada and its ticket; a manager’s refund adds the rectifying ticket', async () => {
+    const { replica } = await setup(MANAGER, { paid: true });
+    expect(screen.getByTestId('bill-paid-badge').textContent).toBe('Pagada');
+    expect(screen.queryByRole('button', { name: 'Cobrar' })).toBeNull();
+    expect(button('Imprimir ticket')).toBeTruthy();
+    fireEvent.click(button('Devolución'));
+    type('Importe a devolver', '10');
+    type('Motivo', 'Plato frío');
+    await act(async () => {
+      fireEvent.click(button('Devolver'));
+    });
+    await screen.findByRole('button', { name: 'Imprimir rectificativo' });
+    const [refund] = await allOfType<Refund & StoredDoc>(replica.db, 'refund');
+    expect(refund).toMatchObject({ amount: '10.00', method: 'card', reason: 'Plato frío', by: MANAGER.id });
+    const tickets = await allOfType<Ticket & StoredDoc>(replica.db, 'ticket');
+    expect(tickets.find((ticket) => ticket.kind === 'rectifying')?.total).toBe('-10.00');
+    expect(screen.getByTestId('bill-refunded').textContent).toBe(euro('10,00 €'));
+  });
+});

@@ -1,0 +1,119 @@
+import { Button, HStack, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { type AdjustmentKind, isLiveCheck, type Ticket, toCents } from '@restaurantpro/schema';
+import { displayName, useSession } from '../../data/session.ts';
+import { useCheckMoney } from '../../data/useCheckMoney.ts';
+import { useMoneyActions } from '../../data/writes/useMoneyActions.ts';
+import type { ToastChannel } from '../../data/writes/write.ts';
+import { needsTicket } from '../../lib/check-money.ts';
+import { formatEuro } from '../../lib/format.ts';
+import { openPrintView, PRINT_ROUTES } from '../../lib/print.ts';
+import { AdjustmentDialog } from './AdjustmentDialog.tsx';
+import { BillSummary } from './BillSummary.tsx';
+import { PaymentDialog } from './PaymentDialog.tsx';
+import { RefundDialog } from './RefundDialog.tsx';
+
+type Open = { kind: 'pay' } | { kind: AdjustmentKind } | { kind: 'refund'; ticket: Ticket };
+
+/**
+ * The money of one check on the floor: the pre-bill, and what the waiter does with it — print it,
+ * 'Cobrar', discounts and invitations while it is live, then its ticket ('Emitir ticket' when a paid
+ * check has none, 'Imprimir ticket') and refunds on it. Printing never waits for a printer.
+ */
+export function CheckMoneySection({
+  checkId,
+  tableNumber,
+  channel,
+}: {
+  checkId: string;
+  tableNumber: string;
+  channel?: ToastChannel;
+}) {
+  const live = useCheckMoney(checkId);
+  const actions = useMoneyActions(channel);
+  const user = useSession((state) => state.user);
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+  const money = live.data?.money;
+  const labels = { waiter: displayName(user), tableName: `Mesa ${tableNumber}` };
+  if (!money) {
+    // The same root as below, so an open 'Cobrar' (which reads the check itself) is never remounted.
+    return (
+      <Stack gap="3" data-testid="check-money" data-check={checkId}>
+        {live.status === 'error' && <Text color="fg.error">No se pudo leer la cuenta</Text>}
+        {open?.kind === 'pay' && <PaymentDialog key="pay" checkId={checkId} labels={labels} {...(channel ? { channel } : {})} onClose={close} />}
+      </Stack>
+    );
+  }
+  const { bill, check, tickets, refunds } = money;
+  const takesMoney = isLiveCheck(check) && !bill.isPaid && bill.lines.length > 0;
+  const refundedOf = (ticket: Ticket) =>
+    refunds.filter((refund) => `ticket:${refund.ticketId}` === ticket._id).reduce((sum, refund) => sum + toCents(refund.amount), 0);
+
+  return (
+    <Stack gap="3" data-testid="check-money" data-check={checkId}>
+      <Separator />
+      {!isLiveCheck(check) && (
+        <Text fontWeight="semibold" fontSize="sm">
+          Última cuenta
+        </Text>
+      )}
+      <BillSummary bill={bill} />
+      <Wrap gap="2">
+        {takesMoney && (
+          <>
+            <Button colorPalette="brand" onClick={() => setOpen({ kind: 'pay' })}>
+              Cobrar
+            </Button>
+            <Button variant="outline" onClick={() => openPrintView(PRINT_ROUTES.prebill(checkId))}>
+              Imprimir
+            </Button>
+            <Button variant="outline" onClick={() => setOpen({ kind: 'discount' })}>
+              Descuento
+            </Button>
+            <Button variant="outline" onClick={() => setOpen({ kind: 'invitation' })}>
+              Invitación
+            </Button>
+          </>
+        )}
+        {needsTicket(money) && (
+          <Button colorPalette="brand" loading={actions.busy} onClick={() => void actions.issueTicket({ checkId, ...labels })}>
+            Emitir ticket
+          </Button>
+        )}
+      </Wrap>
+      {tickets.map((ticket) => {
+        const sale = ticket.kind === 'simplified';
+        return (
+          <HStack key={ticket._id} justify="space-between" wrap="wrap" data-testid="check-ticket" data-kind={ticket.kind} data-number={ticket.number}>
+            <Text fontSize="sm">{`${sale ? 'Ticket' : 'Rectificativo'} ${ticket.series}-${ticket.number} · ${formatEuro(ticket.total)}`}</Text>
+            <HStack gap="2">
+              <Button size="sm" variant="outline" onClick={() => openPrintView(PRINT_ROUTES.ticket(ticket._id))}>
+                {sale ? 'Imprimir ticket' : 'Imprimir rectificativo'}
+              </Button>
+              {sale && refundedOf(ticket) < toCents(ticket.total) && (
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen({ kind: 'refund', ticket })}>
+                  Devolución
+                </Button>
+              )}
+            </HStack>
+          </HStack>
+        );
+      })}
+      {open?.kind === 'pay' && <PaymentDialog key="pay" checkId={checkId} labels={labels} {...(channel ? { channel } : {})} onClose={close} />}
+      {(open?.kind === 'discount' || open?.kind === 'invitation') && (
+        <AdjustmentDialog kind={open.kind} checkId={checkId} bill={bill} actions={actions} onClose={close} />
+      )}
+      {open?.kind === 'refund' && (
+        <RefundDialog
+          ticket={open.ticket}
+          refundedCents={refundedOf(open.ticket)}
+          waiter={labels.waiter}
+          actions={actions}
+          onClose={close}
+          onRefunded={close}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  type Adjustment,
+  type Check,
+  checkMoneyWrite,
+  type DayClose,
+  idPart,
+  type MoneyContext,
+  type MoneyDoc,
+  type Order,
+  type Payment,
+  type Product,
+  type Refund,
+  type Settings,
+  SETTINGS_ID,
+  type Ticket,
+  type Transfer,
+} from '@restaurantpro/schema';
+import { billInputs, type CheckMoney, checkMoney, type MoneySources } from '../../lib/check-money.ts';
+import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
+import type { Writer } from './context.ts';
+import { WriteError } from './write-error.ts';
+
+/** Every document a check's money is read from, as the replica holds them now. */
+export async function readMoneySources(db: PouchDB.Database): Promise<MoneySources> {
+  const [checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets] = await Promise.all([
+    allOfType<Check & StoredDoc>(db, 'check'),
+    allOfType<Order & StoredDoc>(db, 'order'),
+    allOfType<Transfer & StoredDoc>(db, 'transfer'),
+    allOfType<Product & StoredDoc>(db, 'product'),
+    getOrNull<Settings & StoredDoc>(db, SETTINGS_ID),
+    allOfType<Adjustment & StoredDoc>(db, 'adjustment'),
+    allOfType<Payment & StoredDoc>(db, 'payment'),
+    allOfType<Refund & StoredDoc>(db, 'refund'),
+    allOfType<Ticket & StoredDoc>(db, 'ticket'),
+  ]);
+  return { checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets };
+}
+
+/** The money of a check the replica holds; a check it does not know is refused, as the gateway would. */
+export async function readCheckMoney(
+  db: PouchDB.Database,
+  checkId: string,
+): Promise<{ money: CheckMoney; sources: MoneySources }> {
+  const sources = await readMoneySources(db);
+  const money = checkMoney(checkId, sources);
+  if (!money) throw new WriteError('not-found', 'La cuenta ya no existe');
+  return { money, sources };
+}
+
+/**
+ * What the schema's money rules read, answered from the replica: the same lookups the gateway
+ * answers from its store, so the device refuses a write in the gateway's words before saving it.
+ * The approval's signature is the gateway's alone to verify.
+ */
+export async function replicaMoneyContext(db: PouchDB.Database, sources: MoneySources): Promise<MoneyContext> {
+  const closed = new Set((await allOfType<DayClose & StoredDoc>(db, 'day_close')).map((close) => close.businessDate));
+  return {
+    checkOf: (checkId) => sources.checks.find((check) => idPart(check._id) === checkId),
+    billSourcesOf: (checkId) => {
+      if (!sources.checks.some((check) => idPart(check._id) === checkId)) return undefined;
+      const { view, sources: bill } = billInputs(checkId, sources);
+      return { view, sources: bill };
+    },
+    isDayClosed: (businessDate) => closed.has(businessDate),
+    ticketOf: (ticketId) => sources.tickets.find((ticket) => idPart(ticket._id) === ticketId),
+    ticketExists: (series, number) => sources.tickets.some((ticket) => ticket.series === series && ticket.number === number),
+    refundsOfTicket: (ticketId) => sources.refunds.filter((refund) => refund.ticketId === ticketId),
+  };
+}
+
+/** Judges a new money document with the schema's rule; a refusal throws its Spanish reason. */
+export function judgeMoneyWrite(actor: Writer, doc: MoneyDoc, context: MoneyContext): void {
+  const verdict = checkMoneyWrite(actor, null, doc, context);
+  if (!verdict.ok) throw new WriteError('refused', verdict.reason);
+}

@@ -1,0 +1,108 @@
+import {
+  type Adjustment,
+  type Bill,
+  billOf,
+  type BillSources,
+  type Check,
+  type CheckSources,
+  type CheckView,
+  checkView,
+  idPart,
+  type Payment,
+  type Product,
+  type Refund,
+  resolveCheckId,
+  type Settings,
+  type Ticket,
+} from '@restaurantpro/schema';
+
+/**
+ * A check's money as the floor shows it: its bill (schema's billOf) and the documents behind it. Pure,
+ * so the live hook, the repositories that write against the bill and the tests read the same figures
+ * from the same replica documents.
+ */
+
+/** Every document of the floor replica the money of a check is made of. */
+export interface MoneySources extends CheckSources {
+  products: readonly Pick<Product, '_id' | 'ivaRate'>[];
+  settings: Settings | null;
+  adjustments: readonly Adjustment[];
+  payments: readonly Payment[];
+  refunds: readonly Refund[];
+  tickets: readonly Ticket[];
+}
+
+export interface CheckMoney {
+  check: Check;
+  view: CheckView;
+  bill: Bill;
+  /** Its payments (and those of checks merged into it), oldest first. */
+  payments: Payment[];
+  adjustments: Adjustment[];
+  refunds: Refund[];
+  /** Its tickets, simplified and rectifying, in the order they were issued. */
+  tickets: Ticket[];
+}
+
+/** The ids of the checks whose money is `checkId`'s now: itself and every check merged into it. */
+export function checksOf(checkId: string, checks: readonly Check[]): Set<string> {
+  const byId = new Map(checks.map((check) => [idPart(check._id), check]));
+  const ids = new Set([checkId]);
+  for (const id of byId.keys()) if (resolveCheckId(id, byId) === checkId) ids.add(id);
+  return ids;
+}
+
+/** What billOf reads for `checkId`: its view and the money documents of it and the checks merged into it. */
+export function billInputs(checkId: string, sources: MoneySources): { view: CheckView; sources: BillSources; tickets: Ticket[] } {
+  const mine = checksOf(checkId, sources.checks);
+  const belongs = <T extends { checkId: string }>(docs: readonly T[]) => docs.filter((doc) => mine.has(doc.checkId));
+  return {
+    view: checkView(checkId, sources),
+    sources: {
+      productsById: new Map(sources.products.map((product) => [idPart(product._id), product])),
+      settings: sources.settings,
+      adjustments: belongs(sources.adjustments),
+      payments: belongs(sources.payments),
+      refunds: belongs(sources.refunds),
+    },
+    tickets: belongs(sources.tickets).sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a._id.localeCompare(b._id)),
+  };
+}
+
+/** The money of `checkId`, or null when the replica does not hold that check. */
+export function checkMoney(checkId: string, sources: MoneySources): CheckMoney | null {
+  const check = sources.checks.find((candidate) => idPart(candidate._id) === checkId);
+  if (!check) return null;
+  const inputs = billInputs(checkId, sources);
+  const { adjustments, payments, refunds } = inputs.sources;
+  return {
+    check,
+    view: inputs.view,
+    bill: billOf(inputs.view, inputs.sources),
+    payments: [...payments],
+    adjustments: [...adjustments],
+    refunds: [...refunds],
+    tickets: inputs.tickets,
+  };
+}
+
+/** The check's sale ticket, when one was issued (a concurrent overpayment may have made a second). */
+export function saleTicketOf(money: Pick<CheckMoney, 'tickets'>): Ticket | undefined {
+  return money.tickets.find((ticket) => ticket.kind === 'simplified');
+}
+
+/** A paid check without its ticket: 'Emitir ticket' (settings were missing, or the device went down). */
+export function needsTicket(money: Pick<CheckMoney, 'bill' | 'tickets'>): boolean {
+  return money.bill.isPaid && saleTicketOf(money) === undefined;
+}
+
+/** The newest check closed at a table: its ticket and refunds stay at hand once the table is freed. */
+export function lastClosedCheckOf<C extends Pick<Check, '_id' | 'tableId' | 'status' | 'updatedAt' | 'closedAt'>>(
+  checks: readonly C[],
+  tableId: string,
+): C | undefined {
+  const at = (check: C) => check.closedAt ?? check.updatedAt;
+  return checks
+    .filter((check) => check.tableId === tableId && check.status === 'closed')
+    .sort((a, b) => at(b).localeCompare(at(a)) || b._id.localeCompare(a._id))[0];
+}
