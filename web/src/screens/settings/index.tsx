@@ -44,7 +44,9 @@ export default function SettingsScreen() {
   if (settings.status === 'loading') return <LoadingScreen />;
   if (settings.status === 'error') return <ErrorState title="Error al cargar los datos del restaurante" />;
   // Keyed by revision: a save from another device starts the form again from what is stored.
-  return <SettingsForm key={settings.data?._rev ?? 'new'} settings={settings.data ?? null} save={writer.run} />;
+  return (
+    <SettingsForm key={settings.data?._rev ?? 'new'} settings={settings.data ?? null} save={writer.run} />
+  );
 }
 
 function SettingsForm({
@@ -60,7 +62,8 @@ function SettingsForm({
   const field = (name: keyof SettingsFormValues) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((now) => ({ ...now, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((now) => ({ ...now, [name]: event.target.value })),
   });
 
   const submit = async (event: FormEvent) => {
@@ -79,31 +82,38 @@ function SettingsForm({
         title="Datos del restaurante"
         subtitle={settings ? 'Lo que imprime cada ticket' : 'Sin estos datos no se pueden emitir tickets'}
       />
-      <Stack as="form" gap="4" maxW="2xl" aria-label="Datos del restaurante" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="Nombre del negocio" required error={errors.businessName}>
-          <Input {...field('businessName')} autoComplete="organization" />
-        </FormField>
-        <FormField label="NIF" required error={errors.nif} helper="NIF o CIF con su letra de control">
-          <Input {...field('nif')} autoComplete="off" />
-        </FormField>
-        <FormField label="Dirección" required error={errors.address}>
-          <Input {...field('address')} autoComplete="street-address" />
-        </FormField>
-        <FormField label="Pie del ticket" error={errors.ticketFooter}>
-          <Textarea {...field('ticketFooter')} rows={2} placeholder="Gracias por su visita" />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Prefijo de serie" required error={errors.seriesPrefix} helper="De 1 a 4 letras o cifras (T, BAR)">
-            <Input {...field('seriesPrefix')} autoComplete="off" />
+      <form aria-label="Datos del restaurante" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="4" maxW="2xl">
+          <FormField label="Nombre del negocio" required error={errors.businessName}>
+            <Input {...field('businessName')} autoComplete="organization" />
           </FormField>
-          <FormField label="Tipo de IVA por defecto" required error={errors.defaultIvaRate}>
-            <SelectInput {...field('defaultIvaRate')} options={IVA_OPTIONS} />
+          <FormField label="NIF" required error={errors.nif} helper="NIF o CIF con su letra de control">
+            <Input {...field('nif')} autoComplete="off" />
           </FormField>
-        </SimpleGrid>
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
-          Guardar
-        </Button>
-      </Stack>
+          <FormField label="Dirección" required error={errors.address}>
+            <Input {...field('address')} autoComplete="street-address" />
+          </FormField>
+          <FormField label="Pie del ticket" error={errors.ticketFooter}>
+            <Textarea {...field('ticketFooter')} rows={2} placeholder="Gracias por su visita" />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField
+              label="Prefijo de serie"
+              required
+              error={errors.seriesPrefix}
+              helper="De 1 a 4 letras o cifras (T, BAR)"
+            >
+              <Input {...field('seriesPrefix')} autoComplete="off" />
+            </FormField>
+            <FormField label="Tipo de IVA por defecto" required error={errors.defaultIvaRate}>
+              <SelectInput {...field('defaultIvaRate')} options={IVA_OPTIONS} />
+            </FormField>
+          </SimpleGrid>
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
+            Guardar
+          </Button>
+        </Stack>
+      </form>
     </Page>
   );
 }
