@@ -5,3 +5,4 @@
 export * from './pouch.ts';
 export * from './back-office.ts';
 export * from './floor.ts';
+export * from './money.ts';

@@ -3,18 +3,31 @@ import type { Approval } from './repositories/voids.ts';
 
 /**
  * A manager's confirmation typed on a waiter's device: the gateway checks the manager's credentials
- * and signs an approval bound to that one order line (or whole round), which the void then carries.
- * It needs the gateway: offline there is no one to check the password against.
+ * and signs an approval bound to exactly one thing (an order line or whole round for a void, or a
+ * document id for a discount or a refund), which the write then carries. It needs the gateway:
+ * offline there is no one to check the password against.
  */
 
-export interface ApprovalRequest {
+interface Credentials {
   email: string;
   password: string;
-  /** The order's id part. */
+}
+
+/** A void's confirmation: the order's id part, and the line (absent for a whole round). */
+export interface VoidApprovalRequest extends Credentials {
   orderId: string;
-  /** The line; absent for a whole round. */
   lineId?: string;
 }
+
+/**
+ * The confirmation of one document that does not exist yet: `adjustment:<id>` or `refund:<id>`. The
+ * device makes the id first, so the approval is bound to the very document it then writes.
+ */
+export interface SubjectApprovalRequest extends Credentials {
+  subject: string;
+}
+
+export type ApprovalRequest = VoidApprovalRequest | SubjectApprovalRequest;
 
 export class ApprovalError extends Error {
   constructor(message: string) {
@@ -22,6 +35,9 @@ export class ApprovalError extends Error {
     this.name = 'ApprovalError';
   }
 }
+
+/** What a failure says when the gateway gives no reason. */
+const NO_REASON = 'No se pudo obtener la confirmación de gerencia';
 
 /** Asks the gateway for a signed approval; throws ApprovalError with the Spanish reason to show. */
 export async function requestApproval(
@@ -44,7 +60,7 @@ export async function requestApproval(
   }
   const body = (await response.json().catch(() => ({}))) as Partial<Approval> & { message?: unknown };
   if (!response.ok) {
-    throw new ApprovalError(typeof body.message === 'string' ? body.message : 'No se pudo confirmar la anulación');
+    throw new ApprovalError(typeof body.message === 'string' ? body.message : NO_REASON);
   }
   if (typeof body.approvedBy !== 'string' || typeof body.approval !== 'string') {
     throw new ApprovalError('Respuesta sin confirmación de gerencia');

@@ -96,6 +96,17 @@ export const TOASTS = {
   roundVoided: success('Ronda anulada'),
   tableReady: success('Mesa lista', 'La mesa está libre'),
   tableReadyFailed: error('No se pudo marcar la mesa como lista'),
+  // The money side: payments, tickets, discounts and refunds.
+  paymentTaken: success('Cobro registrado'),
+  checkPaid: success('Cuenta pagada', 'Ticket emitido'),
+  paymentFailed: error('No se pudo registrar el cobro'),
+  ticketIssued: success('Ticket emitido'),
+  ticketFailed: error('No se pudo emitir el ticket'),
+  adjustmentMade: success('Descuento aplicado'),
+  invitationMade: success('Invitación aplicada'),
+  adjustmentFailed: error('No se pudo aplicar el descuento'),
+  refundMade: success('Devolución registrada', 'Ticket rectificativo emitido'),
+  refundFailed: error('No se pudo registrar la devolución'),
   // A document the gateway refused during sync; the description is replaced by the server's reason.
   changeRefused: error('El servidor rechazó un cambio', 'Cambio rechazado'),
   unsyncedChanges: { title: 'Cambios sin sincronizar', type: 'warning' },

@@ -1,0 +1,128 @@
+import {
+  newSeriesCode,
+  nextTicketNumber,
+  rectifyingSeries,
+  type Ticket,
+  ticketProblem,
+  ticketSchema,
+  ticketSeries,
+} from '@restaurantpro/schema';
+import { WriteError } from './repositories/write-error.ts';
+
+/**
+ * Ticket numbering on the device, without the server (DESIGN decision 6): ONE SERIES PER DEVICE.
+ * The device's series code is made once per install and kept in a `_local` document (never
+ * replicated: another device never sees it, a cleared browser makes a new one, so no number of an
+ * old series can be given again). The ticket's id is derived from its series and number, so the
+ * same number twice is the same document: the second write is a conflict, never a duplicate.
+ *
+ * Order of writes: the ticket first, then the counter. The gateway refuses number n until n − 1 of
+ * its series is stored, so a number must never be claimed without its ticket (a gap would strand
+ * every later ticket of the device); a counter left behind is caught up by the replica's own tickets.
+ */
+
+const SERIES_DOC = '_local/ticket-series';
+
+/** Conflicts are another writer on this device taking the number first: a few rounds settle them. */
+const MAX_ATTEMPTS = 20;
+
+interface SeriesDoc {
+  _id: string;
+  _rev?: string;
+  /** 4 characters of the order numbers' alphabet ('K7Q4'). */
+  code: string;
+  /** The last number this device issued, per series (its prefix may change in the settings). */
+  last: Record<string, number>;
+}
+
+const isConflict = (error: unknown) => (error as { status?: number } | null)?.status === 409;
+
+async function readSeriesDoc(db: PouchDB.Database): Promise<SeriesDoc | null> {
+  try {
+    return (await db.get(SERIES_DOC)) as unknown as SeriesDoc;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+/** This device's series state, made on first use; two first uses racing keep the one stored first. */
+async function seriesState(db: PouchDB.Database, random?: () => number): Promise<SeriesDoc> {
+  for (;;) {
+    const stored = await readSeriesDoc(db);
+    if (stored) return stored;
+    const doc: SeriesDoc = { _id: SERIES_DOC, code: newSeriesCode(random), last: {} };
+    try {
+      const { rev } = await db.put(doc);
+      return { ...doc, _rev: rev };
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+    }
+  }
+}
+
+/** This device's series code ('K7Q4'), made and kept on first use. */
+export async function deviceSeriesCode(db: PouchDB.Database, random?: () => number): Promise<string> {
+  return (await seriesState(db, random)).code;
+}
+
+/** The device's two series for a settings prefix: sales ('T-K7Q4') and rectifying ('RT-K7Q4'). */
+export async function deviceSeries(db: PouchDB.Database, prefix: string): Promise<{ sale: string; rectifying: string }> {
+  const code = await deviceSeriesCode(db);
+  return { sale: ticketSeries(prefix, code), rectifying: rectifyingSeries(prefix, code) };
+}
+
+/** The tickets of `series` the replica holds (their ids share the prefix `ticket:<series>-`). */
+async function ticketsOfSeries(db: PouchDB.Database, series: string): Promise<Array<Pick<Ticket, 'series' | 'number'>>> {
+  const result = await db.allDocs({ include_docs: true, startkey: `ticket:${series}-`, endkey: `ticket:${series}-\ufff0` });
+  const tickets: Array<Pick<Ticket, 'series' | 'number'>> = [];
+  for (const row of result.rows) {
+    const doc = row.doc as unknown as Partial<Ticket> | undefined;
+    if (doc?.series === series && typeof doc.number === 'number') tickets.push({ series, number: doc.number });
+  }
+  return tickets;
+}
+
+/** Raises the device's counter of `series` to `number` (never lowers it: a slower writer may come last). */
+async function remember(db: PouchDB.Database, series: string, number: number): Promise<void> {
+  for (;;) {
+    const state = await seriesState(db);
+    if ((state.last[series] ?? 0) >= number) return;
+    try {
+      await db.put({ ...state, last: { ...state.last, [series]: number } });
+      return;
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Issues the next ticket of `series`: `build(number)` makes it (pure: the schema's buildTicket or
+ * buildRectifyingTicket), it is checked with the schema, and written under its deterministic id.
+ * When that number is taken (another issue on this device got there first, or the replica already
+ * holds it), the next number is tried: a number is never given to two tickets.
+ */
+export async function issueNumbered(
+  db: PouchDB.Database,
+  series: string,
+  build: (number: number) => Ticket,
+): Promise<Ticket> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const state = await seriesState(db);
+    const number = nextTicketNumber(series, state.last[series] ?? 0, await ticketsOfSeries(db, series));
+    const ticket = ticketSchema.parse(build(number));
+    const problem = ticketProblem(ticket);
+    if (problem) throw new WriteError('refused', problem);
+    try {
+      await db.put(ticket);
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      await remember(db, series, number);
+      continue;
+    }
+    await remember(db, series, number);
+    return ticket;
+  }
+  throw new WriteError('conflict', 'No se pudo numerar el ticket: inténtalo de nuevo');
+}
