@@ -1,4 +1,4 @@
-import { IVA_RATE, settingsSchema, taxIdProblem } from '@restaurantpro/schema';
+import { IVA_RATE, normalizeTaxId, settingsSchema, taxIdProblem } from '@restaurantpro/schema';
 import type { SettingsValues, StoredSettings } from '../../data/repositories/settings.ts';
 
 /** The settings form as typed: text fields, and the IVA rate as the select's value. */
@@ -30,7 +30,7 @@ export function settingsValuesOf(form: SettingsFormValues): SettingsValues {
   const footer = form.ticketFooter.trim();
   return {
     businessName: form.businessName.trim(),
-    nif: form.nif.replace(/[\s-]/g, '').toUpperCase(),
+    nif: normalizeTaxId(form.nif),
     address: form.address.trim(),
     ...(footer ? { ticketFooter: footer } : {}),
     seriesPrefix: form.seriesPrefix.trim().toUpperCase(),
