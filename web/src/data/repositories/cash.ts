@@ -61,7 +61,7 @@ export const addCashMovement = repositoryWrite(async function addCashMovement(
     by: actor.id,
   });
   const problem = cashMovementProblem(movement);
-  if (problem !== null) throw new WriteError('invalid', problem);
+  if (problem !== null) throw new WriteError('refused', problem);
   await refuseClosedDay(db, request.businessDate);
   assertMayWrite(actor, null, movement);
   await db.put(movement);

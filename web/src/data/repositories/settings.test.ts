@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_ID } from '@restaurantpro/schema';
 import { as, freshDb, MANAGER } from '../../../test/helper.ts';
 import { getOrNull } from '../queries.ts';
-import { saveSettings, type SettingsValues, type StoredSettings } from './settings.ts';
+import { saveSettings, type StoredSettings } from './settings.ts';
 
 const ADMIN = { id: 'admin-1', role: 'admin' } as const;
-const values: SettingsValues = {
+const values = {
   businessName: 'Casa Pepe',
   nif: 'B12345674',
   address: 'Calle Mayor 1, Madrid',

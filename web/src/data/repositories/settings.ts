@@ -1,4 +1,4 @@
-import { SETTINGS_ID, settingsSchema, taxIdProblem, type Settings } from '@restaurantpro/schema';
+import { SETTINGS_ID, settingsInputSchema, settingsProblem, settingsSchema, type Settings } from '@restaurantpro/schema';
 import { getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { assertMayWrite, withoutUndefined } from './products.ts';
@@ -12,18 +12,16 @@ import { repositoryWrite, WriteError } from './write-error.ts';
 
 export type StoredSettings = Settings & StoredDoc;
 
-/** What the settings form edits: every field of the document but its bookkeeping. */
-export type SettingsValues = Pick<
-  Settings,
-  'businessName' | 'nif' | 'address' | 'ticketFooter' | 'seriesPrefix' | 'defaultIvaRate'
->;
-
-/** Creates or replaces the settings document; an emptied footer disappears from it. */
+/**
+ * Creates or replaces the settings document from the form's (or the API's) values, parsed with
+ * schema's settingsInputSchema; an emptied footer disappears from it.
+ */
 export const saveSettings = repositoryWrite(async function saveSettings(
   db: PouchDB.Database,
-  values: SettingsValues,
+  input: unknown,
   { actor, now }: WriteContext,
 ): Promise<StoredSettings> {
+  const values = settingsInputSchema.parse(input);
   const prev = await getOrNull<StoredSettings>(db, SETTINGS_ID);
   const at = now.toISOString();
   const doc = settingsSchema.parse(
@@ -37,8 +35,8 @@ export const saveSettings = repositoryWrite(async function saveSettings(
       ticketFooter: values.ticketFooter || undefined,
     }),
   );
-  const nifProblem = taxIdProblem(doc.nif);
-  if (nifProblem !== null) throw new WriteError('invalid', nifProblem);
+  const problem = settingsProblem(doc);
+  if (problem !== null) throw new WriteError('invalid', problem);
   assertMayWrite(actor, prev, doc);
   const { rev } = await db.put(prev ? { ...doc, _rev: prev._rev } : doc);
   return { ...doc, _rev: rev };

@@ -1,13 +1,13 @@
 import { Input, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CASH_MOVEMENT_KIND_LABELS, tryNormalizeMoney, type CashMovementKind } from '@restaurantpro/schema';
+import { amountInputSchema, CASH_MOVEMENT_KIND_LABELS, type CashMovementKind } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import type { CashMovementRequest } from '../../data/repositories/cash.ts';
 
 /**
  * 'Fondo de caja', 'Entrada de efectivo' or 'Salida de efectivo': an amount, and for money in or out
- * its reason. The amount is read as money (comma or point); the rules are checked again on save.
+ * its reason. The amount is read by schema's amountInputSchema (comma or point); the rules judge the rest on save.
  */
 export function MovementDialog({
   kind,
@@ -22,19 +22,17 @@ export function MovementDialog({
 }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [amountError, setAmountError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const label = CASH_MOVEMENT_KIND_LABELS[kind];
 
   const submit = async () => {
-    const money = tryNormalizeMoney(amount.trim().replace(',', '.'));
-    const next: typeof errors = {};
-    if (money === null || money === '0.00' || money.startsWith('-')) next.amount = 'Indica un importe de al menos 0,01 €';
-    if (kind !== 'float' && reason.trim() === '') next.reason = 'Indica el motivo';
-    setErrors(next);
-    if (money === null || Object.keys(next).length > 0) return;
+    const parsed = amountInputSchema.safeParse(amount);
+    setAmountError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) return;
     setSaving(true);
-    const saved = await onSave({ businessDate, kind, amount: money, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    // A missing reason for money in or out is the schema's refusal (cashMovementProblem), shown as a toast.
+    const saved = await onSave({ businessDate, kind, amount: parsed.data, ...(reason.trim() ? { reason: reason.trim() } : {}) });
     setSaving(false);
     if (saved) onClose();
   };
@@ -50,11 +48,11 @@ export function MovementDialog({
       }}
       onClose={onClose}
     >
-      <FormField label="Importe (€)" required error={errors.amount}>
+      <FormField label="Importe (€)" required error={amountError}>
         <Input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" autoFocus />
       </FormField>
       {kind !== 'float' && (
-        <FormField label="Motivo" required error={errors.reason}>
+        <FormField label="Motivo" required>
           <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={2} />
         </FormField>
       )}

@@ -16,8 +16,7 @@ import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import {
   initialSettingsValues,
-  settingsFieldErrors,
-  settingsValuesOf,
+  parseSettingsForm,
   type SettingsFieldErrors,
   type SettingsFormValues,
 } from './settings-form.ts';
@@ -68,11 +67,11 @@ function SettingsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = settingsFieldErrors(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    const parsed = parseSettingsForm(values);
+    setErrors(parsed.ok ? {} : parsed.errors);
+    if (!parsed.ok) return;
     setSaving(true);
-    await save(saveSettings, settingsValuesOf(values), TOASTS.settingsSaved, TOASTS.settingsSaveFailed);
+    await save(saveSettings, parsed.values, TOASTS.settingsSaved, TOASTS.settingsSaveFailed);
     setSaving(false);
   };
 

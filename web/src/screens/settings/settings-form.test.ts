@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSettingsValues, settingsFieldErrors, settingsValuesOf, type SettingsFormValues } from './settings-form.ts';
+import { initialSettingsValues, parseSettingsForm, type SettingsFormValues } from './settings-form.ts';
 
 const valid: SettingsFormValues = {
   businessName: 'Casa Pepe',
@@ -16,25 +16,22 @@ describe('settings form', () => {
   });
 
   it('stores the NIF and the prefix in capitals, the rate as a number, and no empty footer', () => {
-    expect(settingsValuesOf(valid)).toEqual({
-      businessName: 'Casa Pepe',
-      nif: 'B12345674',
-      address: 'Calle Mayor 1, Madrid',
-      seriesPrefix: 'T',
-      defaultIvaRate: 10,
+    expect(parseSettingsForm(valid)).toEqual({
+      ok: true,
+      values: { businessName: 'Casa Pepe', nif: 'B12345674', address: 'Calle Mayor 1, Madrid', seriesPrefix: 'T', defaultIvaRate: 10 },
     });
-    expect(settingsFieldErrors(valid)).toEqual({});
   });
 
   it.each([
     ['a NIF with a wrong check letter', { nif: '12345678A' }, 'nif', /letra o el dígito de control/],
     ['a NIF of no known shape', { nif: '123' }, 'nif', /formato válido/],
-    ['an empty NIF', { nif: '' }, 'nif', /NIF es requerido/],
+    ['an empty NIF', { nif: '' }, 'nif', /^El NIF/],
     ['an empty address', { address: ' ' }, 'address', /dirección es requerida/],
     ['a long series prefix', { seriesPrefix: 'TOOLONG' }, 'seriesPrefix', /prefijo de serie/],
     ['a rate Spain does not apply', { defaultIvaRate: '7' }, 'defaultIvaRate', /Tipo de IVA no válido/],
   ] as const)('refuses %s with the schema’s message', (_case, change, field, message) => {
-    const errors = settingsFieldErrors({ ...valid, ...change });
-    expect(errors[field]).toMatch(message);
+    const parsed = parseSettingsForm({ ...valid, ...change });
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? undefined : parsed.errors[field]).toMatch(message);
   });
 });

@@ -1,5 +1,5 @@
-import { IVA_RATE, normalizeTaxId, settingsSchema, taxIdProblem } from '@restaurantpro/schema';
-import type { SettingsValues, StoredSettings } from '../../data/repositories/settings.ts';
+import { IVA_RATE, settingsInputSchema, type SettingsInput } from '@restaurantpro/schema';
+import type { StoredSettings } from '../../data/repositories/settings.ts';
 
 /** The settings form as typed: text fields, and the IVA rate as the select's value. */
 export interface SettingsFormValues {
@@ -25,15 +25,15 @@ export function initialSettingsValues(settings: StoredSettings | null): Settings
   };
 }
 
-/** The form's values as the document stores them: trimmed, NIF and prefix in capitals. */
-export function settingsValuesOf(form: SettingsFormValues): SettingsValues {
+/** What the form sends to the shared input schema: the rate as a number, no empty footer. */
+export function settingsInputOf(form: SettingsFormValues): Record<string, unknown> {
   const footer = form.ticketFooter.trim();
   return {
     businessName: form.businessName.trim(),
-    nif: normalizeTaxId(form.nif),
-    address: form.address.trim(),
+    nif: form.nif,
+    address: form.address,
     ...(footer ? { ticketFooter: footer } : {}),
-    seriesPrefix: form.seriesPrefix.trim().toUpperCase(),
+    seriesPrefix: form.seriesPrefix,
     defaultIvaRate: Number(form.defaultIvaRate),
   };
 }
@@ -41,24 +41,18 @@ export function settingsValuesOf(form: SettingsFormValues): SettingsValues {
 const FIELDS = new Set<string>(['businessName', 'nif', 'address', 'ticketFooter', 'seriesPrefix', 'defaultIvaRate']);
 
 /**
- * Each field's Spanish problem, from the shared schema (the document's shape, then the NIF's check
- * letter): empty when the form can be saved. The same checks run again in the repository.
+ * The form's values as stored (NIF normalised, prefix in capitals), or each field's Spanish problem:
+ * schema's settingsInputSchema judges both, NIF check letter included. The repository parses again.
  */
-export function settingsFieldErrors(form: SettingsFormValues): SettingsFieldErrors {
-  const values = settingsValuesOf(form);
+export function parseSettingsForm(
+  form: SettingsFormValues,
+): { ok: true; values: SettingsInput } | { ok: false; errors: SettingsFieldErrors } {
+  const result = settingsInputSchema.safeParse(settingsInputOf(form));
+  if (result.success) return { ok: true, values: result.data };
   const errors: SettingsFieldErrors = {};
-  const result = settingsSchema
-    .pick({ businessName: true, nif: true, address: true, ticketFooter: true, seriesPrefix: true, defaultIvaRate: true })
-    .safeParse(values);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0]);
-      if (FIELDS.has(field)) errors[field as keyof SettingsFormValues] ??= issue.message;
-    }
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    if (FIELDS.has(field)) errors[field as keyof SettingsFormValues] ??= issue.message;
   }
-  if (errors.nif === undefined) {
-    const problem = taxIdProblem(values.nif);
-    if (problem !== null) errors.nif = problem;
-  }
-  return errors;
+  return { ok: false, errors };
 }
