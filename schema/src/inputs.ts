@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   difficultySchema,
   ingredientUnitSchema,
+  ivaRateSchema,
   modifierKindSchema,
   orderStatusSchema,
   productCategorySchema,
@@ -121,6 +122,8 @@ export const productInputSchema = z.object({
   isActive: z.boolean().default(true),
   /** Absent: the product keeps the groups it has; an empty list removes them. */
   modifierGroups: z.array(modifierGroupInputSchema).max(10, 'Como máximo 10 grupos de opciones').optional(),
+  /** The product's own IVA rate ('21' for drinks); empty: the restaurant's default rate. */
+  ivaRate: optional(z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), ivaRateSchema)),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 

@@ -6,17 +6,22 @@ import {
   LayoutGrid,
   MapPinned,
   Package,
+  Settings,
   ShoppingCart,
   Truck,
   Users,
+  Wallet,
   Warehouse,
   type LucideIcon,
 } from 'lucide-react';
+import { MANAGER_ROLES, type Role } from '@restaurantpro/schema';
 
 export interface NavEntry {
   label: string;
   path: string;
   icon: LucideIcon;
+  /** Who sees the entry; absent: everyone signed in. The route itself says why to the others. */
+  roles?: readonly Role[];
 }
 
 /** The spec's sidebar entries, in its order (§2 Sidebar). */
@@ -37,3 +42,14 @@ export const SETUP_NAV: readonly NavEntry[] = [
   { label: 'Áreas', path: '/areas', icon: MapPinned },
   { label: 'Mesas', path: '/tables', icon: LayoutGrid },
 ];
+
+/** The money and the restaurant's own data: the cash drawer for managers, the settings for admins. */
+export const OFFICE_NAV: readonly NavEntry[] = [
+  { label: 'Caja', path: '/cash', icon: Wallet, roles: MANAGER_ROLES },
+  { label: 'Configuración', path: '/settings', icon: Settings, roles: ['admin'] },
+];
+
+/** The entries `role` sees. */
+export function entriesFor(entries: readonly NavEntry[], role: Role | undefined): NavEntry[] {
+  return entries.filter((entry) => entry.roles === undefined || (role !== undefined && entry.roles.includes(role)));
+}

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthGate } from './AuthGate.tsx';
 import { NotFound } from './NotFound.tsx';
+import { PrintGate } from './PrintGate.tsx';
 
 // Every screen is its own chunk: the landing and sign-in path never downloads PouchDB or a screen.
 const LoginScreen = lazy(() => import('../screens/login/index.tsx'));
@@ -18,6 +19,12 @@ const Tables = lazy(() => import('../screens/tables/index.tsx'));
 const Staff = lazy(() => import('../screens/staff/index.tsx'));
 const Suppliers = lazy(() => import('../screens/suppliers/index.tsx'));
 const Reports = lazy(() => import('../screens/reports/index.tsx'));
+const Cash = lazy(() => import('../screens/cash/index.tsx'));
+const Settings = lazy(() => import('../screens/settings/index.tsx'));
+const TicketPrint = lazy(() => import('../screens/print/TicketPrint.tsx'));
+const PrebillPrint = lazy(() => import('../screens/print/PrebillPrint.tsx'));
+const ChitPrint = lazy(() => import('../screens/print/ChitPrint.tsx'));
+const ZReportPrint = lazy(() => import('../screens/print/ZReportPrint.tsx'));
 
 /** Route handle: which unauthorized toast a screen shows (spec §6: the staff screen's is Spanish). */
 export interface RouteHandle {
@@ -46,6 +53,8 @@ export const routes: RouteObject[] = [
           { path: 'reports', element: <Reports /> },
           { path: 'areas', element: <Areas /> },
           { path: 'tables', element: <Tables /> },
+          { path: 'cash', element: <Cash /> },
+          { path: 'settings', element: <Settings /> },
         ],
       },
       {
@@ -60,6 +69,17 @@ export const routes: RouteObject[] = [
         element: <FullscreenLayout appearance="dark" />,
         children: [{ path: 'kitchen', element: <Kitchen /> }],
       },
+    ],
+  },
+  {
+    // Print views (lib/print.ts PRINT_ROUTES): the document alone on an 80 mm page, no sidebar.
+    path: '/print',
+    element: <PrintGate />,
+    children: [
+      { path: 'ticket/:id', element: <TicketPrint /> },
+      { path: 'prebill/:checkId', element: <PrebillPrint /> },
+      { path: 'chit/:orderId', element: <ChitPrint /> },
+      { path: 'z/:date', element: <ZReportPrint /> },
     ],
   },
   { path: '*', element: <NotFound /> },

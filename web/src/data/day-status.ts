@@ -1,4 +1,4 @@
-import { fromCents, isSale, toCents, tryNormalizeMoney } from '@restaurantpro/schema';
+import { collectedSales, tryNormalizeMoney } from '@restaurantpro/schema';
 import type { StoredDoc } from './queries.ts';
 
 export interface TableLike extends StoredDoc {
@@ -6,29 +6,42 @@ export interface TableLike extends StoredDoc {
   isActive?: boolean;
 }
 
-export interface OrderLike extends StoredDoc {
-  status?: string;
-  total?: string;
+/** A payment or a refund as the day's figures read it: its amount and its business day. */
+export interface MoneyLike extends StoredDoc {
+  amount?: string;
   businessDate?: string;
 }
 
 export interface DayStatus {
   occupiedTables: number;
-  /** Today's sales as a 2-decimal string. */
+  /** Money collected on the business day (payments − refunds, tips apart), a 2-decimal string. */
   todaySales: string;
 }
 
-/** A stored total as cents; a malformed one counts as nothing rather than breaking the sidebar. */
-function cents(total: string | undefined): number {
-  const money = total === undefined ? null : tryNormalizeMoney(total);
-  return money === null ? 0 : toCents(money);
+/** The day's documents with a well-formed amount: a malformed one counts as nothing rather than breaking the sidebar. */
+export function amountsOf(docs: readonly MoneyLike[], businessDate: string): { amount: string }[] {
+  const amounts: { amount: string }[] = [];
+  for (const doc of docs) {
+    if (doc.businessDate !== businessDate || doc.amount === undefined) continue;
+    const amount = tryNormalizeMoney(doc.amount);
+    if (amount !== null) amounts.push({ amount });
+  }
+  return amounts;
 }
 
-/** The sidebar's 'Estado del Día': occupied tables now and the sales of `businessDate`. */
-export function computeDayStatus(tables: readonly TableLike[], orders: readonly OrderLike[], businessDate: string): DayStatus {
+/**
+ * The sidebar's 'Estado del Día': occupied tables now, and the money collected on `businessDate`
+ * (schema's collectedSales), never the value of what was ordered.
+ */
+export function computeDayStatus(
+  tables: readonly TableLike[],
+  payments: readonly MoneyLike[],
+  refunds: readonly MoneyLike[],
+  businessDate: string,
+): DayStatus {
   const occupiedTables = tables.filter((table) => table.status === 'occupied' && table.isActive !== false).length;
-  const salesCents = orders
-    .filter((order) => order.businessDate === businessDate && isSale({ status: order.status ?? '' }))
-    .reduce((sum, order) => sum + cents(order.total), 0);
-  return { occupiedTables, todaySales: fromCents(salesCents) };
+  return {
+    occupiedTables,
+    todaySales: collectedSales(amountsOf(payments, businessDate), amountsOf(refunds, businessDate)),
+  };
 }

@@ -59,6 +59,13 @@ export const TOASTS = {
   imageUploadFailed: error('No se pudo subir la imagen'),
   imageTooLarge: error('El archivo es demasiado grande. Máximo 10MB'),
   imageUploaded: success('Imagen subida', 'La imagen se ha subido correctamente'),
+  // The restaurant's data and the cash drawer (caja).
+  settingsSaved: success('Datos guardados', 'Los tickets usarán los nuevos datos del restaurante'),
+  settingsSaveFailed: error('No se pudieron guardar los datos del restaurante'),
+  cashMovementSaved: success('Movimiento registrado'),
+  cashMovementFailed: error('No se pudo registrar el movimiento de caja'),
+  dayClosed: success('Caja cerrada', 'El día queda cerrado: sus cobros ya no se modifican'),
+  dayCloseFailed: error('No se pudo cerrar la caja'),
 
   // Recipes and staff
   recipeCreateFailed: error('No se pudo crear la receta'),

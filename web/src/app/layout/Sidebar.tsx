@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Separator, Stack } from '@chakra-ui/react';
 import { UtensilsCrossed } from 'lucide-react';
-import { MAIN_NAV, SETUP_NAV } from '../navigation.ts';
+import { useSession } from '../../data/session.ts';
+import { entriesFor, MAIN_NAV, OFFICE_NAV, SETUP_NAV } from '../navigation.ts';
 import { DayStatusCard } from './DayStatusCard.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { NavList } from './NavList.tsx';
@@ -8,6 +9,8 @@ import { UserCard } from './UserCard.tsx';
 
 /** The spec's sidebar: entries, 'Estado del Día', the user and the logout button. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const role = useSession((state) => state.user?.role);
+  const office = entriesFor(OFFICE_NAV, role);
   return (
     <Flex direction="column" h="full" gap="4" p="4" overflowY="auto">
       <Flex align="center" gap="2" px="1">
@@ -19,6 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Stack gap="0" flex="1">
         <NavList entries={MAIN_NAV} {...(onNavigate ? { onNavigate } : {})} />
         <NavList title="Sala" entries={SETUP_NAV} {...(onNavigate ? { onNavigate } : {})} />
+        {office.length > 0 && <NavList title="Gestión" entries={office} {...(onNavigate ? { onNavigate } : {})} />}
       </Stack>
       <DayStatusCard />
       <Separator />

@@ -45,6 +45,8 @@ export function buildProduct(input: ProductInput, prev: Product | null, writer: 
       description: input.description,
       imageUrl: input.imageUrl,
       allergens: input.allergens,
+      // 'Por defecto' removes the product's own rate, so the restaurant's default applies again.
+      ivaRate: input.ivaRate,
       // Absent from the input: the groups stay as they were; an empty list removes them.
       modifierGroups:
         input.modifierGroups === undefined

@@ -101,9 +101,19 @@ const product = (id: string, name: string): Product => ({
   isActive: true,
 });
 
+const money = (type: 'payment' | 'refund', id: string, amount: string, businessDate = TODAY) => ({
+  _id: `${type}:${id}`,
+  _rev: '1',
+  type,
+  amount,
+  businessDate,
+});
+
 function input(overrides: Partial<DashboardInput> = {}): DashboardInput {
   return {
     orders: [],
+    payments: [],
+    refunds: [],
     tables: [],
     dailyStock: [],
     products: [],
@@ -116,8 +126,15 @@ function input(overrides: Partial<DashboardInput> = {}): DashboardInput {
 }
 
 describe('dashboard stats', () => {
-  it('counts today’s sales, active orders, kitchen load and occupancy from the documents', () => {
+  it('counts today’s collected money, active orders, kitchen load and occupancy from the documents', () => {
     const data = input({
+      // Orders are worth 131,00 € today, but only the money taken counts: 43,10 + 3,90 − 7,00 = 40,00 €.
+      payments: [
+        money('payment', 'P1', '43.10'),
+        money('payment', 'P2', '3.90'),
+        money('payment', 'P3', '32.00', '2026-11-22'),
+      ],
+      refunds: [money('refund', 'R1', '7.00')],
       orders: [
         order('1', 'pending', '10.00'),
         order('2', 'preparing', '20.50'),

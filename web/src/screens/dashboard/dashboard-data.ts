@@ -2,13 +2,12 @@ import {
   ACTIVE_ORDER_STATUSES,
   INGREDIENT_UNIT_LABELS,
   addDays,
-  addMoney,
+  collectedSales,
   isExpired,
   isExpiryAlert,
   isInvoiceAlert,
   isLowStockAlert,
   isOutOfStockAlert,
-  isSale,
   toCents,
   toMilli,
   type AlertSeverity,
@@ -21,6 +20,7 @@ import {
   type Product,
   type Supplier,
 } from '@restaurantpro/schema';
+import { amountsOf, type MoneyLike } from '../../data/day-status.ts';
 import { formatDate, formatEuro } from '../../lib/format.ts';
 
 /**
@@ -34,8 +34,9 @@ export const SHOWN_ORDERS = 5;
 export const SHOWN_ALERTS = 5;
 
 export interface DashboardStats {
+  /** Money collected today: payments − refunds, tips apart (schema's collectedSales). */
   todayRevenue: string;
-  /** Change against yesterday's sales in %, 1 decimal; null when yesterday sold nothing. */
+  /** Change against yesterday's collected money in %, 1 decimal; null when yesterday took nothing. */
   revenueChange: number | null;
   activeOrders: number;
   /** Active orders the kitchen still has to finish (pending or preparing). */
@@ -59,6 +60,9 @@ export interface DashboardAlert {
 
 export interface DashboardInput {
   orders: readonly Order[];
+  /** Payments and refunds of the replica (today and yesterday replicate): what 'Ventas Hoy' counts. */
+  payments: readonly MoneyLike[];
+  refunds: readonly MoneyLike[];
   tables: readonly DiningTable[];
   dailyStock: readonly DailyStock[];
   products: readonly Product[];
@@ -69,11 +73,9 @@ export interface DashboardInput {
   today: string;
 }
 
-function salesOf(orders: readonly Order[], day: string): string {
-  return addMoney(
-    '0.00',
-    ...orders.filter((o) => o.businessDate === day && isSale(o)).map((o) => o.total),
-  );
+/** The money collected on `day` (decision 12): never the value of what was sent to the kitchen. */
+function salesOf(input: Pick<DashboardInput, 'payments' | 'refunds'>, day: string): string {
+  return collectedSales(amountsOf(input.payments, day), amountsOf(input.refunds, day));
 }
 
 /** (today − yesterday) / yesterday × 100, 1 decimal; null when there is nothing to compare with. */
@@ -102,10 +104,10 @@ export function computeStats(input: DashboardInput, alerts: readonly DashboardAl
   const active = activeOrders(input.orders);
   const tables = input.tables.filter((t) => t.isActive);
   const occupiedTables = tables.filter((t) => t.status === 'occupied').length;
-  const todayRevenue = salesOf(input.orders, input.today);
+  const todayRevenue = salesOf(input, input.today);
   return {
     todayRevenue,
-    revenueChange: percentChange(todayRevenue, salesOf(input.orders, addDays(input.today, -1))),
+    revenueChange: percentChange(todayRevenue, salesOf(input, addDays(input.today, -1))),
     activeOrders: active.length,
     inKitchen: active.filter((o) => o.status !== 'ready').length,
     occupiedTables,

@@ -7,7 +7,9 @@ import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
+import { useCashDaySources } from '../../data/useCashDaySources.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
+import { openChecksValue } from '../../lib/cash-day.ts';
 import type { StoredDoc } from '../../data/queries.ts';
 import { useNow } from '../../components/useNow.ts';
 import { ActiveOrdersPanel } from './ActiveOrdersPanel.tsx';
@@ -28,10 +30,12 @@ export default function DashboardScreen() {
   const plan = useFloorPlanActions();
   const alerts = data.data ? buildAlerts(data.data) : [];
   const stats = data.data ? computeStats(data.data, alerts) : undefined;
+  const money = useCashDaySources();
+  const openChecks = money.data ? openChecksValue(money.data) : undefined;
   // The shape of the screen while its data is on its way: no panel says "none" before it is read.
   const skeleton = (
     <Stack gap="6">
-      <StatsRow stats={undefined} />
+      <StatsRow stats={undefined} openChecks={undefined} />
       <SkeletonList rows={3} height="24" />
     </Stack>
   );
@@ -61,7 +65,7 @@ export default function DashboardScreen() {
           skeleton
         ) : (
           <Stack gap="6">
-            <StatsRow stats={stats} />
+            <StatsRow stats={stats} openChecks={openChecks} />
             <FloorPlan areas={areas.data ?? []} tables={data.data?.tables ?? []} actions={plan.actions} />
             {plan.dialog}
             <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">

@@ -8,12 +8,13 @@ import type {
   Supplier,
 } from '@restaurantpro/schema';
 import { todayBusinessDate } from '../../lib/business-date.ts';
+import type { MoneyLike } from '../../data/day-status.ts';
 import { allOfType } from '../../data/queries.ts';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { useLiveQuery, type LiveResult } from '../../data/useLiveQuery.ts';
 import type { DashboardInput } from './dashboard-data.ts';
 
-const FLOOR_TYPES = ['order', 'table', 'daily_stock', 'product', 'ingredient'] as const;
+const FLOOR_TYPES = ['order', 'payment', 'refund', 'table', 'daily_stock', 'product', 'ingredient'] as const;
 const OFFICE_TYPES = ['invoice', 'supplier'] as const;
 
 /**
@@ -25,14 +26,16 @@ export function useDashboardData(): LiveResult<DashboardInput> {
   const office = useReplica('office');
   const today = todayBusinessDate();
   const floorDocs = useLiveQuery(floor, FLOOR_TYPES, `dashboard:${today}`, async (db) => {
-    const [orders, tables, dailyStock, products, ingredients] = await Promise.all([
+    const [orders, payments, refunds, tables, dailyStock, products, ingredients] = await Promise.all([
       allOfType<Order & { _rev: string }>(db, 'order'),
+      allOfType<MoneyLike>(db, 'payment'),
+      allOfType<MoneyLike>(db, 'refund'),
       allOfType<DiningTable & { _rev: string }>(db, 'table'),
       allOfType<DailyStock & { _rev: string }>(db, 'daily_stock'),
       allOfType<Product & { _rev: string }>(db, 'product'),
       allOfType<Ingredient & { _rev: string }>(db, 'ingredient'),
     ]);
-    return { orders, tables, dailyStock, products, ingredients };
+    return { orders, payments, refunds, tables, dailyStock, products, ingredients };
   });
   const officeDocs = useLiveQuery(office, OFFICE_TYPES, 'dashboard:office', async (db) => {
     const [invoices, suppliers] = await Promise.all([

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, productInputSchema } from '@restaurantpro/schema';
+import { IVA_RATES, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, productInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { saveProduct, type StoredProduct } from '../../data/repositories/products.ts';
@@ -12,6 +12,7 @@ import { ImageField } from './ImageField.tsx';
 import { ModifierGroupsField } from './ModifierGroupsField.tsx';
 import { initialValues, type ProductFormValues } from './product-form.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
+import { useDefaultIvaRate } from './useDefaultIvaRate.ts';
 
 /**
  * 'Nuevo Producto' / 'Editar Producto': every field of a product, validated with the shared input
@@ -30,6 +31,7 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
     defaultValues: initialValues(product),
   });
   const editing = product !== null;
+  const defaultRate = useDefaultIvaRate();
 
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
@@ -80,6 +82,19 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
         </FormField>
         <FormField label="Alérgenos" error={errors.allergens?.message}>
           <Input {...register('allergens')} placeholder="Gluten, lácteos..." />
+        </FormField>
+        <FormField label="Tipo de IVA" error={errors.ivaRate?.message}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('ivaRate')}>
+              <option value="">{`Por defecto (${defaultRate} %)`}</option>
+              {IVA_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {`${rate} %`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
       <ModifierGroupsField control={control} register={register} errors={errors.modifierGroups} />

@@ -18,6 +18,7 @@ export function initialValues(product: StoredProduct | null): ProductFormValues 
     isAvailable: product?.isAvailable ?? true,
     preparationTime: String(product?.preparationTime ?? DEFAULT_PREPARATION_TIME),
     allergens: product?.allergens ?? '',
+    ivaRate: product?.ivaRate === undefined ? '' : String(product.ivaRate),
     // Always sent, so removing the last group removes them from the product.
     modifierGroups: (product?.modifierGroups ?? []).map((group) => ({
       ...group,

@@ -1,0 +1,58 @@
+import { IVA_RATE, settingsInputSchema, type SettingsInput } from '@restaurantpro/schema';
+import type { StoredSettings } from '../../data/repositories/settings.ts';
+
+/** The settings form as typed: text fields, and the IVA rate as the select's value. */
+export interface SettingsFormValues {
+  businessName: string;
+  nif: string;
+  address: string;
+  ticketFooter: string;
+  seriesPrefix: string;
+  defaultIvaRate: string;
+}
+
+export type SettingsFieldErrors = Partial<Record<keyof SettingsFormValues, string>>;
+
+/** The stored settings, or a first-time form: series 'T' and the spec's 10 % IVA. */
+export function initialSettingsValues(settings: StoredSettings | null): SettingsFormValues {
+  return {
+    businessName: settings?.businessName ?? '',
+    nif: settings?.nif ?? '',
+    address: settings?.address ?? '',
+    ticketFooter: settings?.ticketFooter ?? '',
+    seriesPrefix: settings?.seriesPrefix ?? 'T',
+    defaultIvaRate: String(settings?.defaultIvaRate ?? IVA_RATE),
+  };
+}
+
+/** What the form sends to the shared input schema: the rate as a number, no empty footer. */
+export function settingsInputOf(form: SettingsFormValues): Record<string, unknown> {
+  const footer = form.ticketFooter.trim();
+  return {
+    businessName: form.businessName.trim(),
+    nif: form.nif,
+    address: form.address,
+    ...(footer ? { ticketFooter: footer } : {}),
+    seriesPrefix: form.seriesPrefix,
+    defaultIvaRate: Number(form.defaultIvaRate),
+  };
+}
+
+const FIELDS = new Set<string>(['businessName', 'nif', 'address', 'ticketFooter', 'seriesPrefix', 'defaultIvaRate']);
+
+/**
+ * The form's values as stored (NIF normalised, prefix in capitals), or each field's Spanish problem:
+ * schema's settingsInputSchema judges both, NIF check letter included. The repository parses again.
+ */
+export function parseSettingsForm(
+  form: SettingsFormValues,
+): { ok: true; values: SettingsInput } | { ok: false; errors: SettingsFieldErrors } {
+  const result = settingsInputSchema.safeParse(settingsInputOf(form));
+  if (result.success) return { ok: true, values: result.data };
+  const errors: SettingsFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    if (FIELDS.has(field)) errors[field as keyof SettingsFormValues] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
