@@ -17,8 +17,10 @@ import {
 } from '@restaurantpro/schema';
 import { verifyApproval } from '../auth/approvals.ts';
 import { currentSpell, priceHistories } from '../ledgers/price-ledger.ts';
-import { BY_TYPE_DATE, BY_TYPE_STATUS, docsByIds, idsFound, type IndexedQuery } from '../store/current.ts';
+import { BY_TYPE_DATE, BY_TYPE_STATUS } from '../store/current.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { checksWithMerges } from './bill-sources.ts';
+import { View } from './view.ts';
 
 export interface WriteContextOptions {
   /** The floor database, where checks, rounds, transfers, tables and products live. */
@@ -31,54 +33,10 @@ export interface WriteContextOptions {
 
 /** Types whose rules read more than the document: the others are judged without a context. */
 const READS_CONTEXT = new Set(['order', 'check', 'transfer', 'table']);
-/** How far a chain of merges is followed (a table merged into one merged in turn…). */
-const MAX_MERGE_HOPS = 10;
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck({ status: doc.status });
-
-/**
- * The store as a write sees it: what it holds, with the documents accepted earlier in the same
- * batch on top (a check opened on a device reaches the gateway in the batch of its first round).
- */
-class View {
-  private readonly pending = new Map<string, StoredDoc>();
-
-  constructor(
-    private readonly db: StoreDb,
-    batch: readonly StoredDoc[],
-  ) {
-    for (const doc of batch) this.pending.set(doc._id, doc);
-  }
-
-  /** The current documents of `ids` (missing and deleted ones left out). */
-  async byIds(ids: readonly string[]): Promise<StoredDoc[]> {
-    const wanted = [...new Set(ids)];
-    const stored = await docsByIds(
-      this.db,
-      wanted.filter((id) => !this.pending.has(id)),
-    );
-    const found = new Map(stored.map((doc) => [doc._id, doc]));
-    for (const id of wanted) {
-      const pending = this.pending.get(id);
-      if (pending !== undefined) found.set(id, pending);
-    }
-    return [...found.values()].filter((doc) => doc._deleted !== true);
-  }
-
-  /** The documents the indexed queries find, the batch's of `type` that `match` too, each once. */
-  async find(
-    type: string,
-    queries: readonly IndexedQuery[],
-    match: (doc: StoredDoc) => boolean,
-  ): Promise<StoredDoc[]> {
-    const ids = new Set<string>();
-    for (const query of queries) for (const id of await idsFound(this.db, query)) ids.add(id);
-    for (const doc of this.pending.values()) if (typePart(doc._id) === type && match(doc)) ids.add(doc._id);
-    return (await this.byIds([...ids])).filter(match);
-  }
-}
 
 /**
  * The store lookups behind the schema's rules that read beyond the written document (WriteContext):
@@ -129,19 +87,6 @@ export class WriteContexts {
     return addDays(businessDate(this.opts.clock(), this.opts.timezone), -1);
   }
 
-  /** The checks of `ids` and every check their merges lead to. */
-  private async checksWithMerges(view: View, ids: readonly string[]): Promise<StoredDoc[]> {
-    const found = new Map<string, StoredDoc>();
-    let wanted = ids.filter((id) => id !== '');
-    for (let hop = 0; hop < MAX_MERGE_HOPS && wanted.length > 0; hop++) {
-      for (const doc of await view.byIds(wanted.map((id) => `check:${id}`))) found.set(doc._id, doc);
-      wanted = [...found.values()]
-        .map((doc) => text(doc.mergedInto) ?? '')
-        .filter((id) => id !== '' && !found.has(`check:${id}`));
-    }
-    return [...found.values()];
-  }
-
   /** Live checks, and the others of today and yesterday (the floor's screens judge tables by them). */
   private recentChecks(view: View, match: (doc: StoredDoc) => boolean): Promise<StoredDoc[]> {
     const live = LIVE_CHECK_STATUSES.map((status) => ({
@@ -173,7 +118,7 @@ export class WriteContexts {
     ];
     // Both reads at once: the store serves them side by side.
     const [checks, productDocs] = await Promise.all([
-      checkId === undefined ? [] : this.checksWithMerges(view, [checkId]),
+      checkId === undefined ? [] : checksWithMerges(view, [checkId]),
       productIds.length === 0 ? [] : view.byIds(productIds.map((id) => `product:${id}`)),
     ]);
     if (productIds.length === 0) return { ...context, checks: checks as unknown as Check[] };
@@ -218,7 +163,7 @@ export class WriteContexts {
 
   private async forCheck(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
     const tableId = text(next.tableId) ?? '';
-    const merges = await this.checksWithMerges(view, [text(next.mergedInto) ?? '']);
+    const merges = await checksWithMerges(view, [text(next.mergedInto) ?? '']);
     const atTable = await this.recentChecks(view, (doc) => doc.tableId === tableId && isLive(doc));
     const tables = await view.byIds([`table:${tableId}`]);
     const checks = new Map([...merges, ...atTable].map((doc) => [doc._id, doc]));
@@ -237,7 +182,7 @@ export class WriteContexts {
       text(next.toCheckId),
       ...orders.map((order) => text(order.checkId)),
     ];
-    const checks = await this.checksWithMerges(
+    const checks = await checksWithMerges(
       view,
       checkIds.flatMap((id) => id ?? []),
     );
