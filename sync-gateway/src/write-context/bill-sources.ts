@@ -135,7 +135,10 @@ export async function checkBill(
     view: derived,
     sources: {
       productsById: new Map(
-        products.map((doc) => [idPart(doc._id), { ivaRate: typeof doc.ivaRate === 'number' ? doc.ivaRate : undefined }]),
+        products.map((doc) => [
+          idPart(doc._id),
+          { ivaRate: typeof doc.ivaRate === 'number' ? doc.ivaRate : undefined },
+        ]),
       ),
       settings: (settings[0] as unknown as Settings | undefined) ?? null,
       adjustments: adjustments as unknown as Adjustment[],

@@ -43,4 +43,3 @@ export class View {
     return (await this.byIds([...ids])).filter(match);
   }
 }
-
