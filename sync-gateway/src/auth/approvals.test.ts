@@ -63,5 +63,9 @@ describe('manager approvals of a discount or a refund', () => {
       false,
     );
     expect(verifyApproval(SECRET, docToken, { managerId: 'm1', orderId: 'adjustment:O1' }, NOW)).toBe(false);
+    // As the schema's rules ask for a document: the order repeating the subject.
+    const asRules = { managerId: 'm1', orderId: 'adjustment:O1', subject: 'adjustment:O1' };
+    expect(verifyApproval(SECRET, docToken, asRules, NOW)).toBe(true);
+    expect(verifyApproval(SECRET, voidToken, { ...asRules, orderId: 'O1' }, NOW)).toBe(false);
   });
 });

@@ -3,25 +3,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** How long a manager's confirmation stays usable: long enough to finish the void on the same device. */
 export const APPROVAL_TTL_MS = 10 * 60 * 1000;
 
-/** Voiding one line (or, without lineId, a whole round) of one order. */
-export interface VoidSubject {
-  managerId: string;
-  orderId: string;
-  lineId?: string;
-}
-
 /**
- * Any other document a manager confirms before a floor role writes it, by its id: a discount or
- * invitación (`adjustment:<id>`), a refund (`refund:<id>`). The device makes the id first, so the
- * confirmation covers that one document and no other.
+ * What a manager confirmed: voiding one line (or, without lineId, a whole round) of one order; or,
+ * with `subject`, one other document a floor role writes with a manager's confirmation: a discount
+ * or invitación (`adjustment:<id>`), a refund (`refund:<id>`). The device makes that id first, so
+ * the confirmation covers that one document and no other. (The schema's rules pass a document's
+ * subject with `orderId` repeating it; the subject decides.)
  */
-export interface DocSubject {
+export interface ApprovalSubject {
   managerId: string;
-  subject: string;
+  orderId?: string;
+  lineId?: string;
+  subject?: string;
 }
-
-/** What a manager confirmed. */
-export type ApprovalSubject = VoidSubject | DocSubject;
 
 interface Payload {
   managerId?: unknown;
@@ -31,13 +25,13 @@ interface Payload {
   exp?: unknown;
 }
 
-const isDocSubject = (subject: ApprovalSubject): subject is DocSubject => 'subject' in subject;
-
 /** Whether the signed payload is for exactly what is expected; a void's token never covers a document, nor back. */
 function covers(payload: Payload, expected: ApprovalSubject): boolean {
   if (payload.managerId !== expected.managerId) return false;
-  if (isDocSubject(expected)) return payload.orderId === undefined && payload.subject === expected.subject;
+  if (expected.subject !== undefined)
+    return payload.orderId === undefined && payload.subject === expected.subject;
   return (
+    expected.orderId !== undefined &&
     payload.subject === undefined &&
     payload.orderId === expected.orderId &&
     (payload.lineId === undefined || payload.lineId === expected.lineId)
@@ -55,7 +49,12 @@ function sign(secret: string, body: string): string {
  * so a waiter can neither forge one nor reuse it for another line or after it expires.
  */
 export function signApproval(secret: string, subject: ApprovalSubject, now: number): string {
-  const payload = { ...subject, exp: now + APPROVAL_TTL_MS };
+  // What is signed is exactly one kind: an order (and line), or a document.
+  const signed: Payload =
+    subject.subject !== undefined
+      ? { managerId: subject.managerId, subject: subject.subject }
+      : { managerId: subject.managerId, orderId: subject.orderId, lineId: subject.lineId };
+  const payload = { ...signed, exp: now + APPROVAL_TTL_MS };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }

@@ -42,7 +42,7 @@ export function approvalRoutes(app: ApiInstance, ctx: ApiContext, gateway: Fasti
       const confirmed: ApprovalSubject =
         subject !== undefined
           ? { managerId: approvedBy, subject }
-          : { managerId: approvedBy, orderId: orderId ?? '', ...(lineId ? { lineId } : {}) };
+          : { managerId: approvedBy, orderId, ...(lineId ? { lineId } : {}) };
       reply.header('cache-control', 'no-store');
       return { approvedBy, approval: signApproval(gateway.approvalSecret, confirmed, ctx.now().getTime()) };
     },
