@@ -109,3 +109,65 @@ export {
 } from './rules/money/tickets.ts';
 export type { TicketNumbering } from './rules/money/tickets.ts';
 export { signedCents } from './rules/money/ticket-check.ts';
+export {
+  ADJUSTMENT_FINAL_MESSAGE,
+  ADJUSTMENT_LINE_MESSAGE,
+  ADJUSTMENT_ROLE_MESSAGE,
+  adjustmentProblem,
+  adjustmentShapeProblem,
+  discountAboveMessage,
+} from './rules/money/adjustments.ts';
+export {
+  REFUND_FINAL_MESSAGE,
+  REFUND_ROLE_MESSAGE,
+  TICKET_MISSING_MESSAGE,
+  refundAboveMessage,
+  refundProblem,
+} from './rules/money/refunds.ts';
+export {
+  CASH_CHANGED_MESSAGE,
+  CASH_MOVEMENT_FINAL_MESSAGE,
+  cashFigures,
+  cashMovementProblem,
+  closedDayMessage,
+  countedCash,
+  dayCloseDocId,
+  dayCloseProblem,
+  expectedCash,
+} from './rules/money/cash.ts';
+export type { CashFigures, CashSources } from './rules/money/cash.ts';
+export { zReport } from './rules/money/z-report.ts';
+export type { CountAmount, ZReport, ZSeries, ZSources } from './rules/money/z-report.ts';
+export {
+  TAX_ID_CONTROL_MESSAGE,
+  TAX_ID_FORMAT_MESSAGE,
+  normalizeTaxId,
+  taxIdProblem,
+} from './rules/money/tax-id.ts';
+export { SETTINGS_DELETE_MESSAGE, settingsProblem } from './rules/money/settings.ts';
+export { docApprovalSubject } from './rules/voids.ts';
+export type { ApprovalSubject } from './rules/voids.ts';
+export { checkMoneyWrite } from './money-writes.ts';
+export type { MoneyContext, MoneyDoc } from './money-writes.ts';
+export {
+  AMOUNT_INPUT_MESSAGE,
+  AMOUNT_POSITIVE_MESSAGE,
+  adjustmentInputSchema,
+  amountInputSchema,
+  cashMovementInputSchema,
+  dayCloseInputSchema,
+  docApprovalInputSchema,
+  moneyInputSchema,
+  paymentInputSchema,
+  refundInputSchema,
+  settingsInputSchema,
+} from './money-inputs.ts';
+export type {
+  AdjustmentInput,
+  CashMovementInput,
+  DayCloseInput,
+  DocApprovalInput,
+  PaymentInput,
+  RefundInput,
+  SettingsInput,
+} from './money-inputs.ts';
