@@ -20,6 +20,7 @@ import { currentSpell, priceHistories } from '../ledgers/price-ledger.ts';
 import { BY_TYPE_DATE, BY_TYPE_STATUS } from '../store/current.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { checksWithMerges } from './bill-sources.ts';
+import { MONEY_CONTEXT_TYPES, moneyContext } from './money.ts';
 import { View } from './view.ts';
 
 export interface WriteContextOptions {
@@ -42,9 +43,10 @@ const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck
  * The store lookups behind the schema's rules that read beyond the written document (WriteContext):
  * a round's check is live, a check moved to a table finds it free, a merge lands on a live check, a
  * transfer's lines are in its origin check, new lines are priced off the menu with the product's
- * modifiers, a manager's approval of a void is genuine. One module for both doors: the `/db` guard
- * and the API's DocWriter build the context here and hand it to the same checkWrite, so a write
- * gets the same verdict and the same Spanish reason at either.
+ * modifiers, a manager's approval is genuine; and the money's (money.ts): a payment's check and
+ * day, a discount's bill, a refund's ticket, a ticket's previous number, a close's cash. One module
+ * for both doors: the `/db` guard and the API's DocWriter build the context here and hand it to the
+ * same checkWrite, so a write gets the same verdict and the same Spanish reason at either.
  */
 export class WriteContexts {
   constructor(private readonly opts: WriteContextOptions) {}
@@ -58,7 +60,9 @@ export class WriteContexts {
     next: StoredDoc | null,
     batch: readonly StoredDoc[] = [],
   ): Promise<WriteContext | undefined> {
-    if (next === null || next._deleted === true || !READS_CONTEXT.has(typePart(next._id))) return undefined;
+    if (next === null || next._deleted === true) return undefined;
+    const type = typePart(next._id);
+    if (!READS_CONTEXT.has(type) && !MONEY_CONTEXT_TYPES.has(type)) return undefined;
     const view = new View(this.opts.db, batch);
     const context: WriteContext = {
       checks: [],
@@ -70,7 +74,11 @@ export class WriteContexts {
       verifyApproval: (token, subject) =>
         verifyApproval(this.opts.secret, token, subject, this.opts.clock().getTime()),
     };
-    switch (typePart(next._id)) {
+    if (MONEY_CONTEXT_TYPES.has(type)) {
+      const money = await moneyContext(view, prev, next, this.opts);
+      return { ...context, ...money };
+    }
+    switch (type) {
       case 'order':
         return this.forOrder(view, prev, next, batch, context);
       case 'check':

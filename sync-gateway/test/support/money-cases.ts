@@ -46,7 +46,15 @@ import {
   settingsDoc,
 } from './money-docs.ts';
 
-export { AT, adjustmentDoc, cashMovementDoc, dayCloseDoc, paymentDoc, refundDoc, settingsDoc } from './money-docs.ts';
+export {
+  AT,
+  adjustmentDoc,
+  cashMovementDoc,
+  dayCloseDoc,
+  paymentDoc,
+  refundDoc,
+  settingsDoc,
+} from './money-docs.ts';
 
 /** The day before the harness's business day: the one a scene closes. */
 export const YESTERDAY = '2026-11-21';
@@ -128,7 +136,11 @@ export function splitPayments(scene: ServedCheck, userId: string, n: number): Do
   const total = scene.billWith().total;
   const parts = splitEqual(toCents(total), n).map(fromCents);
   return parts.map((amount, index) =>
-    paymentDoc(userId, { checkId: scene.checkId, amount }, { split: { kind: 'equal', of: total, parts, index } }),
+    paymentDoc(
+      userId,
+      { checkId: scene.checkId, amount },
+      { split: { kind: 'equal', of: total, parts, index } },
+    ),
   );
 }
 
@@ -192,7 +204,8 @@ export function moneyCases(): MoneyCase[] {
       role: 'waiter',
       refused: false,
       given: (u) => sceneOf('pay', u.id).docs,
-      device: (w) => put(w, [paymentDoc(w.user.id, { checkId: sceneOf('pay', w.user.id).checkId, amount: '10.00' })]),
+      device: (w) =>
+        put(w, [paymentDoc(w.user.id, { checkId: sceneOf('pay', w.user.id).checkId, amount: '10.00' })]),
     },
     {
       name: 'a payment on a closed day is refused',
@@ -212,23 +225,21 @@ export function moneyCases(): MoneyCase[] {
     ...[
       ['negative', '-5.00'],
       ['non-cent', '5.005'],
-    ].map(
-      ([what, amount]): MoneyCase => ({
-        name: `a payment of a ${what} amount is refused`,
-        role: 'waiter',
-        refused: true,
-        reason: /Importe no válido/,
-        given: (u) => sceneOf(`amount-${what}`, u.id).docs,
-        device: (w) =>
-          put(w, [
-            paymentDoc(
-              w.user.id,
-              { checkId: sceneOf(`amount-${what}`, w.user.id).checkId, amount: '5.00' },
-              { amount },
-            ),
-          ]),
-      }),
-    ),
+    ].map(([what, amount]): MoneyCase => ({
+      name: `a payment of a ${what} amount is refused`,
+      role: 'waiter',
+      refused: true,
+      reason: /Importe no válido/,
+      given: (u) => sceneOf(`amount-${what}`, u.id).docs,
+      device: (w) =>
+        put(w, [
+          paymentDoc(
+            w.user.id,
+            { checkId: sceneOf(`amount-${what}`, w.user.id).checkId, amount: '5.00' },
+            { amount },
+          ),
+        ]),
+    })),
     {
       name: 'a split whose parts do not add up is refused',
       role: 'waiter',
@@ -348,32 +359,45 @@ export function moneyCases(): MoneyCase[] {
         ['payment', PAYMENT_FINAL_MESSAGE, 'waiter', (g: Doc[]) => g.find((d) => d.type === 'payment')],
         ['ticket', TICKET_FINAL_MESSAGE, 'waiter', (g: Doc[]) => g.find((d) => d.type === 'ticket')],
         ['refund', REFUND_FINAL_MESSAGE, 'manager', (g: Doc[]) => g.find((d) => d.type === 'refund')],
-        ['adjustment', ADJUSTMENT_FINAL_MESSAGE, 'manager', (g: Doc[]) => g.find((d) => d.type === 'adjustment')],
-        ['cash_movement', CASH_MOVEMENT_FINAL_MESSAGE, 'manager', (g: Doc[]) => g.find((d) => d.type === 'cash_movement')],
+        [
+          'adjustment',
+          ADJUSTMENT_FINAL_MESSAGE,
+          'manager',
+          (g: Doc[]) => g.find((d) => d.type === 'adjustment'),
+        ],
+        [
+          'cash_movement',
+          CASH_MOVEMENT_FINAL_MESSAGE,
+          'manager',
+          (g: Doc[]) => g.find((d) => d.type === 'cash_movement'),
+        ],
       ] as const
-    ).map(
-      ([type, message, role, find]): MoneyCase => ({
-        name: `an edit of a stored ${type} is refused`,
-        role,
-        refused: true,
-        reason: new RegExp(escape(message)),
-        given: (u) => {
-          const { s, payments, ticket } = paid(`edit-${type}`, u.id);
-          return [
-            ...s.docs,
-            ...payments,
-            ticket,
-            refundDoc(u.id, ticket, '1.00'),
-            adjustmentDoc(u.id, s.checkId),
-            cashMovementDoc(u.id, 'in', '20.00'),
-          ];
-        },
-        device: (w, given) => {
-          const doc = find(given) as Doc;
-          return editOnDevice(w, doc._id, (held) => ({ ...held, updatedBy: w.user.id, updatedAt: AT }));
-        },
-      }),
-    ),
+    ).map(([type, message, role, find]): MoneyCase => ({
+      name: `an edit of a stored ${type} is refused`,
+      role,
+      refused: true,
+      reason: new RegExp(escape(message)),
+      given: (u) => {
+        const { s, payments, ticket } = paid(`edit-${type}`, u.id);
+        return [
+          ...s.docs,
+          ...payments,
+          ticket,
+          refundDoc(u.id, ticket, '1.00'),
+          adjustmentDoc(u.id, s.checkId),
+          cashMovementDoc(u.id, 'in', '20.00'),
+        ];
+      },
+      device: (w, given) => {
+        const doc = find(given) as Doc;
+        // Any change is an edit: a later stamp, as a device saving it again would write.
+        return editOnDevice(w, doc._id, (held) => ({
+          ...held,
+          updatedBy: w.user.id,
+          updatedAt: '2026-11-22T13:00:00.000Z',
+        }));
+      },
+    })),
   ];
 }
 
