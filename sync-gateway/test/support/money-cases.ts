@@ -32,7 +32,7 @@ import {
   type Settings,
   type Ticket,
 } from '@restaurantpro/schema';
-import { TODAY, type Doc } from '../replication/helpers.ts';
+import { TODAY, tableDoc, type Doc } from '../replication/helpers.ts';
 import { checkDoc, idOf, roundDoc, withLines, withStatus } from '../checks/fixtures.ts';
 import { signApproval } from '../../src/auth/approvals.ts';
 import { editOnDevice, type RuleCase, type World } from './both-doors.ts';
@@ -83,13 +83,15 @@ export function beerDoc(): Doc {
 export interface ServedCheck {
   settings: Doc;
   beer: Doc;
+  /** The table, occupied by the check. */
+  table: Doc;
   check: Doc;
   checkId: string;
   /** One served round: 2 × croquetas (P1) at 10 %, 2 × caña at 21 %. */
   round: Doc;
   /** The line ids of the round: croquetas, then cañas. */
   lineIds: [string, string];
-  /** What the store holds: settings, the beer, the check and its round. */
+  /** What the store holds: settings, the beer, the table, the check and its round. */
   docs: Doc[];
   /** The bill as the schema makes it from those documents, with `payments` made. */
   billWith(payments?: readonly Doc[]): Bill;
@@ -100,6 +102,11 @@ export function servedCheck(waiterId: string, tableId = 'T1', overrides: Partial
   const settings = settingsDoc('A1');
   const beer = beerDoc();
   const check = checkDoc(waiterId, { tableId, ...overrides });
+  const table = tableDoc('M1', {
+    _id: `table:${tableId}`,
+    number: tableId.replace(/\D/g, '') || '1',
+    status: 'occupied',
+  });
   const round = withStatus(
     withLines(roundDoc(waiterId, check), [
       { productId: 'P1', productName: 'Croquetas', quantity: 2, unitPrice: '6.50' },
@@ -128,7 +135,17 @@ export function servedCheck(waiterId: string, tableId = 'T1', overrides: Partial
         refunds: [],
       },
     );
-  return { settings, beer, check, checkId, round, lineIds, docs: [settings, beer, check, round], billWith };
+  return {
+    settings,
+    beer,
+    table,
+    check,
+    checkId,
+    round,
+    lineIds,
+    docs: [settings, beer, table, check, round],
+    billWith,
+  };
 }
 
 /** The payments covering the scene's bill in `n` equal parts (a split the schema made), by card. */
@@ -157,6 +174,16 @@ export function ticketFor(scene: ServedCheck, payments: readonly Doc[], userId: 
     payments: payments as unknown as Payment[],
   });
   return ticket as unknown as Doc;
+}
+
+/** A served check paid in two equal parts by card, and ticket 1 of the device's series for it. */
+export function paidCheck(
+  userId: string,
+  tableId = 'T1',
+): { scene: ServedCheck; payments: Doc[]; ticket: Doc } {
+  const scene = servedCheck(userId, tableId);
+  const payments = splitPayments(scene, userId, 2);
+  return { scene, payments, ticket: ticketFor(scene, payments, userId) };
 }
 
 /** Yesterday's close, its drawer empty: every payment, refund or movement of that day is then refused. */
@@ -198,6 +225,7 @@ export function moneyCases(): MoneyCase[] {
     const payments = splitPayments(s, userId, 2);
     return { s, payments, ticket: ticketFor(s, payments, userId) };
   };
+  // (paidCheck makes the same for a one-off test; the cases keep one scene per case for both doors.)
   return [
     {
       name: 'a waiter’s payment of part of a served check is accepted',
