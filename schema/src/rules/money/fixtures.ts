@@ -1,4 +1,5 @@
 // Sample money documents for this folder's tests (not exported from the package).
+import type { CashMovement } from '../../docs/cash.ts';
 import type { Adjustment, Payment, Refund } from '../../docs/money.ts';
 import type { OrderItem } from '../../docs/order.ts';
 import type { Settings } from '../../docs/settings.ts';
@@ -112,5 +113,26 @@ export function sources(fields: Partial<BillSources> = {}): BillSources {
     payments: [],
     refunds: [],
     ...fields,
+  };
+}
+
+/** A movement of the drawer by a manager. */
+export function movement(
+  id: string,
+  kind: CashMovement['kind'],
+  amount: string,
+  reason?: string,
+): CashMovement {
+  return {
+    _id: `cash_movement:${id}`,
+    type: 'cash_movement',
+    createdAt: AT,
+    updatedAt: AT,
+    updatedBy: 'u-manager',
+    businessDate: DAY,
+    kind,
+    amount,
+    by: 'u-manager',
+    ...(reason ? { reason } : {}),
   };
 }
