@@ -1,0 +1,151 @@
+import {
+  SETTINGS_ID,
+  billOf,
+  buildRectifyingTicket,
+  buildTicket,
+  checkView,
+  idPart,
+  ticketDocId,
+  type Actor,
+  type Bill,
+  type Check,
+  type Refund,
+  type Settings,
+  type Ticket,
+} from '@restaurantpro/schema';
+import type { Store } from '../store/types.ts';
+import { ApiError } from './api-error.ts';
+import type { ApiContext } from './context.ts';
+import { DayDocs } from './day-docs.ts';
+import { Serial } from './serial.ts';
+
+/**
+ * The gateway's own code in ticket series (`T-API0`, `RT-API0`). Devices' codes come from the
+ * order-number alphabet, which has neither I nor 0, so no device can ever share the API's series.
+ */
+export const API_SERIES_CODE = 'API0';
+
+/** 'Configura los datos del restaurante antes de cobrar' is the device's; the API says why no ticket. */
+export const NO_SETTINGS_MESSAGE = 'Configura los datos del restaurante antes de emitir tickets';
+
+/**
+ * The money side as the API reads and issues it: a check's bill (schema's billOf over what the
+ * read model holds), the documents of a day, and the API's tickets. Tickets are numbered in the
+ * API's own series, one at a time (Serial): the number is read from the store and written in the
+ * same turn, so numbers never repeat or skip, the gap-free rule of both doors.
+ */
+export class MoneyBook {
+  readonly days: DayDocs;
+  private readonly serial = new Serial();
+
+  constructor(
+    private readonly ctx: ApiContext,
+    private readonly store: Store,
+  ) {
+    this.days = new DayDocs(ctx.model, store, () => ctx.today());
+  }
+
+  settings(): Settings | undefined {
+    return this.ctx.model.get('settings', idPart(SETTINGS_ID));
+  }
+
+  /** The settings a ticket is issued with; 409 while an administrator has not saved them. */
+  requireSettings(): Settings {
+    const settings = this.settings();
+    if (!settings) throw new ApiError(409, 'conflict', NO_SETTINGS_MESSAGE);
+    return settings;
+  }
+
+  /** A check the model holds or, older, the store; 404 otherwise. */
+  async check(id: string): Promise<Check> {
+    await this.ctx.model.fresh('floor');
+    const check = await this.ctx.model.load('check', id);
+    if (!check) throw new ApiError(404, 'not-found', 'Cuenta no encontrada');
+    return check;
+  }
+
+  /** The bill of a check: its lines priced with their IVA, adjustments, taxes, what is paid and due. */
+  bill(check: Check): Bill {
+    const { model } = this.ctx;
+    const checkId = idPart(check._id);
+    const view = checkView(checkId, {
+      checks: model.list('check'),
+      orders: model.list('order'),
+      transfers: model.list('transfer'),
+    });
+    const ofCheck = <T extends { checkId: string }>(docs: readonly T[]) =>
+      docs.filter((doc) => doc.checkId === checkId);
+    const settings = this.settings();
+    return billOf(view, {
+      productsById: new Map(model.list('product').map((product) => [idPart(product._id), product])),
+      ...(settings ? { settings } : {}),
+      adjustments: ofCheck(model.list('adjustment')),
+      payments: ofCheck(model.list('payment')),
+      refunds: ofCheck(model.list('refund')),
+    });
+  }
+
+  /** Tickets of a check that the model holds (today's and yesterday's), in number order. */
+  ticketsOf(checkId: string): Ticket[] {
+    return this.ctx.model.list('ticket').filter((ticket) => ticket.checkId === checkId);
+  }
+
+  /**
+   * Issues the check's ticket in the API's series when its payments cover the bill and it has no
+   * sale ticket yet (from a device or an earlier request): the payment that pays the bill issues
+   * it, and a retried payment issues the one a missing settings document held back.
+   */
+  async issueIfPaid(check: Check, writer: Actor): Promise<Ticket | undefined> {
+    return this.serial.run(async () => {
+      await this.ctx.model.fresh('floor');
+      const checkId = idPart(check._id);
+      const bill = this.bill(check);
+      if (!bill.isPaid || this.ticketsOf(checkId).some((ticket) => ticket.kind === 'simplified'))
+        return undefined;
+      const settings = this.settings();
+      if (!settings) return undefined;
+      const series = `${settings.seriesPrefix}-${API_SERIES_CODE}`;
+      const number = await this.nextNumber(series);
+      const ticket = buildTicket(bill, {
+        series,
+        number,
+        settings,
+        check,
+        waiter: writer.id,
+        at: this.ctx.now(),
+        payments: this.ctx.model.list('payment').filter((payment) => payment.checkId === checkId),
+      });
+      return this.ctx.docs.create('ticket', ticket, writer, idPart(ticketDocId(series, number)));
+    });
+  }
+
+  /** The rectifying ticket of a refund, in the API's rectifying series (`R<prefix>-API0`). */
+  async rectify(original: Ticket, refund: Refund, writer: Actor): Promise<Ticket> {
+    return this.serial.run(async () => {
+      const settings = this.requireSettings();
+      const series = `R${settings.seriesPrefix}-${API_SERIES_CODE}`;
+      const number = await this.nextNumber(series);
+      const ticket = buildRectifyingTicket(original, refund, {
+        series,
+        number,
+        waiter: writer.id,
+        at: this.ctx.now(),
+      });
+      return this.ctx.docs.create('ticket', ticket, writer, idPart(ticketDocId(series, number)));
+    });
+  }
+
+  /**
+   * The number after the last one stored in `series`. Ids are `ticket:<series>-<number padded to
+   * six>`, so the last id of the series' key range holds its highest number, whatever its day.
+   */
+  private async nextNumber(series: string): Promise<number> {
+    const first = ticketDocId(series, 1);
+    const prefix = first.slice(0, first.lastIndexOf('-') + 1);
+    const { rows } = await this.store
+      .db('floor')
+      .allDocs({ startkey: `${prefix}\ufff0`, endkey: prefix, descending: true, limit: 1, include_docs: true });
+    const last = rows[0]?.doc;
+    return typeof last?.number === 'number' ? last.number + 1 : 1;
+  }
+}

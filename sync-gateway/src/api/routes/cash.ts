@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  cashMovementKindSchema,
+  closedDayMessage,
+  countedCash,
+  denominationCountSchema,
+  expectedCash,
+  fromCents,
+  isoDateSchema,
+  zReport,
+} from '@restaurantpro/schema';
+import { ApiError } from '../api-error.ts';
+import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { toApi } from '../documents.ts';
+import { docMoney } from '../inputs.ts';
+import type { MoneyBook } from '../money-book.ts';
+import { cashMovementOut, dayCashOut, dayCloseOut, zReportOut } from '../money-shapes.ts';
+import { errors } from '../shapes.ts';
+
+const tags = ['cash'];
+const dateParams = z.object({ date: isoDateSchema.describe('Día de negocio, AAAA-MM-DD') });
+
+const movementBody = z.object({
+  kind: cashMovementKindSchema.describe('float: fondo de caja; in/out: entrada o salida con motivo'),
+  amount: docMoney,
+  // Optional here: in/out without a reason is the rules' to refuse, in the words a device hears.
+  reason: z.string().max(1000).optional(),
+});
+
+const closeBody = z.object({
+  counted: z.array(denominationCountSchema).max(20).describe('Billetes y monedas contados (céntimos y unidades)'),
+  note: z.string().max(1000).optional(),
+});
+
+/**
+ * The cash drawer of a business day (one drawer): the opening float, cash in and out with a reason,
+ * the expected cash, the close (arqueo) and the Z report. Figures are the schema's (expectedCash,
+ * countedCash, zReport) over the day's documents; once closed, the day's payments, refunds,
+ * adjustments and movements are refused at both doors by the write rules.
+ */
+export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
+  const { docs, guards } = ctx;
+
+  /** Everything of a day the drawer and the Z report read. */
+  async function dayOf(date: string) {
+    const [payments, refunds, movements, closes, tickets, adjustments, orders, checks] = await Promise.all([
+      book.days.of('payment', date),
+      book.days.of('refund', date),
+      book.days.of('cash_movement', date),
+      book.days.of('day_close', date),
+      book.days.of('ticket', date),
+      book.days.of('adjustment', date),
+      book.days.of('order', date),
+      book.days.of('check', date),
+    ]);
+    return { payments, refunds, movements, close: closes[0], tickets, adjustments, orders, checks };
+  }
+
+  app.post(
+    '/api/cash/movements',
+    {
+      onRequest: guards.writes('cash_movement'),
+      schema: {
+        tags,
+        summary: 'Fondo de caja, entrada o salida de efectivo de hoy (gerencia)',
+        body: movementBody,
+        response: { 201: cashMovementOut, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const writer = actor(request);
+      const movement = await docs.create(
+        'cash_movement',
+        { ...request.body, businessDate: ctx.today(), by: writer.id },
+        writer,
+      );
+      return reply.code(201).send(toApi(movement));
+    },
+  );
+
+  app.get(
+    '/api/days/:date/cash',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: {
+        tags,
+        summary: 'La caja de un día: fondo, movimientos, efectivo esperado y el cierre si lo hay',
+        params: dateParams,
+        response: { 200: dayCashOut, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const day = await dayOf(request.params.date);
+      return {
+        date: request.params.date,
+        movements: day.movements.map(toApi),
+        expected: expectedCash(day),
+        close: day.close ? toApi(day.close) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/days/:date/close',
+    {
+      onRequest: guards.writes('day_close'),
+      schema: {
+        tags,
+        summary: 'Cierra la caja del día (arqueo): efectivo contado por billetes y monedas',
+        description:
+          'El efectivo esperado (fondo + cobros en efectivo − devoluciones en efectivo ± movimientos) lo calcula el servidor; la diferencia es contado − esperado. Un día se cierra una vez: después, sus cobros, devoluciones, descuentos y movimientos se rechazan.',
+        params: dateParams,
+        body: closeBody,
+        response: { 201: dayCloseOut, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const writer = actor(request);
+      const { date } = request.params;
+      const day = await dayOf(date);
+      if (day.close) throw new ApiError(409, 'conflict', closedDayMessage(date));
+      const counted = countedCash(request.body.counted);
+      const expected = expectedCash(day).expectedCash;
+      const close = await docs.create(
+        'day_close',
+        {
+          businessDate: date,
+          counted: request.body.counted,
+          countedCash: counted,
+          expectedCash: expected,
+          difference: fromCents(0),
+          ...(request.body.note ? { note: request.body.note } : {}),
+          closedBy: writer.id,
+          closedAt: ctx.now().toISOString(),
+        },
+        writer,
+        date,
+      );
+      return reply.code(201).send(toApi(close));
+    },
+  );
+
+  app.get(
+    '/api/days/:date/z',
+    {
+      onRequest: guards.roles(BACK_OFFICE),
+      schema: {
+        tags,
+        summary: 'Informe Z del día, calculado de los documentos (nunca tecleado)',
+        params: dateParams,
+        response: { 200: zReportOut, ...errors(401, 403) },
+      },
+    },
+    async (request) => zReport({ date: request.params.date, ...(await dayOf(request.params.date)) }),
+  );
+}
