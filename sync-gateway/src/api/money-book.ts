@@ -1,11 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import {
+  API_SERIES_CODE,
   SETTINGS_ID,
+  SETTINGS_MISSING_MESSAGE,
   billOf,
   buildRectifyingTicket,
   buildTicket,
   checkView,
   idPart,
+  rectifyingSeries,
   ticketDocId,
+  ticketSeries,
   type Actor,
   type Bill,
   type Check,
@@ -15,18 +20,22 @@ import {
 } from '@restaurantpro/schema';
 import type { Store } from '../store/types.ts';
 import { ApiError } from './api-error.ts';
-import type { ApiContext } from './context.ts';
+import { actor, type ApiContext } from './context.ts';
 import { DayDocs } from './day-docs.ts';
 import { Serial } from './serial.ts';
 
-/**
- * The gateway's own code in ticket series (`T-API0`, `RT-API0`). Devices' codes come from the
- * order-number alphabet, which has neither I nor 0, so no device can ever share the API's series.
- */
-export const API_SERIES_CODE = 'API0';
+/** Who issues a ticket: the writer, and the name printed as the waiter. */
+export interface Cashier {
+  actor: Actor;
+  name: string;
+}
 
-/** 'Configura los datos del restaurante antes de cobrar' is the device's; the API says why no ticket. */
-export const NO_SETTINGS_MESSAGE = 'Configura los datos del restaurante antes de emitir tickets';
+/** The signed-in user as a ticket names them: their name, or their e-mail when they have none. */
+export function cashierOf(request: FastifyRequest): Cashier {
+  const user = request.user;
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  return { actor: actor(request), name: name.slice(0, 120) };
+}
 
 /**
  * The money side as the API reads and issues it: a check's bill (schema's billOf over what the
@@ -52,7 +61,7 @@ export class MoneyBook {
   /** The settings a ticket is issued with; 409 while an administrator has not saved them. */
   requireSettings(): Settings {
     const settings = this.settings();
-    if (!settings) throw new ApiError(409, 'conflict', NO_SETTINGS_MESSAGE);
+    if (!settings) throw new ApiError(409, 'conflict', SETTINGS_MISSING_MESSAGE);
     return settings;
   }
 
@@ -95,7 +104,7 @@ export class MoneyBook {
    * sale ticket yet (from a device or an earlier request): the payment that pays the bill issues
    * it, and a retried payment issues the one a missing settings document held back.
    */
-  async issueIfPaid(check: Check, writer: Actor): Promise<Ticket | undefined> {
+  async issueIfPaid(check: Check, cashier: Cashier): Promise<Ticket | undefined> {
     return this.serial.run(async () => {
       await this.ctx.model.fresh('floor');
       const checkId = idPart(check._id);
@@ -104,35 +113,38 @@ export class MoneyBook {
         return undefined;
       const settings = this.settings();
       if (!settings) return undefined;
-      const series = `${settings.seriesPrefix}-${API_SERIES_CODE}`;
+      const series = ticketSeries(settings.seriesPrefix, API_SERIES_CODE);
       const number = await this.nextNumber(series);
-      const ticket = buildTicket(bill, {
-        series,
-        number,
-        settings,
-        check,
-        waiter: writer.id,
-        at: this.ctx.now(),
+      const table = this.ctx.model.get('table', check.tableId);
+      const ticket = buildTicket(bill, settings, {
+        ...this.numbering(series, number, cashier),
+        ...(table ? { tableName: `Mesa ${table.number}` } : {}),
         payments: this.ctx.model.list('payment').filter((payment) => payment.checkId === checkId),
       });
-      return this.ctx.docs.create('ticket', ticket, writer, idPart(ticketDocId(series, number)));
+      return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
     });
   }
 
   /** The rectifying ticket of a refund, in the API's rectifying series (`R<prefix>-API0`). */
-  async rectify(original: Ticket, refund: Refund, writer: Actor): Promise<Ticket> {
+  async rectify(original: Ticket, refund: Refund, cashier: Cashier): Promise<Ticket> {
     return this.serial.run(async () => {
       const settings = this.requireSettings();
-      const series = `R${settings.seriesPrefix}-${API_SERIES_CODE}`;
+      const series = rectifyingSeries(settings.seriesPrefix, API_SERIES_CODE);
       const number = await this.nextNumber(series);
-      const ticket = buildRectifyingTicket(original, refund, {
-        series,
-        number,
-        waiter: writer.id,
-        at: this.ctx.now(),
-      });
-      return this.ctx.docs.create('ticket', ticket, writer, idPart(ticketDocId(series, number)));
+      const ticket = buildRectifyingTicket(original, refund, this.numbering(series, number, cashier));
+      return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
     });
+  }
+
+  private numbering(series: string, number: number, cashier: Cashier) {
+    return {
+      series,
+      number,
+      issuedAt: this.ctx.now().toISOString(),
+      businessDate: this.ctx.today(),
+      by: cashier.actor.id,
+      waiter: cashier.name,
+    };
   }
 
   /**

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import {
+  adjustmentKindSchema,
   adjustmentSchema,
   cashMovementSchema,
   dayCloseSchema,
+  ivaRateSchema,
+  lineRefSchema,
+  moneySchema,
   paymentSchema,
   refundSchema,
   settingsSchema,
+  taxLineSchema,
   ticketSchema,
 } from '@restaurantpro/schema';
 
@@ -25,3 +30,47 @@ export const ticketOut = ticketSchema
   .extend({ id: id.describe('`<serie>-<número con 6 cifras>`: el mismo número dos veces es el mismo ticket') });
 export const cashMovementOut = cashMovementSchema.omit(hidden).extend({ id });
 export const dayCloseOut = dayCloseSchema.omit(hidden).extend({ id: id.describe('El día, AAAA-MM-DD') });
+
+/** A check's bill as schema's billOf gives it (prices IVA-exclusive, IVA per rate). */
+export const billOut = z.object({
+  checkId: z.string(),
+  lines: z
+    .array(
+      z.object({
+        orderId: z.string(),
+        lineId: z.string(),
+        name: z.string().describe('El producto con sus opciones, como se imprime'),
+        quantity: z.int(),
+        unitPrice: moneySchema,
+        ivaRate: ivaRateSchema,
+        gross: moneySchema.describe('Cantidad × precio'),
+        discount: moneySchema.describe('Lo que le quitan sus descuentos e invitaciones'),
+        amount: moneySchema.describe('Base de la línea antes de los ajustes de la cuenta y del IVA'),
+        note: z.string().optional().describe("'Invitación', 'Descuento 10 %'…"),
+      }),
+    )
+    .describe('Las líneas cobrables (sin las anuladas)'),
+  adjustments: z
+    .array(z.object({ adjustmentId: z.string(), kind: adjustmentKindSchema, label: z.string(), amount: moneySchema }))
+    .describe('Descuentos e invitaciones de la cuenta entera'),
+  applied: z
+    .array(
+      z.object({
+        adjustmentId: z.string(),
+        kind: adjustmentKindSchema,
+        line: lineRefSchema.optional(),
+        cents: z.int(),
+      }),
+    )
+    .describe('Todo ajuste que quitó algo, de línea o de cuenta, en céntimos'),
+  taxes: z.array(taxLineSchema).describe('Base e IVA por tipo, redondeado una vez por tipo'),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+  paid: moneySchema.describe('Suma de los cobros (sin propinas)'),
+  tips: moneySchema,
+  refunded: moneySchema,
+  due: moneySchema.describe('Lo que falta por cobrar'),
+  overpaid: moneySchema.describe('Lo cobrado de más'),
+  isPaid: z.boolean(),
+});

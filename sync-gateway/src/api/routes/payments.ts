@@ -3,18 +3,20 @@ import {
   ID_PATTERN,
   idPart,
   isoDateSchema,
-  paymentFields,
+  changeFor,
+  fromCents,
   paymentMethodSchema,
   paymentSplitSchema,
+  toCents,
   type Payment,
 } from '@restaurantpro/schema';
 import { StoreError } from '../../store/types.ts';
 import { ApiError } from '../api-error.ts';
-import { actor, type ApiContext, type ApiInstance } from '../context.ts';
+import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { newId } from '../ids.ts';
 import { docMoney, idParams } from '../inputs.ts';
-import type { MoneyBook } from '../money-book.ts';
+import { cashierOf, type Cashier, type MoneyBook } from '../money-book.ts';
 import { billOut, paymentOut, ticketOut } from '../money-shapes.ts';
 import { errors } from '../shapes.ts';
 
@@ -45,6 +47,32 @@ const paymentBody = z.object({
     .describe('Si la cuenta se divide: el importe dividido, sus partes y cuál es esta'),
 });
 
+type PaymentBody = z.output<typeof paymentBody>;
+
+/**
+ * The payment document's own figures from the request: the amount, when not given, is what the
+ * parts bring less the tip; the change is schema's changeFor on the cash handed over. Whether they
+ * add up is the rules' to judge (paymentProblem), as for a device's payment.
+ */
+function paymentFields(body: PaymentBody) {
+  const brought = body.parts.reduce((sum, part) => sum + toCents(part.amount), 0);
+  const change = body.parts.reduce(
+    (sum, part) => sum + (part.tendered === undefined ? 0 : changeFor(toCents(part.tendered), toCents(part.amount))),
+    0,
+  );
+  return {
+    amount: body.amount ?? fromCents(brought - toCents(body.tip)),
+    tip: body.tip,
+    parts: body.parts.map((part) => ({
+      method: part.method,
+      amount: part.amount,
+      ...(part.tendered === undefined ? {} : { tendered: part.tendered }),
+    })),
+    change: fromCents(change),
+    ...(body.split ? { split: body.split } : {}),
+  };
+}
+
 const paidOut = z.object({
   payment: paymentOut,
   bill: billOut,
@@ -61,9 +89,9 @@ export function paymentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook
   const { model, docs, guards } = ctx;
 
   /** The answer for a payment stored now or before: it, the bill, and the ticket if it pays the bill. */
-  async function answer(payment: Payment, writer: ReturnType<typeof actor>) {
+  async function answer(payment: Payment, cashier: Cashier) {
     const check = await book.check(payment.checkId);
-    const ticket = await book.issueIfPaid(check, writer);
+    const ticket = await book.issueIfPaid(check, cashier);
     return { payment: toApi(payment), bill: book.bill(check), ...(ticket ? { ticket: toApi(ticket) } : {}) };
   }
 
@@ -90,21 +118,14 @@ export function paymentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook
       },
     },
     async (request, reply) => {
-      const writer = actor(request);
+      const cashier = cashierOf(request);
+      const writer = cashier.actor;
       const body = request.body;
       const check = await book.check(request.params.id);
       const checkId = idPart(check._id);
       const before = body.id === undefined ? undefined : await stored(body.id, checkId);
-      if (before) return reply.code(200).send(await answer(before, writer));
-      const fields = paymentFields({
-        checkId,
-        businessDate: ctx.today(),
-        takenBy: writer.id,
-        ...(body.amount === undefined ? {} : { amount: body.amount }),
-        tip: body.tip,
-        parts: body.parts,
-        ...(body.split ? { split: body.split } : {}),
-      });
+      if (before) return reply.code(200).send(await answer(before, cashier));
+      const fields = { ...paymentFields(body), checkId, businessDate: ctx.today(), takenBy: writer.id };
       const id = body.id ?? newId();
       let payment: Payment;
       try {
@@ -113,9 +134,9 @@ export function paymentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook
         // The same id written meanwhile (a retry racing the first request): that one stands.
         const raced = err instanceof StoreError && err.status === 409 ? await stored(id, checkId) : undefined;
         if (!raced) throw err;
-        return reply.code(200).send(await answer(raced, writer));
+        return reply.code(200).send(await answer(raced, cashier));
       }
-      return reply.code(201).send(await answer(payment, writer));
+      return reply.code(201).send(await answer(payment, cashier));
     },
   );
 

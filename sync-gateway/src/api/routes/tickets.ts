@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ID_PATTERN, idPart, isoDateSchema, paymentMethodSchema, type Ticket } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
-import { actor, type ApiContext, type ApiInstance } from '../context.ts';
+import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { newId } from '../ids.ts';
 import { docMoney, idParams } from '../inputs.ts';
-import type { MoneyBook } from '../money-book.ts';
+import { cashierOf, type MoneyBook } from '../money-book.ts';
 import { refundOut, ticketOut } from '../money-shapes.ts';
 import { errors } from '../shapes.ts';
 
@@ -86,7 +86,8 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
       },
     },
     async (request, reply) => {
-      const writer = actor(request);
+      const cashier = cashierOf(request);
+      const writer = cashier.actor;
       const original = await found(request.params.id);
       // Refused before the refund is stored: a refund without its rectifying ticket is half a write.
       book.requireSettings();
@@ -103,7 +104,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         writer,
         id ?? newId(),
       );
-      const ticket = await book.rectify(original, refund, writer);
+      const ticket = await book.rectify(original, refund, cashier);
       return reply.code(201).send({ refund: toApi(refund), ticket: toApi(ticket) });
     },
   );
