@@ -16,8 +16,31 @@ export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
   return replicatedDbsForRole(role).includes(db);
 }
 
-/** Floor types every device always holds: the catalogue and the room. */
-const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient'];
+/**
+ * Floor types every device always holds: the catalogue, the room, and the restaurant's settings (a
+ * ticket is issued offline with the issuer they name).
+ */
+const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'settings'];
+
+/**
+ * The money of the floor (decision 13 of the money design): payments, discounts, refunds, tickets,
+ * the drawer's movements and the day's close, of today and yesterday like orders. All immutable, so
+ * their business day is all there is to judge: no edit can bring an old one back.
+ */
+export const MONEY_TYPES: readonly string[] = [
+  'payment',
+  'adjustment',
+  'refund',
+  'ticket',
+  'cash_movement',
+  'day_close',
+];
+
+const isRecentMoney = (doc: StoredDoc, previous: string) =>
+  typeof doc.type === 'string' &&
+  MONEY_TYPES.includes(doc.type) &&
+  typeof doc.businessDate === 'string' &&
+  doc.businessDate >= previous;
 
 /**
  * Stock movements reach devices except the gateway's sale movements: no screen reads them (devices
@@ -77,7 +100,7 @@ const EVERYTHING: ReadFilter = {
 /**
  * The per-database, per-role read filter. On `floor` a device gets the catalogue and tables, the
  * stock rows and kitchen adjustments of the current and previous business day, plus the orders,
- * checks and transfers of those days, every order still open and every live check, so a device
+ * checks, transfers and money (MONEY_TYPES) of those days, every order still open and every live check, so a device
  * that joins after a year of trading only pulls what the floor needs. Orders edited since the previous
  * business day pass too: the selector judges a document as it is now, so without this an old order
  * closed today would vanish from the feed and a device holding it open would never see it closed.
@@ -105,6 +128,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       { type: { $in: ['check', 'transfer'] }, businessDate: { $gte: previous } },
       { type: 'check', status: { $in: [...LIVE_CHECKS] } },
       { type: 'check', updatedAt: { $gte: previous } },
+      { type: { $in: [...MONEY_TYPES] }, businessDate: { $gte: previous } },
     ],
   };
   return {
@@ -115,6 +139,7 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
       if (isRecentStock(doc, previous)) return true;
       if (isFloorCheckWork(doc, previous)) return true;
+      if (isRecentMoney(doc, previous)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
@@ -136,6 +161,10 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
         { index: BY_TYPE_DATE, selector: { type: 'check', businessDate: { $gte: previous } } },
         { index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: previous } } },
         ...LIVE_CHECKS.map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'check', status } })),
+        ...MONEY_TYPES.map((type) => ({
+          index: BY_TYPE_DATE,
+          selector: { type, businessDate: { $gte: previous } },
+        })),
       ],
     },
   };
