@@ -12,6 +12,7 @@ import {
   type Verdict,
   type World,
 } from '../support/both-doors.ts';
+import { settingsDoc } from '../support/money-docs.ts';
 
 /**
  * The money rules give the same verdict and Spanish reason at `/api` and at `/db` (a device
@@ -22,16 +23,7 @@ import {
 
 const stamp = (userId: string) => ({ createdAt: AT, updatedAt: AT, updatedBy: userId });
 
-const SETTINGS: Doc = {
-  _id: 'settings:restaurant',
-  type: 'settings',
-  ...stamp('admin'),
-  businessName: 'Casa Pepe',
-  nif: '12345678Z',
-  address: 'Calle Mayor 1, Madrid',
-  seriesPrefix: 'T',
-  defaultIvaRate: 10,
-};
+const SETTINGS: Doc = settingsDoc('admin');
 
 /** A payment document as a device takes it; the API gets the same figures as its body. */
 interface PaymentBody {
@@ -85,7 +77,7 @@ function ticketed(user: User): Doc[] {
     checkId: idOf(open),
     businessDate: TODAY,
     issuedAt: AT,
-    issuer: { name: 'Casa Pepe', nif: '12345678Z', address: 'Calle Mayor 1, Madrid' },
+    issuer: { name: 'Casa Pepe', nif: String(SETTINGS.nif), address: String(SETTINGS.address) },
     waiter: 'Ana',
     lines: [{ name: 'Croquetas', quantity: 2, unitPrice: '6.50', ivaRate: 10, amount: '13.00' }],
     adjustments: [],
