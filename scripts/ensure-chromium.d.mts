@@ -1,4 +1,5 @@
 export declare const CHROMIUM: string;
+export declare const PDFTOTEXT: string;
 export declare const INSTALL: string;
 export interface Machine {
   exists(file: string): boolean;

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
  * The browser tests drive Debian's Chromium at /usr/bin/chromium (never a downloaded browser, see
- * playwright.config.ts). `npm test` runs this first: with the browser present it says nothing; as root
- * on Debian it installs it (`apt-get update && apt-get install -y chromium`); otherwise it stops at
- * once, before minutes of type-checking, with the exact command to run.
+ * playwright.config.ts) and read the tickets it prints to PDF with poppler's `pdftotext`. `npm test`
+ * runs this first: with both present it says nothing; as root on Debian it installs them
+ * (`apt-get update && apt-get install -y chromium poppler-utils`); otherwise it stops at once, before
+ * minutes of type-checking, with the exact command to run.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const INSTALL = 'apt-get update && apt-get install -y chromium';
+export const PDFTOTEXT = '/usr/bin/pdftotext';
+export const INSTALL = 'apt-get update && apt-get install -y chromium poppler-utils';
 
 /**
  * Makes sure Chromium is there. `deps` are the machine: whether the browser exists, whether we are
@@ -18,14 +20,18 @@ export const INSTALL = 'apt-get update && apt-get install -y chromium';
  * Returns the exit status for the process.
  */
 export function ensureChromium(deps) {
-  if (deps.exists(CHROMIUM)) return 0;
+  const missing = [CHROMIUM, PDFTOTEXT].filter((file) => !deps.exists(file));
+  if (missing.length === 0) return 0;
+  const what = missing.join(' and ');
   if (!deps.canInstall()) {
-    deps.log(`Chromium not found at ${CHROMIUM}: the browser tests need Debian's Chromium. Run:\n  sudo ${INSTALL}`);
+    deps.log(
+      `Not found: ${what}. The browser tests need Debian's Chromium and poppler-utils. Run:\n  sudo ${INSTALL}`,
+    );
     return 1;
   }
-  deps.log(`Chromium not found at ${CHROMIUM}; installing it: ${INSTALL}`);
+  deps.log(`Not found: ${what}; installing: ${INSTALL}`);
   const status = deps.run(INSTALL);
-  if (status === 0 && deps.exists(CHROMIUM)) return 0;
+  if (status === 0 && deps.exists(CHROMIUM) && deps.exists(PDFTOTEXT)) return 0;
   deps.log(`Installing Chromium failed (exit ${status}). Run by hand:\n  ${INSTALL}`);
   return 1;
 }

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, ensureChromium, INSTALL, type Machine } from './ensure-chromium.mjs';
+import { CHROMIUM, ensureChromium, INSTALL, PDFTOTEXT, type Machine } from './ensure-chromium.mjs';
 
-/** A machine where Chromium is present or not, root or not, and apt-get succeeds or fails. */
-function machine(options: { present: boolean; root: boolean; installs: boolean }) {
-  const state = { present: options.present, ran: [] as string[], said: [] as string[] };
+/**
+ * A machine where Chromium and pdftotext are present or not (`pdf` defaults to the same as Chromium),
+ * root or not, and apt-get succeeds or fails.
+ */
+function machine(options: { present: boolean; pdf?: boolean; root: boolean; installs: boolean }) {
+  const state = {
+    present: options.present,
+    pdf: options.pdf ?? options.present,
+    ran: [] as string[],
+    said: [] as string[],
+  };
   const deps: Machine = {
-    exists: (file) => file === CHROMIUM && state.present,
+    exists: (file) => (file === CHROMIUM && state.present) || (file === PDFTOTEXT && state.pdf),
     canInstall: () => options.root,
     run: (command) => {
       state.ran.push(command);
-      if (options.installs) state.present = true;
+      if (options.installs) state.present = state.pdf = true;
       return options.installs ? 0 : 100;
     },
     log: (message) => state.said.push(message),
@@ -29,6 +37,13 @@ describe('npm test finds or installs Debian Chromium', () => {
     const { deps, state } = machine({ present: false, root: true, installs: true });
     expect(ensureChromium(deps)).toBe(0);
     expect(state.ran).toEqual([INSTALL]);
+  });
+
+  it('installs poppler-utils too when only pdftotext is missing', () => {
+    const { deps, state } = machine({ present: true, pdf: false, root: true, installs: true });
+    expect(ensureChromium(deps)).toBe(0);
+    expect(state.ran).toEqual([INSTALL]);
+    expect(INSTALL).toContain('poppler-utils');
   });
 
   it('stops at once with the exact command when it cannot install', () => {

@@ -3,6 +3,7 @@ import type { Check, Transfer } from './docs/check.ts';
 import type { AnyDoc } from './docs/index.ts';
 import type { Order } from './docs/order.ts';
 import { parseDocId, type DbName, type DocType } from './ids.ts';
+import { checkMoneyWrite, type MoneyContext, type MoneyDoc } from './money-writes.ts';
 import { MANAGER_ROLES, type Role } from './roles.ts';
 import {
   CHECK_DELETE_MESSAGE,
@@ -119,6 +120,7 @@ export function roleRefusal(type: DocType): string {
   if (type === 'daily_stock')
     return 'El stock diario solo lo actualiza el servidor a partir de los movimientos';
   if (type === 'order') return 'Solo gerencia o administración pueden borrar pedidos';
+  if (type === 'settings') return 'Solo un administrador puede cambiar los datos del restaurante';
   return `Solo gerencia o administración pueden modificar ${TYPE_LABELS[type]}`;
 }
 
@@ -127,12 +129,12 @@ export function roleRefusal(type: DocType): string {
  * earlier in the same batch) for `/db` and `/api` alike, so both doors give the same verdict. A
  * device judging its own write has none: those rules are then left to the gateway.
  */
-export interface WriteContext extends CheckContext {
+export interface WriteContext extends CheckContext, MoneyContext {
   /** A product's price history (undefined: no such product), for the prices of new lines. */
   spellsOf(productId: string): readonly PriceSpell[] | undefined;
   /** A product's name and modifier groups, for the modifiers of new lines. */
   productOf(productId: string): ModifierSource | undefined;
-  /** Checks a manager's approval of a void (an HMAC only the gateway can check). */
+  /** Checks a manager's approval of a void, a discount or a refund (an HMAC only the gateway can check). */
   verifyApproval: VerifyApproval;
 }
 
@@ -143,7 +145,8 @@ const denyRole = (reason: string): WriteCheck => ({ ok: false, reason, byRole: t
 /**
  * Whether `actor` may turn `prev` (null: creation) into `next` (null: deletion). Checked by the
  * gateway on every replicated or API write, after the schema has parsed `next`. Covers roles,
- * immutable fields, legal status moves, order arithmetic, voids, checks and transfers; with
+ * immutable fields, legal status moves, order arithmetic, voids, checks, transfers and the money
+ * documents (money-writes.ts); with
  * `context`, also what needs the store (see WriteContext). Spanish reasons go back to the device.
  */
 export function checkWrite(
@@ -185,6 +188,20 @@ export function checkWrite(
       if (MANAGERS.includes(role)) return OK;
       if (prev === null || next === null) return denyRole(roleRefusal('table'));
       return tableWrite(prev as DiningTable, next as DiningTable, context);
+    case 'payment':
+    case 'adjustment':
+    case 'refund':
+    case 'ticket':
+    case 'cash_movement':
+    case 'day_close':
+    case 'settings':
+      if (!canWriteType(role, doc.type)) return denyRole(roleRefusal(doc.type));
+      return checkMoneyWrite(
+        { id: actor.id, role },
+        prev as MoneyDoc | null,
+        next as MoneyDoc | null,
+        context,
+      );
     default:
       return canWriteType(role, doc.type) ? OK : denyRole(roleRefusal(doc.type));
   }

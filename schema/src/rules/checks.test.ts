@@ -66,7 +66,7 @@ const closed = (by = 'M1'): Partial<Check> => ({
 describe('checkUpdateProblem: the moves of a check', () => {
   const open = check('C1');
   const billed = check('C1', { status: 'bill_requested', billRequestedAt: LATER });
-  it.each<[string, Check, Check, Role, string | null]>([
+  it.each<[string, Check, Check, Role | 'system', string | null]>([
     ['a waiter asks for the bill', open, billed, 'waiter', null],
     ['a waiter reopens it for a coffee', billed, check('C1'), 'waiter', null],
     [
@@ -86,6 +86,27 @@ describe('checkUpdateProblem: the moves of a check', () => {
       CLOSE_REASON_MESSAGE,
     ],
     ['a manager voids it', billed, check('C1', { ...closed(), status: 'voided' }), 'admin', null],
+    [
+      'the gateway closes it on payment, without a reason',
+      billed,
+      check('C1', { ...closed('system'), closeReason: undefined }),
+      'system',
+      null,
+    ],
+    [
+      'the gateway never voids one',
+      open,
+      check('C1', { ...closed('system'), status: 'voided' }),
+      'system',
+      'El servidor solo cierra cuentas cobradas',
+    ],
+    [
+      'the gateway closes in its own name',
+      open,
+      check('C1', { ...closed('M1'), closeReason: undefined }),
+      'system',
+      'Falta quién y cuándo cerró la cuenta',
+    ],
     ['a closed check reopened', check('C1', closed()), open, 'manager', CHECK_CLOSED_MESSAGE],
     [
       'a closed check written again unchanged',

@@ -59,6 +59,21 @@ const sameContent = (a: Check, b: Check) => {
   return canonicalJson(strip(a)) === canonicalJson(strip(b));
 };
 
+/** Who a check closed on payment names as its closer: the gateway's system actor. */
+const SYSTEM_CLOSER = 'system';
+
+/**
+ * The gateway's close of a live check once its payments cover its bill (decision 5 of the money
+ * side): closed, never voided, by 'system', with when, and no reason (the payment is the reason).
+ */
+function systemCloseProblem(next: Check, moved: boolean): string | null {
+  if (next.status !== 'closed') return 'El servidor solo cierra cuentas cobradas';
+  if (next.closedBy !== SYSTEM_CLOSER || next.closedAt === undefined)
+    return 'Falta quién y cuándo cerró la cuenta';
+  if (next.mergedInto !== undefined) return 'Una cuenta cerrada no está unida a otra';
+  return moved ? 'Una cuenta se cierra en su mesa: muévela antes' : null;
+}
+
 /**
  * Why `prev → next` is not a legal edit of a check by `role`, or null (DESIGN.md §10):
  * - open ⇄ bill_requested by any floor role (billRequestedAt set when the bill is asked for);
@@ -66,8 +81,9 @@ const sameContent = (a: Check, b: Check) => {
  * - live → merged into another check (the other must be live: see checkContextProblem);
  * - the table changes only while live (the new table must be free: see checkContextProblem);
  * - closed, voided and merged are final; guests change while live.
+ * `role` 'system' is the gateway closing a check its payments cover (see systemCloseProblem).
  */
-export function checkUpdateProblem(prev: Check, next: Check, role: Role): string | null {
+export function checkUpdateProblem(prev: Check, next: Check, role: Role | 'system'): string | null {
   if (next.openedBy !== prev.openedBy) return 'Quien abrió la cuenta no se puede cambiar';
   if (next.businessDate !== prev.businessDate) return 'La fecha de negocio de la cuenta no se puede cambiar';
   if (!isLiveCheck(prev)) {
@@ -86,6 +102,7 @@ export function checkUpdateProblem(prev: Check, next: Check, role: Role): string
         : null;
     case 'closed':
     case 'voided':
+      if (role === 'system') return systemCloseProblem(next, moved);
       if (!isManagerRole(role)) return CLOSE_ROLE_MESSAGE;
       if ((next.closeReason ?? '').trim() === '') return CLOSE_REASON_MESSAGE;
       if (next.closedAt === undefined || next.closedBy === undefined)

@@ -27,11 +27,28 @@ export interface VoidApprovalSubject {
 }
 
 /**
- * Whether `token` is a live approval of exactly this void, signed by the gateway. Injected by the
- * gateway (the secret never leaves it); without one, as on a device, a token is taken on trust and
- * judged when it reaches the gateway.
+ * What a manager confirmed: a void (order and line), or with `subject` one document of the money
+ * side (`adjustment:<id>`, `refund:<id>`). For a document, `orderId` repeats the subject, so a
+ * verifier that compares only the order never takes a void's token (an order id) for it.
  */
-export type VerifyApproval = (token: string, subject: VoidApprovalSubject) => boolean;
+export interface ApprovalSubject {
+  managerId: string;
+  orderId: string;
+  lineId?: string;
+  subject?: string;
+}
+
+/** The approval of one document (`adjustment:<id>`, `refund:<id>`) by `managerId`. */
+export function docApprovalSubject(managerId: string, subject: string): ApprovalSubject {
+  return { managerId, orderId: subject, subject };
+}
+
+/**
+ * Whether `token` is a live approval of exactly this void or document, signed by the gateway.
+ * Injected by the gateway (the secret never leaves it); without one, as on a device, a token is
+ * taken on trust and judged when it reaches the gateway.
+ */
+export type VerifyApproval = (token: string, subject: ApprovalSubject) => boolean;
 
 /** Line statuses the kitchen has started: voiding them is a manager's call. */
 const STARTED: readonly OrderStatus[] = ['preparing', 'ready', 'served'];

@@ -1,8 +1,20 @@
-import { addDays, businessDate, docId, type FloorDoc, floorDocSchema, type Ingredient, type OfficeDoc, officeDocSchema, recipeCostPerPortion, SYSTEM_ACTOR } from '@restaurantpro/schema';
+import {
+  addDays,
+  businessDate,
+  docId,
+  type FloorDoc,
+  floorDocSchema,
+  type Ingredient,
+  type OfficeDoc,
+  officeDocSchema,
+  recipeCostPerPortion,
+  SYSTEM_ACTOR,
+} from '@restaurantpro/schema';
 import { DEMO_AREAS, DEMO_TABLES } from './data/floor-plan.ts';
 import { DEMO_INGREDIENTS, DEMO_SUPPLIERS } from './data/inventory.ts';
 import { DEMO_PRODUCTS } from './data/menu.ts';
 import { DEMO_RECIPES } from './data/recipes.ts';
+import { DEMO_SETTINGS } from './data/settings.ts';
 
 export interface DemoDocs {
   floor: FloorDoc[];
@@ -111,7 +123,9 @@ export function buildDemoDocs(now: Date, timeZone: string): DemoDocs {
     isActive: true,
   }));
 
-  const floor = [...areas, ...tables, ...ingredients.values(), ...products, ...recipes].map((doc) =>
+  const settings = { _id: docId('settings', 'restaurant'), type: 'settings', ...stamps, ...DEMO_SETTINGS };
+
+  const floor = [settings, ...areas, ...tables, ...ingredients.values(), ...products, ...recipes].map((doc) =>
     floorDocSchema.parse(doc),
   );
   return { floor, office };

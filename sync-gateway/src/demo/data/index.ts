@@ -7,3 +7,4 @@ export * from './inventory.ts';
 export * from './menu.ts';
 export * from './recipes.ts';
 export * from './staff.ts';
+export * from './settings.ts';

@@ -1,0 +1,225 @@
+/**
+ * The write rules of the money side (DESIGN.md §10), dispatched from checkWrite once the writer's
+ * role may write the type. Every money document is immutable: a mistake is corrected by a new
+ * document (a refund, another discount), never by an edit, so a stale copy or a retry on another
+ * device can never lose or double money. What the rules read beyond the document comes from the
+ * MoneyContext the gateway fills; a device judging its own write has none, and leaves those rules
+ * to the gateway.
+ */
+import type { CashMovement, DayClose } from './docs/cash.ts';
+import type { Check } from './docs/check.ts';
+import type { AnyDoc } from './docs/index.ts';
+import type { Adjustment, Payment, Refund } from './docs/money.ts';
+import type { Settings } from './docs/settings.ts';
+import type { Ticket } from './docs/ticket.ts';
+import { canonicalJson } from './merge/canonical.ts';
+import type { WriteCheck } from './permissions.ts';
+import { isManagerRole, type Role } from './roles.ts';
+import type { CheckView } from './rules/check-view.ts';
+import { isLiveCheck } from './rules/check-view.ts';
+import { CHECK_CLOSED_MESSAGE, CHECK_MISSING_MESSAGE } from './rules/checks.ts';
+import {
+  ADJUSTMENT_FINAL_MESSAGE,
+  ADJUSTMENT_ROLE_MESSAGE,
+  adjustmentProblem,
+  adjustmentShapeProblem,
+} from './rules/money/adjustments.ts';
+import { billOf, type BillSources } from './rules/money/bill.ts';
+import {
+  CASH_MOVEMENT_FINAL_MESSAGE,
+  cashMovementProblem,
+  closedDayMessage,
+  dayCloseProblem,
+} from './rules/money/cash.ts';
+import { PAYMENT_FINAL_MESSAGE, paymentProblem } from './rules/money/payments.ts';
+import {
+  REFUND_FINAL_MESSAGE,
+  REFUND_ROLE_MESSAGE,
+  TICKET_MISSING_MESSAGE,
+  refundProblem,
+} from './rules/money/refunds.ts';
+import { SETTINGS_DELETE_MESSAGE, settingsProblem } from './rules/money/settings.ts';
+import { TICKET_FINAL_MESSAGE, previousTicketMessage, ticketProblem } from './rules/money/tickets.ts';
+import { VOID_APPROVAL_MESSAGE, docApprovalSubject, type VerifyApproval } from './rules/voids.ts';
+
+/**
+ * What the money rules read, each a small synchronous lookup the gateway answers from the store AND
+ * from the documents earlier in the same batch (a device pushes a check, its payment and its ticket
+ * together). All optional: a member left out skips the rule that needs it.
+ */
+export interface MoneyContext {
+  /** A check by id part, as stored (not followed through merges); undefined: no such check. */
+  checkOf?(checkId: string): Check | undefined;
+  /**
+   * The view and bill sources of a check by id part, for adjustments: its lines (checkView, merges
+   * followed), products, settings, and its adjustments, payments and refunds (the written
+   * adjustment may be among them: it is left out before judging).
+   */
+  billSourcesOf?(checkId: string): { view: CheckView; sources: BillSources } | undefined;
+  /** Whether `day_close:<businessDate>` is stored. */
+  isDayClosed?(businessDate: string): boolean;
+  /** A ticket by id part (`T-K7Q4-000042`). */
+  ticketOf?(ticketId: string): Ticket | undefined;
+  /** Whether ticket number `number` of `series` is stored (or earlier in the batch). */
+  ticketExists?(series: string, number: number): boolean;
+  /** The refunds on a ticket (id part), stored or earlier in the batch. */
+  refundsOfTicket?(ticketId: string): readonly Refund[];
+  /** The expected cash of a business day from the store now (expectedCash over its documents). */
+  expectedCashOf?(businessDate: string): string;
+  verifyApproval?: VerifyApproval;
+}
+
+export type MoneyDoc = Payment | Adjustment | Refund | Ticket | CashMovement | DayClose | Settings;
+
+const OK: WriteCheck = { ok: true };
+const deny = (reason: string): WriteCheck => ({ ok: false, reason });
+const verdict = (problem: string | null): WriteCheck => (problem === null ? OK : deny(problem));
+
+/** A rewrite of the very same document (a retry) changes nothing: only a real edit is refused. */
+const unchanged = (prev: AnyDoc, next: AnyDoc) => {
+  const strip = ({ _rev: _r, ...rest }: AnyDoc) => rest;
+  return canonicalJson(strip(prev)) === canonicalJson(strip(next));
+};
+
+function dayProblem(businessDate: string, context: MoneyContext | undefined): string | null {
+  return context?.isDayClosed?.(businessDate) === true ? closedDayMessage(businessDate) : null;
+}
+
+/**
+ * A floor role's discount or refund needs a manager's confirmation for exactly this document: a
+ * missing one is the role's refusal; a forged, stale or foreign one is refused as invalid.
+ */
+function approvalCheck(
+  doc: Adjustment | Refund,
+  role: Role,
+  roleMessage: string,
+  verify: VerifyApproval | undefined,
+): WriteCheck | null {
+  if (isManagerRole(role)) return null;
+  if (doc.approvedBy === undefined || doc.approval === undefined)
+    return { ok: false, reason: roleMessage, byRole: true };
+  const subject = docApprovalSubject(doc.approvedBy, doc._id);
+  return verify !== undefined && !verify(doc.approval, subject) ? deny(VOID_APPROVAL_MESSAGE) : null;
+}
+
+function paymentWrite(
+  payment: Payment,
+  actor: { id: string; role: Role },
+  context?: MoneyContext,
+): WriteCheck {
+  if (payment.takenBy !== actor.id && !isManagerRole(actor.role))
+    return deny('El cobro debe quedar a nombre de quien cobra');
+  const problem = paymentProblem(payment) ?? dayProblem(payment.businessDate, context);
+  if (problem !== null || context?.checkOf === undefined) return verdict(problem);
+  // A closed (already paid) check still takes it: two devices paid at once, the surplus is an alert.
+  const check = context.checkOf(payment.checkId);
+  if (check === undefined) return deny(CHECK_MISSING_MESSAGE);
+  if (check.status === 'voided') return deny('No se puede cobrar una cuenta anulada');
+  return check.status === 'merged' ? deny('Esta cuenta se unió a otra: cobra en la cuenta de esa mesa') : OK;
+}
+
+function adjustmentWrite(
+  adj: Adjustment,
+  actor: { id: string; role: Role },
+  context?: MoneyContext,
+): WriteCheck {
+  if (adj.by !== actor.id) return deny('El descuento debe quedar a nombre de quien lo hace');
+  const approval = approvalCheck(adj, actor.role, ADJUSTMENT_ROLE_MESSAGE, context?.verifyApproval);
+  if (approval !== null) return approval;
+  const problem = adjustmentShapeProblem(adj) ?? dayProblem(adj.businessDate, context);
+  if (problem !== null) return deny(problem);
+  const check = context?.checkOf?.(adj.checkId);
+  if (context?.checkOf !== undefined && check === undefined) return deny(CHECK_MISSING_MESSAGE);
+  if (check !== undefined && !isLiveCheck(check)) return deny(CHECK_CLOSED_MESSAGE);
+  const found = context?.billSourcesOf?.(adj.checkId);
+  if (found === undefined) return OK;
+  const others = found.sources.adjustments.filter((earlier) => earlier._id !== adj._id);
+  return verdict(adjustmentProblem(adj, billOf(found.view, { ...found.sources, adjustments: others })));
+}
+
+function refundWrite(refund: Refund, actor: { id: string; role: Role }, context?: MoneyContext): WriteCheck {
+  if (refund.by !== actor.id) return deny('La devolución debe quedar a nombre de quien la hace');
+  const approval = approvalCheck(refund, actor.role, REFUND_ROLE_MESSAGE, context?.verifyApproval);
+  if (approval !== null) return approval;
+  const problem = dayProblem(refund.businessDate, context);
+  if (problem !== null || context?.ticketOf === undefined) return verdict(problem);
+  const ticket = context.ticketOf(refund.ticketId);
+  if (ticket === undefined) return deny(TICKET_MISSING_MESSAGE);
+  return verdict(refundProblem(refund, ticket, context.refundsOfTicket?.(refund.ticketId) ?? []));
+}
+
+function ticketWrite(ticket: Ticket, context?: MoneyContext): WriteCheck {
+  const problem = ticketProblem(ticket);
+  if (problem !== null) return deny(problem);
+  // Gap-free at both doors: devices push in order, so number n − 1 is stored or earlier in the batch.
+  const exists = context?.ticketExists;
+  if (ticket.number > 1 && exists !== undefined && !exists(ticket.series, ticket.number - 1)) {
+    return deny(previousTicketMessage(ticket.series, ticket.number));
+  }
+  if (context?.checkOf !== undefined && context.checkOf(ticket.checkId) === undefined)
+    return deny(CHECK_MISSING_MESSAGE);
+  const rectified = ticket.rectifies?.ticketId;
+  if (
+    rectified !== undefined &&
+    context?.ticketOf !== undefined &&
+    context.ticketOf(rectified) === undefined
+  ) {
+    return deny(TICKET_MISSING_MESSAGE);
+  }
+  return OK;
+}
+
+/** What the refusal of an edit or a deletion of each money document says. */
+function finalMessage(doc: MoneyDoc): string {
+  switch (doc.type) {
+    case 'payment':
+      return PAYMENT_FINAL_MESSAGE;
+    case 'adjustment':
+      return ADJUSTMENT_FINAL_MESSAGE;
+    case 'refund':
+      return REFUND_FINAL_MESSAGE;
+    case 'ticket':
+      return TICKET_FINAL_MESSAGE;
+    case 'cash_movement':
+      return CASH_MOVEMENT_FINAL_MESSAGE;
+    case 'day_close':
+      return closedDayMessage(doc.businessDate);
+    case 'settings':
+      return SETTINGS_DELETE_MESSAGE;
+  }
+}
+
+/**
+ * Whether `actor` may turn `prev` into `next` for a money document, its role already allowed to
+ * write the type (checkWrite says so first). Settings are edited by an administrator; every other
+ * money document is written once.
+ */
+export function checkMoneyWrite(
+  actor: { id: string; role: Role },
+  prev: MoneyDoc | null,
+  next: MoneyDoc | null,
+  context?: MoneyContext,
+): WriteCheck {
+  const doc = next ?? prev;
+  if (doc === null) return deny('No hay nada que escribir');
+  if (next === null) return deny(finalMessage(doc));
+  if (prev !== null && next.type !== 'settings') return unchanged(prev, next) ? OK : deny(finalMessage(next));
+  switch (next.type) {
+    case 'payment':
+      return paymentWrite(next, actor, context);
+    case 'adjustment':
+      return adjustmentWrite(next, actor, context);
+    case 'refund':
+      return refundWrite(next, actor, context);
+    case 'ticket':
+      return ticketWrite(next, context);
+    case 'cash_movement':
+      if (next.by !== actor.id) return deny('El movimiento debe quedar a nombre de quien lo hace');
+      return verdict(cashMovementProblem(next) ?? dayProblem(next.businessDate, context));
+    case 'day_close':
+      if (next.closedBy !== actor.id) return deny('El cierre debe quedar a nombre de quien cierra');
+      return verdict(dayCloseProblem(next, context?.expectedCashOf?.(next.businessDate)));
+    case 'settings':
+      return verdict(settingsProblem(next));
+  }
+}
