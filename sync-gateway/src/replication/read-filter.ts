@@ -7,7 +7,6 @@ import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts
 export const REPLICATED_DBS = ['floor', 'office'] as const;
 export type ReplicatedDb = (typeof REPLICATED_DBS)[number];
 
-
 export function isReplicatedDb(name: string): name is ReplicatedDb {
   return (REPLICATED_DBS as readonly string[]).includes(name);
 }

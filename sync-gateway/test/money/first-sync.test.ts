@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SETTINGS_ID } from '@restaurantpro/schema';
 import { replicationHarness, TODAY } from '../replication/helpers.ts';
 import { checkDoc, idOf } from '../checks/fixtures.ts';
-import { adjustmentDoc, cashMovementDoc, dayCloseDoc, paymentDoc, settingsDoc } from '../support/money-docs.ts';
+import {
+  adjustmentDoc,
+  cashMovementDoc,
+  dayCloseDoc,
+  paymentDoc,
+  settingsDoc,
+} from '../support/money-docs.ts';
 
 const LAST_MONTH = '2026-10-22';
 const YESTERDAY = '2026-11-21';
@@ -15,7 +21,11 @@ describe('money on a new device', () => {
 
   it('a first sync sends the settings and the money of today and yesterday, not last month’s', async () => {
     const { app, waiter, db, pos, kitchen } = await h.floor();
-    const check = checkDoc(waiter.id, { status: 'closed', closedAt: `${TODAY}T13:00:00.000Z`, closedBy: 'system' });
+    const check = checkDoc(waiter.id, {
+      status: 'closed',
+      closedAt: `${TODAY}T13:00:00.000Z`,
+      closedBy: 'system',
+    });
     const checkId = idOf(check);
     const old = {
       payment: paymentDoc(waiter.id, { checkId, amount: '20.00', businessDate: LAST_MONTH }),
@@ -38,7 +48,11 @@ describe('money on a new device', () => {
     await pos.local.replicate.from(pos.remote);
     const { rows } = await pos.local.allDocs();
     const held = rows.map((row) => row.id).filter((id) => MONEY.test(id));
-    expect(held.sort()).toEqual(Object.values(recent).map((doc) => doc._id).sort());
+    expect(held.sort()).toEqual(
+      Object.values(recent)
+        .map((doc) => doc._id)
+        .sort(),
+    );
     expect((await pos.local.get(SETTINGS_ID))._id).toBe(SETTINGS_ID);
 
     // A device cannot fetch by id what its feed would not have sent it.

@@ -52,7 +52,9 @@ export function paymentDoc(userId: string, input: PaymentInput, overrides: Parti
     businessDate,
     amount: input.amount,
     tip,
-    parts: [cash ? { method: 'cash', amount: takes, tendered: input.tendered } : { method: 'card', amount: takes }],
+    parts: [
+      cash ? { method: 'cash', amount: takes, tendered: input.tendered } : { method: 'card', amount: takes },
+    ],
     change: cash ? fromCents(toCents(input.tendered ?? '0') - toCents(takes)) : '0.00',
     takenBy: userId,
     ...overrides,
@@ -88,7 +90,12 @@ export function refundDoc(userId: string, ticket: Doc, amount: string, overrides
   };
 }
 
-export function cashMovementDoc(userId: string, kind: string, amount: string, overrides: Partial<Doc> = {}): Doc {
+export function cashMovementDoc(
+  userId: string,
+  kind: string,
+  amount: string,
+  overrides: Partial<Doc> = {},
+): Doc {
   return {
     ...base('cash_movement', userId),
     businessDate: TODAY,
@@ -101,7 +108,12 @@ export function cashMovementDoc(userId: string, kind: string, amount: string, ov
 }
 
 /** The close of `date` with `countedCash` counted in 1 € coins, expecting `expectedCash`. */
-export function dayCloseDoc(userId: string, date: string, expectedCash: string, countedCash = expectedCash): Doc {
+export function dayCloseDoc(
+  userId: string,
+  date: string,
+  expectedCash: string,
+  countedCash = expectedCash,
+): Doc {
   const counted = toCents(countedCash);
   return {
     ...base('day_close', userId, `day_close:${date}`, `${date}T23:00:00.000Z`),
