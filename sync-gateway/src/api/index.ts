@@ -115,7 +115,7 @@ export default fp(
       recipeRoutes(app, ctx);
       dailyStockRoutes(app, ctx);
       // One ticket numbering for every path that issues tickets (payments, refunds).
-      const book = new MoneyBook(ctx, fastify.store);
+      const book = new MoneyBook(ctx, fastify.store, fastify.config.timezone);
       settingsRoutes(app, ctx);
       billRoutes(app, ctx, book);
       paymentRoutes(app, ctx, book);

@@ -19,6 +19,8 @@ import {
   type Ticket,
 } from '@restaurantpro/schema';
 import type { Store } from '../store/types.ts';
+import { checkBill } from '../write-context/bill-sources.ts';
+import { View } from '../write-context/view.ts';
 import { ApiError } from './api-error.ts';
 import { actor, type ApiContext } from './context.ts';
 import { DayDocs } from './day-docs.ts';
@@ -50,6 +52,7 @@ export class MoneyBook {
   constructor(
     private readonly ctx: ApiContext,
     private readonly store: Store,
+    private readonly timezone: string,
   ) {
     this.days = new DayDocs(ctx.model, store, () => ctx.today());
   }
@@ -92,6 +95,17 @@ export class MoneyBook {
       payments: ofCheck(model.list('payment')),
       refunds: ofCheck(model.list('refund')),
     });
+  }
+
+  /**
+   * The bill of a check of any day, read from the store as the write rules and the close on payment
+   * read it (the check its merges lead to, with the money of the checks merged into it); null for
+   * an unknown check. For the Z report, whose day may be older than the read model holds.
+   */
+  async storedBill(checkId: string): Promise<Bill | null> {
+    const view = new View(this.store.db('floor'), []);
+    const found = await checkBill(view, checkId, () => this.ctx.now(), this.timezone);
+    return found === null ? null : billOf(found.view, found.sources);
   }
 
   /** Tickets of a check that the model holds (today's and yesterday's), in number order. */

@@ -10,6 +10,7 @@ import {
   paymentSchema,
   refundSchema,
   settingsSchema,
+  signedMoneySchema,
   taxLineSchema,
   ticketSchema,
 } from '@restaurantpro/schema';
@@ -73,4 +74,44 @@ export const billOut = z.object({
   due: moneySchema.describe('Lo que falta por cobrar'),
   overpaid: moneySchema.describe('Lo cobrado de más'),
   isPaid: z.boolean(),
+});
+
+const countAmount = z.object({ count: z.int(), amount: moneySchema });
+
+/** The drawer's figures of a day, as schema's cashFigures gives them (in money, not cents). */
+export const cashFiguresOut = z.object({
+  float: moneySchema.describe('Fondo de caja'),
+  in: moneySchema.describe('Entradas de efectivo'),
+  out: moneySchema.describe('Salidas de efectivo'),
+  taken: moneySchema.describe('Cobrado en efectivo, ya sin el cambio'),
+  refunded: moneySchema.describe('Devuelto en efectivo'),
+  expected: signedMoneySchema.describe('Fondo + cobrado − devuelto + entradas − salidas'),
+});
+
+/** GET /api/days/{date}/cash. */
+export const dayCashOut = z.object({
+  date: z.string().describe('Día de negocio, AAAA-MM-DD'),
+  movements: z.array(cashMovementOut),
+  figures: cashFiguresOut,
+  close: dayCloseOut.nullable().describe('El cierre (arqueo), si el día está cerrado'),
+});
+
+/** GET /api/days/{date}/z: schema's zReport, computed from the day's documents. */
+export const zReportOut = z.object({
+  businessDate: z.string(),
+  tickets: z.int().describe('Tickets de venta (facturas simplificadas)'),
+  series: z
+    .array(z.object({ series: z.string(), first: z.int(), last: z.int(), count: z.int() }))
+    .describe('Cada serie con su primer y último número del día (las rectificativas también)'),
+  byMethod: z.object({ cash: moneySchema, card: moneySchema }).describe('Lo cobrado por forma de pago, con propinas'),
+  taxes: z.array(taxLineSchema).describe('Base e IVA por tipo: ventas menos rectificativas'),
+  discounts: countAmount,
+  invitations: countAmount,
+  voids: countAmount,
+  refunds: countAmount,
+  tips: moneySchema,
+  sales: signedMoneySchema.describe('Cobros − devoluciones (sin propinas)'),
+  averageTicket: signedMoneySchema,
+  covers: z.int().describe('Comensales de las cuentas cerradas'),
+  cash: cashFiguresOut,
 });

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import {
-  cashMovementKindSchema,
+  cashFigures,
+  cashMovementInputSchema,
   closedDayMessage,
   countedCash,
-  denominationCountSchema,
+  dayCloseDocId,
+  dayCloseInputSchema,
   expectedCash,
   fromCents,
+  idPart,
   isoDateSchema,
+  signedCents,
+  toCents,
   zReport,
+  type Bill,
+  type CashFigures,
 } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
-import { docMoney } from '../inputs.ts';
 import type { MoneyBook } from '../money-book.ts';
 import { cashMovementOut, dayCashOut, dayCloseOut, zReportOut } from '../money-shapes.ts';
 import { errors } from '../shapes.ts';
@@ -20,17 +26,17 @@ import { errors } from '../shapes.ts';
 const tags = ['cash'];
 const dateParams = z.object({ date: isoDateSchema.describe('Día de negocio, AAAA-MM-DD') });
 
-const movementBody = z.object({
-  kind: cashMovementKindSchema.describe('float: fondo de caja; in/out: entrada o salida con motivo'),
-  amount: docMoney,
-  // Optional here: in/out without a reason is the rules' to refuse, in the words a device hears.
-  reason: z.string().max(1000).optional(),
-});
-
-const closeBody = z.object({
-  counted: z.array(denominationCountSchema).max(20).describe('Billetes y monedas contados (céntimos y unidades)'),
-  note: z.string().max(1000).optional(),
-});
+/** The drawer's figures as money, the shape the cash and the Z report answer with. */
+function figuresOut(figures: CashFigures) {
+  return {
+    float: fromCents(figures.float),
+    in: fromCents(figures.in),
+    out: fromCents(figures.out),
+    taken: fromCents(figures.taken),
+    refunded: fromCents(figures.refunded),
+    expected: fromCents(figures.expected),
+  };
+}
 
 /**
  * The cash drawer of a business day (one drawer): the opening float, cash in and out with a reason,
@@ -53,7 +59,17 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
       book.days.of('order', date),
       book.days.of('check', date),
     ]);
-    return { payments, refunds, movements, close: closes[0], tickets, adjustments, orders, checks };
+    return { payments, refunds, cashMovements: movements, close: closes[0], tickets, adjustments, orders, checks };
+  }
+
+  /**
+   * The bills of a day's checks (their discounts and invitations), read from the store as the write
+   * rules read them. A merged check's money counts on the check it went into; a voided one sold nothing.
+   */
+  async function billsOf(checks: ReadonlyArray<{ _id: string; status: string }>): Promise<Bill[]> {
+    const counted = checks.filter((check) => check.status !== 'merged' && check.status !== 'voided');
+    const bills = await Promise.all(counted.map((check) => book.storedBill(idPart(check._id))));
+    return bills.flatMap((bill) => bill ?? []);
   }
 
   app.post(
@@ -63,16 +79,18 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
       schema: {
         tags,
         summary: 'Fondo de caja, entrada o salida de efectivo de hoy (gerencia)',
-        body: movementBody,
+        body: cashMovementInputSchema,
         response: { 201: cashMovementOut, ...errors(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const writer = actor(request);
+      const { id, ...fields } = request.body;
       const movement = await docs.create(
         'cash_movement',
-        { ...request.body, businessDate: ctx.today(), by: writer.id },
+        { ...fields, businessDate: ctx.today(), by: writer.id },
         writer,
+        ...(id === undefined ? [] : [id]),
       );
       return reply.code(201).send(toApi(movement));
     },
@@ -93,8 +111,8 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
       const day = await dayOf(request.params.date);
       return {
         date: request.params.date,
-        movements: day.movements.map(toApi),
-        expected: expectedCash(day),
+        movements: day.cashMovements.map(toApi),
+        figures: figuresOut(cashFigures(day)),
         close: day.close ? toApi(day.close) : null,
       };
     },
@@ -110,7 +128,7 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
         description:
           'El efectivo esperado (fondo + cobros en efectivo − devoluciones en efectivo ± movimientos) lo calcula el servidor; la diferencia es contado − esperado. Un día se cierra una vez: después, sus cobros, devoluciones, descuentos y movimientos se rechazan.',
         params: dateParams,
-        body: closeBody,
+        body: dayCloseInputSchema,
         response: { 201: dayCloseOut, ...errors(400, 401, 403, 409) },
       },
     },
@@ -119,8 +137,10 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
       const { date } = request.params;
       const day = await dayOf(date);
       if (day.close) throw new ApiError(409, 'conflict', closedDayMessage(date));
+      // Both figures from schema; the writer's rules recompute the expected cash from the store and
+      // refuse the close if the drawer moved in between (CASH_CHANGED_MESSAGE).
       const counted = countedCash(request.body.counted);
-      const expected = expectedCash(day).expectedCash;
+      const expected = expectedCash(day);
       const close = await docs.create(
         'day_close',
         {
@@ -128,13 +148,13 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
           counted: request.body.counted,
           countedCash: counted,
           expectedCash: expected,
-          difference: fromCents(0),
+          difference: fromCents(toCents(counted) - signedCents(expected)),
           ...(request.body.note ? { note: request.body.note } : {}),
           closedBy: writer.id,
           closedAt: ctx.now().toISOString(),
         },
         writer,
-        date,
+        idPart(dayCloseDocId(date)),
       );
       return reply.code(201).send(toApi(close));
     },
@@ -151,6 +171,10 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
         response: { 200: zReportOut, ...errors(401, 403) },
       },
     },
-    async (request) => zReport({ date: request.params.date, ...(await dayOf(request.params.date)) }),
+    async (request) => {
+      const businessDate = request.params.date;
+      const day = await dayOf(businessDate);
+      return zReport({ businessDate, ...day, bills: await billsOf(day.checks) });
+    },
   );
 }
