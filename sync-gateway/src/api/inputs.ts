@@ -122,5 +122,7 @@ export const dailyStockBody = dailyStockUpdateSchema.extend({ currentStock: z.in
  */
 export const docMoney = z
   .union([z.string().max(32), z.number()])
-  .transform((value) => (typeof value === 'number' ? (tryNormalizeMoney(String(value)) ?? String(value)) : value))
+  .transform((value) =>
+    typeof value === 'number' ? (tryNormalizeMoney(String(value)) ?? String(value)) : value,
+  )
   .pipe(moneySchema);

@@ -168,9 +168,13 @@ export class MoneyBook {
   private async nextNumber(series: string): Promise<number> {
     const first = ticketDocId(series, 1);
     const prefix = first.slice(0, first.lastIndexOf('-') + 1);
-    const { rows } = await this.store
-      .db('floor')
-      .allDocs({ startkey: `${prefix}\ufff0`, endkey: prefix, descending: true, limit: 1, include_docs: true });
+    const { rows } = await this.store.db('floor').allDocs({
+      startkey: `${prefix}\ufff0`,
+      endkey: prefix,
+      descending: true,
+      limit: 1,
+      include_docs: true,
+    });
     const last = rows[0]?.doc;
     return typeof last?.number === 'number' ? last.number + 1 : 1;
   }

@@ -26,9 +26,9 @@ export const settingsOut = settingsSchema.omit(hidden).extend({ id });
 export const paymentOut = paymentSchema.omit(hidden).extend({ id });
 export const adjustmentOut = adjustmentSchema.omit(hidden).extend({ id });
 export const refundOut = refundSchema.omit(hidden).extend({ id });
-export const ticketOut = ticketSchema
-  .omit(hidden)
-  .extend({ id: id.describe('`<serie>-<número con 6 cifras>`: el mismo número dos veces es el mismo ticket') });
+export const ticketOut = ticketSchema.omit(hidden).extend({
+  id: id.describe('`<serie>-<número con 6 cifras>`: el mismo número dos veces es el mismo ticket'),
+});
 export const cashMovementOut = cashMovementSchema.omit(hidden).extend({ id });
 export const dayCloseOut = dayCloseSchema.omit(hidden).extend({ id: id.describe('El día, AAAA-MM-DD') });
 
@@ -52,7 +52,14 @@ export const billOut = z.object({
     )
     .describe('Las líneas cobrables (sin las anuladas)'),
   adjustments: z
-    .array(z.object({ adjustmentId: z.string(), kind: adjustmentKindSchema, label: z.string(), amount: moneySchema }))
+    .array(
+      z.object({
+        adjustmentId: z.string(),
+        kind: adjustmentKindSchema,
+        label: z.string(),
+        amount: moneySchema,
+      }),
+    )
     .describe('Descuentos e invitaciones de la cuenta entera'),
   applied: z
     .array(
@@ -103,7 +110,9 @@ export const zReportOut = z.object({
   series: z
     .array(z.object({ series: z.string(), first: z.int(), last: z.int(), count: z.int() }))
     .describe('Cada serie con su primer y último número del día (las rectificativas también)'),
-  byMethod: z.object({ cash: moneySchema, card: moneySchema }).describe('Lo cobrado por forma de pago, con propinas'),
+  byMethod: z
+    .object({ cash: moneySchema, card: moneySchema })
+    .describe('Lo cobrado por forma de pago, con propinas'),
   taxes: z.array(taxLineSchema).describe('Base e IVA por tipo: ventas menos rectificativas'),
   discounts: countAmount,
   invitations: countAmount,

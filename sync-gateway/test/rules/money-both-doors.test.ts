@@ -109,7 +109,12 @@ function refund(): Pick<RuleCase, 'api' | 'device'> {
   };
 }
 
-const card = (amount: string): PaymentBody => ({ id: ulid(), amount, tip: '0.00', parts: [{ method: 'card', amount }] });
+const card = (amount: string): PaymentBody => ({
+  id: ulid(),
+  amount,
+  tip: '0.00',
+  parts: [{ method: 'card', amount }],
+});
 
 const CASES: RuleCase[] = [
   {
@@ -223,7 +228,9 @@ async function nothingHalfWritten(w: World, given: Doc[], verdict: Verdict): Pro
   await w.app.reactionsIdle();
   const { rows } = await w.db.allDocs({});
   const money = rows.map((row) => row.id).filter((id) => MONEY_TYPES.has(id.slice(0, id.indexOf(':'))));
-  const givenMoney = given.map((doc) => doc._id).filter((id) => MONEY_TYPES.has(id.slice(0, id.indexOf(':'))));
+  const givenMoney = given
+    .map((doc) => doc._id)
+    .filter((id) => MONEY_TYPES.has(id.slice(0, id.indexOf(':'))));
   expect(money.sort()).toEqual(givenMoney.sort());
 }
 

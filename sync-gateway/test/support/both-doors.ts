@@ -110,7 +110,9 @@ export function bothDoors(): { run: (rule: RuleCase) => Promise<void>; cleanup: 
     });
     const text = await res.text();
     const verdict: Verdict =
-      res.status < 300 ? { ok: true } : { ok: false, reason: (JSON.parse(text) as { message: string }).message };
+      res.status < 300
+        ? { ok: true }
+        : { ok: false, reason: (JSON.parse(text) as { message: string }).message };
     await rule.settled?.(w, given, verdict);
     return verdict;
   }

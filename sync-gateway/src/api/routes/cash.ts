@@ -59,7 +59,16 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
       book.days.of('order', date),
       book.days.of('check', date),
     ]);
-    return { payments, refunds, cashMovements: movements, close: closes[0], tickets, adjustments, orders, checks };
+    return {
+      payments,
+      refunds,
+      cashMovements: movements,
+      close: closes[0],
+      tickets,
+      adjustments,
+      orders,
+      checks,
+    };
   }
 
   /**

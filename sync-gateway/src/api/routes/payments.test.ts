@@ -79,7 +79,12 @@ describe('payments and tickets through /api', () => {
     const first = await expectCall<Paid>(api, 'waiter', 'POST', `/api/checks/${checkId}/payments`, body, 201);
     expect(first.payment).toMatchObject({ amount: TWO_PAELLAS.total, tip: '1.00', change: '30.00' });
     expect(first.bill).toMatchObject({ paid: TWO_PAELLAS.total, due: '0.00', isPaid: true });
-    expect(first.ticket).toMatchObject({ kind: 'simplified', series: 'T-API0', number: 1, total: TWO_PAELLAS.total });
+    expect(first.ticket).toMatchObject({
+      kind: 'simplified',
+      series: 'T-API0',
+      number: 1,
+      total: TWO_PAELLAS.total,
+    });
 
     // The same request again (its answer was lost): the stored payment, no second one, no new ticket.
     const again = await expectCall<Paid>(api, 'waiter', 'POST', `/api/checks/${checkId}/payments`, body, 200);
@@ -109,7 +114,10 @@ describe('payments and tickets through /api', () => {
       'waiter',
       'POST',
       `/api/checks/${checkId}/payments`,
-      { parts: [{ method: 'card', amount: '15.95' }], split: { kind: 'equal', of: '31.90', parts: ['15.95', '15.95'], index: 0 } },
+      {
+        parts: [{ method: 'card', amount: '15.95' }],
+        split: { kind: 'equal', of: '31.90', parts: ['15.95', '15.95'], index: 0 },
+      },
       201,
     );
     expect(half.ticket).toBeUndefined();
@@ -119,7 +127,10 @@ describe('payments and tickets through /api', () => {
       'waiter',
       'POST',
       `/api/checks/${checkId}/payments`,
-      { parts: [{ method: 'cash', amount: '15.95', tendered: '20.00' }], split: { kind: 'equal', of: '31.90', parts: ['15.95', '15.95'], index: 1 } },
+      {
+        parts: [{ method: 'cash', amount: '15.95', tendered: '20.00' }],
+        split: { kind: 'equal', of: '31.90', parts: ['15.95', '15.95'], index: 1 },
+      },
       201,
     );
     expect(rest.payment.change).toBe('4.05');
@@ -160,7 +171,14 @@ describe('payments and tickets through /api', () => {
       total: '-5.00',
       rectifies: { ticketId },
     });
-    const read = await expectCall<Ticket>(api, 'waiter', 'GET', `/api/tickets/${refunded.ticket.id}`, undefined, 200);
+    const read = await expectCall<Ticket>(
+      api,
+      'waiter',
+      'GET',
+      `/api/tickets/${refunded.ticket.id}`,
+      undefined,
+      200,
+    );
     expect(read).toEqual(refunded.ticket);
   });
 });

@@ -27,8 +27,12 @@ const paymentBody = z.object({
     .string()
     .regex(ID_PATTERN, 'Identificador no válido')
     .optional()
-    .describe('Identificador del cobro hecho por el cliente: repetir la petición con el mismo nunca cobra dos veces'),
-  amount: docMoney.optional().describe('Lo que paga de la cuenta; sin él, la suma de las partes menos la propina'),
+    .describe(
+      'Identificador del cobro hecho por el cliente: repetir la petición con el mismo nunca cobra dos veces',
+    ),
+  amount: docMoney
+    .optional()
+    .describe('Lo que paga de la cuenta; sin él, la suma de las partes menos la propina'),
   tip: docMoney.default('0.00').describe('Propina, aparte de las ventas'),
   parts: z
     .array(
@@ -57,7 +61,8 @@ type PaymentBody = z.output<typeof paymentBody>;
 function paymentFields(body: PaymentBody) {
   const brought = body.parts.reduce((sum, part) => sum + toCents(part.amount), 0);
   const change = body.parts.reduce(
-    (sum, part) => sum + (part.tendered === undefined ? 0 : changeFor(toCents(part.tendered), toCents(part.amount))),
+    (sum, part) =>
+      sum + (part.tendered === undefined ? 0 : changeFor(toCents(part.tendered), toCents(part.amount))),
     0,
   );
   return {
