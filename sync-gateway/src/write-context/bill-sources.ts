@@ -82,17 +82,29 @@ export async function checkBill(
   if (!chain.some((doc) => idPart(doc._id) === checkId)) return null;
   const known = new Map(chain.map((doc) => [idPart(doc._id), doc as unknown as Check]));
   const survivorId = resolveCheckId(checkId, known);
-  // Checks merged into the survivor were live when merged, so of its days or the day before.
+  // Checks merged into the survivor were live when merged, so of its days or the day before (a
+  // day's checks are few: reading them is cheap).
   const yesterday = addDays(businessDate(clock(), timezone), -1);
-  const since = earliest([yesterday, ...chain.map((doc) => text(doc.businessDate))]);
   const recent = await view.find(
     'check',
-    [{ index: BY_TYPE_DATE, selector: { type: 'check', businessDate: { $gte: since } } }],
+    [
+      {
+        index: BY_TYPE_DATE,
+        selector: {
+          type: 'check',
+          businessDate: { $gte: earliest([yesterday, ...chain.map((doc) => text(doc.businessDate))]) },
+          status: 'merged',
+        },
+      },
+    ],
     (doc) => doc.status === 'merged',
   );
   const checks = new Map(known);
   for (const doc of recent) checks.set(idPart(doc._id), doc as unknown as Check);
   const family = new Set([...checks.keys()].filter((id) => resolveCheckId(id, checks) === survivorId));
+  // A check's rounds and money are of its day or later: orders and payments are read from the
+  // family's first day on (usually today's only), never the history.
+  const since = earliest([...family].map((id) => checks.get(id)?.businessDate));
   const [orders, transfers, payments, adjustments, refunds, settings] = await Promise.all([
     ofChecks(view, 'order', since, 'checkId', family),
     view.find(

@@ -80,4 +80,22 @@ describe('a check closed by its payments', () => {
     await app.reactionsIdle();
     expect((await db.get(check._id))._rev).toBe(closed._rev);
   });
+
+  it('a check merged into another adds its rounds to the survivor’s bill, which closes once all is paid', async () => {
+    const { app, db, pos, waiter, check, checkId } = await servedTable();
+    // A second check for the table, merged into the first, with its own round: the bill is 28,60 €.
+    const merged = checkDoc(waiter.id, { status: 'merged', mergedInto: checkId });
+    await db.bulkDocs([merged, withStatus(roundDoc(waiter.id, merged), 'served')]);
+    await pos.local.put(paymentDoc(waiter.id, { checkId, amount: '14.30' }));
+    expect(await push(pos)).toEqual([]);
+    await app.reactionsIdle();
+    expect((await db.get(check._id)).status).toBe('open');
+    // (A payment on the merged check itself is refused: 'cobra en la cuenta de esa mesa'.)
+    await pos.local.put(paymentDoc(waiter.id, { checkId: idOf(merged), amount: '14.30' }));
+    expect(await push(pos)).toEqual([expect.stringMatching(/se unió a otra/)]);
+    await pos.local.put(paymentDoc(waiter.id, { checkId, amount: '14.30' }));
+    expect(await push(pos)).toEqual([]);
+    expect((await waitForStoreDoc(db, check._id, (doc) => doc.status === 'closed')).closedBy).toBe('system');
+    expect((await db.get(merged._id)).status).toBe('merged');
+  });
 });
