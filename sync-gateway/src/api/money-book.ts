@@ -9,11 +9,13 @@ import {
   checkView,
   idPart,
   rectifyingSeries,
+  resolveCheckId,
   ticketDocId,
   ticketSeries,
   type Actor,
   type Bill,
   type Check,
+  type Payment,
   type Refund,
   type Settings,
   type Ticket,
@@ -76,25 +78,43 @@ export class MoneyBook {
     return check;
   }
 
-  /** The bill of a check: its lines priced with their IVA, adjustments, taxes, what is paid and due. */
+  /**
+   * The bill of a check: its lines priced with their IVA, adjustments, taxes, what is paid and due.
+   * The money of checks merged into it counts on it, as in the write rules' and the close on
+   * payment's bill (write-context/bill-sources.ts), so all three agree on when it is paid.
+   */
   bill(check: Check): Bill {
     const { model } = this.ctx;
     const checkId = idPart(check._id);
+    const family = this.familyOf(checkId);
     const view = checkView(checkId, {
       checks: model.list('check'),
       orders: model.list('order'),
       transfers: model.list('transfer'),
     });
-    const ofCheck = <T extends { checkId: string }>(docs: readonly T[]) =>
-      docs.filter((doc) => doc.checkId === checkId);
+    const ofFamily = <T extends { checkId: string }>(docs: readonly T[]) =>
+      docs.filter((doc) => family.has(doc.checkId));
     const settings = this.settings();
     return billOf(view, {
       productsById: new Map(model.list('product').map((product) => [idPart(product._id), product])),
       ...(settings ? { settings } : {}),
-      adjustments: ofCheck(model.list('adjustment')),
-      payments: ofCheck(model.list('payment')),
-      refunds: ofCheck(model.list('refund')),
+      adjustments: ofFamily(model.list('adjustment')),
+      payments: ofFamily(model.list('payment')),
+      refunds: ofFamily(model.list('refund')),
     });
+  }
+
+  /** Id parts of the check and of every check merged into it (whose money counts on its bill). */
+  private familyOf(checkId: string): Set<string> {
+    const byId = new Map(this.ctx.model.list('check').map((doc) => [idPart(doc._id), doc]));
+    const family = new Set([...byId.keys()].filter((id) => resolveCheckId(id, byId) === checkId));
+    return family.add(checkId);
+  }
+
+  /** The payments on a check's bill, those of checks merged into it included. */
+  paymentsOf(checkId: string): Payment[] {
+    const family = this.familyOf(checkId);
+    return this.ctx.model.list('payment').filter((payment) => family.has(payment.checkId));
   }
 
   /**
@@ -133,7 +153,7 @@ export class MoneyBook {
       const ticket = buildTicket(bill, settings, {
         ...this.numbering(series, number, cashier),
         ...(table ? { tableName: `Mesa ${table.number}` } : {}),
-        payments: this.ctx.model.list('payment').filter((payment) => payment.checkId === checkId),
+        payments: this.paymentsOf(checkId),
       });
       return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
     });

@@ -34,10 +34,7 @@ export function billRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
       const checkId = idPart(check._id);
       return {
         ...book.bill(check),
-        payments: ctx.model
-          .list('payment')
-          .filter((payment) => payment.checkId === checkId)
-          .map(toApi),
+        payments: book.paymentsOf(checkId).map(toApi),
         tickets: book.ticketsOf(checkId).map(toApi),
       };
     },

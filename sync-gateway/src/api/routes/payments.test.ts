@@ -137,6 +137,45 @@ describe('payments and tickets through /api', () => {
     expect(rest.ticket).toMatchObject({ kind: 'simplified', total: '31.90' });
   });
 
+  it('counts a merged check’s payment on the kept check’s bill, and issues the ticket when the rest is paid', async () => {
+    await saveSettings(api);
+    const kept = await servedCheck(api, dining, 1);
+    const merged = await servedCheck(api, dining, 2);
+    // 10,00 € paid on the two paellas' check, which is then merged: three paellas, 43,50 € + 4,35 € of IVA.
+    await expectCall(
+      api,
+      'waiter',
+      'POST',
+      `/api/checks/${merged}/payments`,
+      { parts: [{ method: 'card', amount: '10.00' }] },
+      201,
+    );
+    await api.app.reactionsIdle();
+    await expectCall(api, 'waiter', 'POST', `/api/checks/${merged}/merge`, { intoCheckId: kept }, 200);
+    const bill = await expectCall<Bill & { payments: unknown[] }>(
+      api,
+      'waiter',
+      'GET',
+      `/api/checks/${kept}/bill`,
+      undefined,
+      200,
+    );
+    expect(bill).toMatchObject({ total: '47.85', paid: '10.00', due: '37.85', isPaid: false });
+    expect(bill.payments).toHaveLength(1);
+    const rest = await expectCall<Paid>(
+      api,
+      'waiter',
+      'POST',
+      `/api/checks/${kept}/payments`,
+      {
+        parts: [{ method: 'card', amount: '37.85' }],
+      },
+      201,
+    );
+    expect(rest.bill).toMatchObject({ paid: '47.85', due: '0.00', isPaid: true });
+    expect(rest.ticket).toMatchObject({ kind: 'simplified', total: '47.85' });
+  });
+
   it('refunds part of a ticket with a rectifying ticket in the API’s R series', async () => {
     await saveSettings(api);
     const checkId = await servedCheck(api, dining, 1);
