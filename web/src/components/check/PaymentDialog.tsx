@@ -91,9 +91,12 @@ export function PaymentDialog({
     const fields = paymentFields(form);
     if ('problem' in fields) return setProblem(fields.problem);
     setProblem(null);
+    // The dialog shows what the payment did (the part paid, 'Pagada', the ticket or why not): a toast
+    // saying it again would sit over its buttons on a phone, where toasts span the bottom of the screen.
     const outcome = await actions.pay(
       { id: paymentId, checkId, ...fields.fields, ...(frame && partIndex >= 0 ? { split: splitFor(frame, partIndex) } : {}) },
       labels,
+      { quiet: true },
     );
     if (!outcome) return;
     setTicketProblem(outcome.ticketProblem);

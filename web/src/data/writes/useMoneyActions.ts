@@ -20,8 +20,11 @@ export interface PaymentOutcome extends TakenPayment {
 }
 
 export interface MoneyActions {
-  /** Takes one payment; when it covers the bill, issues the check's ticket on this device. */
-  pay: (draft: PaymentDraft, labels: TicketLabels) => Promise<PaymentOutcome | null>;
+  /**
+   * Takes one payment; when it covers the bill, issues the check's ticket on this device. `quiet`:
+   * the caller shows the outcome itself (paid, ticket, why no ticket), so no toast says it again.
+   */
+  pay: (draft: PaymentDraft, labels: TicketLabels, options?: { quiet?: boolean }) => Promise<PaymentOutcome | null>;
   /** 'Emitir ticket' for a paid check without one. */
   issueTicket: (request: TicketRequest) => Promise<Ticket | null>;
   /** A discount or invitación (its approval already obtained when the writer is not a manager). */
@@ -56,22 +59,23 @@ export function useMoneyActions(channel: ToastChannel = 'app'): MoneyActions {
       }
     }
     return {
-      pay: (draft, labels) =>
+      pay: (draft, labels, options) =>
         guarded(async () => {
           if (!target) throw new Error('Sin réplica');
+          const toast = options?.quiet === true ? () => undefined : showToast;
           const taken = await recordPayment(target.replica.db, draft, target.context());
           if (!needsTicket(taken.money)) {
-            showToast(scoped, TOASTS.paymentTaken);
+            toast(scoped, TOASTS.paymentTaken);
             return { ...taken, ticket: null, ticketProblem: null };
           }
           try {
             const ticket = await issueTicket(target.replica.db, { checkId: draft.checkId, ...labels }, target.context());
-            showToast(scoped, TOASTS.checkPaid);
+            toast(scoped, TOASTS.checkPaid);
             return { ...taken, ticket, ticketProblem: null };
           } catch (error) {
             // The money is in: only its ticket waits ('Emitir ticket' once the reason is fixed).
             const problem = toWriteError(error);
-            showToast(scoped, TOASTS.ticketFailed, problem.reason);
+            toast(scoped, TOASTS.ticketFailed, problem.reason);
             return { ...taken, ticket: null, ticketProblem: problem.reason };
           }
         }, TOASTS.paymentFailed),
