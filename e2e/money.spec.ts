@@ -80,7 +80,12 @@ const tableTile = (page: Page, number: string) =>
 const fromBar = (line: BillLine) => line.dish.category === 'Vinos';
 
 /** A round from the waiter's phone: each line added on its category's tab, then sent. */
-async function orderRound(waiter: Page, table: string, guests: number, lines: readonly BillLine[]): Promise<void> {
+async function orderRound(
+  waiter: Page,
+  table: string,
+  guests: number,
+  lines: readonly BillLine[],
+): Promise<void> {
   await expect(tableTile(waiter, table)).toHaveAttribute('data-status', 'available');
   await tableTile(waiter, table).click();
   await waiter.getByLabel('Comensales').fill(String(guests));
@@ -132,7 +137,9 @@ async function zRows(page: Page): Promise<Map<string, string>> {
   const rows = await page
     .getByRole('table', { name: 'Informe Z' })
     .getByRole('row')
-    .evaluateAll((nodes) => nodes.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+    .evaluateAll((nodes) =>
+      nodes.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+    );
   return new Map(rows.map(([label = '', value = '']) => [label, value]));
 }
 
@@ -169,7 +176,12 @@ test('a day of money: bills, a split with change, a tip, a discount, a refund, t
   await expect(edit).toBeHidden();
 
   const waiter = await open(browser, WAITER, '/staff', true);
-  await orderRound(waiter, '2', 4, TABLE2.filter((line) => !fromBar(line)));
+  await orderRound(
+    waiter,
+    '2',
+    4,
+    TABLE2.filter((line) => !fromBar(line)),
+  );
   await orderRound(waiter, '4', 3, TABLE4);
 
   // The wine from the bar: the manager's POS adds a round to table 2's open check.
@@ -246,7 +258,10 @@ test('a day of money: bills, a split with change, a tip, a discount, a refund, t
   await pay2.getByRole('button', { name: 'Confirmar cobro' }).click();
   await expect(pay2.getByTestId('payment-paid-badge')).toHaveText('Pagada');
   await expect(pay2.getByTestId('payment-ticket')).toHaveText(/^Ticket T-[^-]+-1$/);
-  const series = ((await pay2.getByTestId('payment-ticket').textContent()) ?? '').replace(/^Ticket (.*)-1$/, '$1');
+  const series = ((await pay2.getByTestId('payment-ticket').textContent()) ?? '').replace(
+    /^Ticket (.*)-1$/,
+    '$1',
+  );
   await pay2.getByRole('button', { name: 'Imprimir ticket' }).click();
   await pay2.getByRole('button', { name: 'Listo' }).click();
   await expect(pay2).toBeHidden();
@@ -348,12 +363,19 @@ test('a day of money: bills, a split with change, a tip, a discount, a refund, t
 
   // And so does the API's Z report of the tickets' business day.
   const tickets = await manager.request.get('/api/tickets');
-  const list = (await tickets.json()) as Array<{ id: string; checkId: string; businessDate: string; kind: string }>;
+  const list = (await tickets.json()) as Array<{
+    id: string;
+    checkId: string;
+    businessDate: string;
+    kind: string;
+  }>;
   const ticket2 = list.find((ticket) => ticket.checkId === check2 && ticket.kind === 'simplified');
-  expect(list.filter((ticket) => ticket.checkId === check4).map((ticket) => ticket.kind).sort()).toEqual([
-    'rectifying',
-    'simplified',
-  ]);
+  expect(
+    list
+      .filter((ticket) => ticket.checkId === check4)
+      .map((ticket) => ticket.kind)
+      .sort(),
+  ).toEqual(['rectifying', 'simplified']);
   const apiZ = await manager.request.get(`/api/days/${ticket2?.businessDate ?? ''}/z`);
   expect(apiZ.status()).toBe(200);
   expect(await apiZ.json()).toMatchObject({
@@ -388,7 +410,8 @@ test('a day of money: bills, a split with change, a tip, a discount, a refund, t
   expect(text).toContain(`NIF: ${NIF}`);
   expect(text).toContain('Factura simplificada');
   expect(text).toContain(`${series}-000001`);
-  for (const tax of bill2.taxes) expect(text).toContain(plain(`${tax.rate} % ${euro(tax.base)} ${euro(tax.amount)}`));
+  for (const tax of bill2.taxes)
+    expect(text).toContain(plain(`${tax.rate} % ${euro(tax.base)} ${euro(tax.amount)}`));
   expect(text).toContain(plain(`TOTAL ${euro(bill2.total)}`));
   expect(text).toContain('IVA incluido');
   expect(text).toContain(plain(`Entregado ${euro(TENDERED)} Cambio ${euro(TENDERED - PART1)}`));
@@ -400,7 +423,9 @@ test('a day of money: bills, a split with change, a tip, a discount, a refund, t
   );
   expect(rectText).toContain('Factura rectificativa');
   expect(rectText).toContain(`Rectifica ${series}-000002`);
-  expect(rectText).toContain(plain(`${refundRow.rate} % ${euro(-refundRow.base)} ${euro(-refundRow.amount)}`));
+  expect(rectText).toContain(
+    plain(`${refundRow.rate} % ${euro(-refundRow.base)} ${euro(-refundRow.amount)}`),
+  );
 
   for (const page of [manager, waiter]) await page.context().close();
   // Leave the tables free for the specs after this one.

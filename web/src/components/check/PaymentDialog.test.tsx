@@ -102,6 +102,8 @@ describe('Cobrar', () => {
     expect(ticket).toMatchObject({ number: 1, total: '86.20', tip: '2.00', change: '6.90', waiter: 'Ana', tableName: 'Mesa 3' });
     expect((await screen.findByTestId('payment-ticket')).textContent).toBe(`Ticket ${ticket?.series}-1`);
     expect(button('Imprimir ticket')).toBeTruthy();
+    // The dialog says what each payment did: no toast repeats it over its buttons (a phone's toasts span its bottom).
+    expect(toaster.getVisibleToasts()).toEqual([]);
   });
 
   it('custom amounts must add up to what is due: a clear refusal, and nothing is written', async () => {
