@@ -54,7 +54,10 @@ const MANAGER_ID = 'M1';
 /** A manager's confirmation of document `id`, signed by the world's gateway. */
 function approved(w: World, id: string): { approvedBy: string; approval: string } {
   const subject = { managerId: MANAGER_ID, orderId: id, subject: id };
-  return { approvedBy: MANAGER_ID, approval: signApproval(w.app.approvalSecret, subject, w.app.clock().getTime()) };
+  return {
+    approvedBy: MANAGER_ID,
+    approval: signApproval(w.app.approvalSecret, subject, w.app.clock().getTime()),
+  };
 }
 
 const put = (w: World, docs: readonly Doc[]) => w.device.local.bulkDocs([...docs]).then(() => undefined);
