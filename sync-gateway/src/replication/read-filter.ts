@@ -41,6 +41,14 @@ const isRecentMoney = (doc: StoredDoc, previous: string) =>
   typeof doc.businessDate === 'string' &&
   doc.businessDate >= previous;
 
+/** The money documents that belong to a check (the drawer and the close belong to the day). */
+const CHECK_MONEY_TYPES: readonly string[] = ['payment', 'adjustment', 'refund', 'ticket'];
+
+/** Which checks have been live since before a day (LiveChecks): their older money replicates too. */
+export interface OldLiveChecks {
+  openedBefore(day: string): ReadonlyArray<{ id: string; businessDate: string }>;
+}
+
 /**
  * Stock movements reach devices except the gateway's sale movements: no screen reads them (devices
  * show the daily stock derived from them), and two per order line would otherwise flow to every
@@ -110,9 +118,25 @@ const EVERYTHING: ReadFilter = {
  * Deletions are always passed on: a tombstone carries no type, and a device must learn that a product
  * or a table it holds is gone.
  */
-export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: string): ReadFilter {
+export function readFilter(
+  db: ReplicatedDb,
+  _role: Role,
+  now: Date,
+  timezone: string,
+  liveChecks?: OldLiveChecks,
+): ReadFilter {
   if (db === 'office') return EVERYTHING;
   const previous = previousBusinessDate(now, timezone);
+  // Usually none: a check still live from before yesterday (a sitting left open for days).
+  const opened = liveChecks?.openedBefore(previous) ?? [];
+  const oldLive = opened.map(({ id }) => id);
+  const oldLiveSet = new Set(oldLive);
+  const oldest = opened.map(({ businessDate }) => businessDate).sort()[0] ?? previous;
+  const ofOldLive = (doc: StoredDoc) =>
+    typeof doc.type === 'string' &&
+    CHECK_MONEY_TYPES.includes(doc.type) &&
+    typeof doc.checkId === 'string' &&
+    oldLiveSet.has(doc.checkId);
   const activeStatuses: readonly string[] = ACTIVE_ORDER_STATUSES;
   const selector: Selector = {
     $or: [
@@ -128,17 +152,18 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       { type: 'check', status: { $in: [...LIVE_CHECKS] } },
       { type: 'check', updatedAt: { $gte: previous } },
       { type: { $in: [...MONEY_TYPES] }, businessDate: { $gte: previous } },
+      ...(oldLive.length > 0 ? [{ type: { $in: [...CHECK_MONEY_TYPES] }, checkId: { $in: oldLive } }] : []),
     ],
   };
   return {
-    key: `floor-since-${previous}`,
+    key: `floor-since-${previous}${oldLive.length > 0 ? `|live:${oldLive.join(',')}` : ''}`,
     selector,
     allows(doc) {
       if (doc._deleted === true) return true;
       if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
       if (isRecentStock(doc, previous)) return true;
       if (isFloorCheckWork(doc, previous)) return true;
-      if (isRecentMoney(doc, previous)) return true;
+      if (isRecentMoney(doc, previous) || ofOldLive(doc)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
@@ -164,6 +189,14 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
           index: BY_TYPE_DATE,
           selector: { type, businessDate: { $gte: previous } },
         })),
+        // The older money of checks live since before yesterday: from the oldest one's day on (a
+        // check's money is never older than the check).
+        ...(oldLive.length > 0
+          ? CHECK_MONEY_TYPES.map((type) => ({
+              index: BY_TYPE_DATE,
+              selector: { type, businessDate: { $gte: oldest, $lt: previous }, checkId: { $in: oldLive } },
+            }))
+          : []),
       ],
     },
   };

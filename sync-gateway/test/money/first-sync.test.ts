@@ -69,3 +69,34 @@ describe('money on a new device', () => {
     await expect(kitchen.local.get(stale._id)).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('money of a check live since before yesterday', () => {
+  const h = replicationHarness();
+  afterEach(() => h.cleanup());
+
+  it('replicates with the check, whatever its day; a closed check’s old money does not', async () => {
+    const store = await h.store();
+    const at = { createdAt: `${LAST_MONTH}T20:00:00.000Z`, updatedAt: `${LAST_MONTH}T20:00:00.000Z` };
+    const live = checkDoc('W1', { businessDate: LAST_MONTH, ...at });
+    const closed = checkDoc('W1', {
+      businessDate: LAST_MONTH,
+      ...at,
+      status: 'closed',
+      closedAt: at.createdAt,
+      closedBy: 'system',
+    });
+    const partOfLive = paymentDoc('W1', { checkId: idOf(live), amount: '5.00', businessDate: LAST_MONTH });
+    const discountOfLive = adjustmentDoc('M1', idOf(live), { businessDate: LAST_MONTH });
+    const paidClosed = paymentDoc('W1', { checkId: idOf(closed), amount: '5.00', businessDate: LAST_MONTH });
+    await store.db('floor').bulkDocs([live, closed, partOfLive, discountOfLive, paidClosed]);
+    const { app, url } = await h.gateway(store);
+    await app.liveChecksLoaded();
+    await app.floorIndexes.refresh();
+    const pos = h.device(url, await h.account(app, url, 'waiter'));
+
+    await pos.local.replicate.from(pos.remote);
+    const { rows } = await pos.local.allDocs({ keys: [partOfLive._id, discountOfLive._id, paidClosed._id] });
+    expect(rows.map((row) => 'value' in row)).toEqual([true, true, false]);
+    await expect(pos.remote.get(paidClosed._id)).rejects.toMatchObject({ error: 'forbidden' });
+  });
+});
