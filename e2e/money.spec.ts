@@ -319,6 +319,8 @@ test('a day of money: bills, a split with change, a tip, a discount, a refund, t
   // 'Ventas Hoy' is the money collected: payments less refunds, tips apart.
   await manager.getByRole('link', { name: 'Dashboard' }).click();
   await expect(manager.getByTestId('stat-revenue')).toHaveText(euro(day.sales));
+  // So do the sidebar's 'Estado del Día' sales.
+  await expect(manager.getByTestId('today-sales')).toHaveText(euro(day.sales));
 
   // Table 2's ticket, printed to PDF by Chromium: the NIF, series and number, base and IVA per rate.
   expect(ticket2?.id).toBe(`${series}-000001`);
