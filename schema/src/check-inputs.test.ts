@@ -74,6 +74,27 @@ describe('check inputs', () => {
     );
   });
 
+  it('asks a confirmation for one discount or refund, or for an order: never both, never neither', () => {
+    const body = { email: 'gerente@demo.es', password: 'x' };
+    expect(schemaProblem(approvalInputSchema, { ...body, subject: 'adjustment:01J0' })).toBeNull();
+    expect(schemaProblem(approvalInputSchema, { ...body, subject: 'refund:01J0' })).toBeNull();
+    expect(schemaProblem(approvalInputSchema, { ...body, subject: 'payment:01J0' })).toBe(
+      'subject: Indica el descuento o la devolución que se confirma',
+    );
+    expect(schemaProblem(approvalInputSchema, { ...body, subject: 'refund:' })).toBe(
+      'subject: Indica el descuento o la devolución que se confirma',
+    );
+    expect(schemaProblem(approvalInputSchema, body)).toBe(
+      'orderId: Indica el pedido o el documento que se confirma',
+    );
+    expect(schemaProblem(approvalInputSchema, { ...body, orderId: 'O1', subject: 'refund:01J0' })).toBe(
+      'orderId: Indica el pedido o el documento que se confirma',
+    );
+    expect(schemaProblem(approvalInputSchema, { ...body, subject: 'refund:01J0', lineId: 'L1' })).toBe(
+      'orderId: El pedido es requerido',
+    );
+  });
+
   it('names the table that already has a check', () => {
     expect(tableHasCheckMessage('5')).toBe(
       'La mesa 5 ya tiene una cuenta abierta: añade la ronda a esa cuenta',

@@ -108,11 +108,40 @@ export const voidInputSchema = z.object({
 });
 export type VoidInput = z.output<typeof voidInputSchema>;
 
-/** POST /api/approvals: a manager's credentials typed on a waiter's device, for one order (line). */
-export const approvalInputSchema = z.object({
-  email: z.string({ error: 'El correo es requerido' }).trim().min(1, 'El correo es requerido').max(254),
-  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida').max(1024),
-  orderId: ref('El pedido es requerido'),
-  lineId: ref('La línea es requerida').optional(),
-});
+/** Documents a floor role writes with a manager's confirmation, besides voids. */
+const APPROVED_TYPES = ['adjustment', 'refund'];
+
+/** `adjustment:<id>` or `refund:<id>`: the document the confirmation is for, its id made on the device. */
+export function isApprovalSubject(value: string): boolean {
+  const colon = value.indexOf(':');
+  return APPROVED_TYPES.includes(value.slice(0, colon)) && ID_PATTERN.test(value.slice(colon + 1));
+}
+
+/**
+ * POST /api/approvals: a manager's credentials typed on a waiter's device, for one order (line) to
+ * void, or for one discount or refund (`subject`).
+ */
+export const approvalInputSchema = z
+  .object({
+    email: z.string({ error: 'El correo es requerido' }).trim().min(1, 'El correo es requerido').max(254),
+    password: z
+      .string({ error: 'La contraseña es requerida' })
+      .min(1, 'La contraseña es requerida')
+      .max(1024),
+    orderId: ref('El pedido es requerido').optional(),
+    lineId: ref('La línea es requerida').optional(),
+    subject: z
+      .string()
+      .max(100)
+      .refine(isApprovalSubject, 'Indica el descuento o la devolución que se confirma')
+      .optional(),
+  })
+  .refine((body) => (body.orderId === undefined) !== (body.subject === undefined), {
+    message: 'Indica el pedido o el documento que se confirma',
+    path: ['orderId'],
+  })
+  .refine((body) => body.lineId === undefined || body.orderId !== undefined, {
+    message: 'El pedido es requerido',
+    path: ['orderId'],
+  });
 export type ApprovalInput = z.output<typeof approvalInputSchema>;

@@ -54,6 +54,7 @@ export type { ModifierChoice } from './rules/modifiers.ts';
 
 export {
   approvalInputSchema,
+  isApprovalSubject,
   checkQueryInputSchema,
   closeCheckInputSchema,
   mergeCheckInputSchema,

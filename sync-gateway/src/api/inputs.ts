@@ -5,6 +5,7 @@ import {
   ID_PATTERN,
   ingredientInputSchema,
   EMPTY_ORDER_MESSAGE,
+  moneySchema,
   orderLineInputSchema,
   orderStatusInputSchema,
   productInputSchema,
@@ -113,3 +114,15 @@ export const orderBody = staffOrderInputSchema.extend({
 
 export const orderStatusBody = orderStatusInputSchema;
 export const dailyStockBody = dailyStockUpdateSchema.extend({ currentStock: z.int().min(0).max(1_000_000) });
+
+/**
+ * Money as the money documents store it ("12.50"; a number is accepted and written so), judged by
+ * the stored schema itself: a negative or non-cent amount is refused in the very words `/db` gives
+ * a device writing the same document, never rounded.
+ */
+export const docMoney = z
+  .union([z.string().max(32), z.number()])
+  .transform((value) =>
+    typeof value === 'number' ? (tryNormalizeMoney(String(value)) ?? String(value)) : value,
+  )
+  .pipe(moneySchema);

@@ -1,14 +1,21 @@
 import {
   ACTIVE_ORDER_STATUSES,
+  type Adjustment,
   type Area,
+  type CashMovement,
   type Check,
+  type DayClose,
   type DailyStock,
   type DiningTable,
   type Ingredient,
   type Order,
+  type Payment,
   type Product,
   type Recipe,
+  type Refund,
+  type Settings,
   type Supplier,
+  type Ticket,
   type Transfer,
 } from '@restaurantpro/schema';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
@@ -34,6 +41,13 @@ export const DATABASE_OF = {
   order: 'floor',
   check: 'floor',
   transfer: 'floor',
+  settings: 'floor',
+  payment: 'floor',
+  adjustment: 'floor',
+  refund: 'floor',
+  ticket: 'floor',
+  cash_movement: 'floor',
+  day_close: 'floor',
   supplier: 'office',
 } as const satisfies Record<string, ModelDatabase>;
 export type DocType = keyof typeof DATABASE_OF;
@@ -48,6 +62,13 @@ export interface DocsByType {
   order: Order;
   check: Check;
   transfer: Transfer;
+  settings: Settings;
+  payment: Payment;
+  adjustment: Adjustment;
+  refund: Refund;
+  ticket: Ticket;
+  cash_movement: CashMovement;
+  day_close: DayClose;
   supplier: Supplier;
 }
 
@@ -57,9 +78,22 @@ export function isModelType(type: string): type is DocType {
 
 /**
  * Types of one business day: the model keeps today's and yesterday's (and open orders and live
- * checks, whatever their day), not history.
+ * checks, whatever their day), not history. The money documents are dated by the day the money
+ * moved, so a bill, the day's cash and the dashboard read them from memory; older days come from
+ * the store (day-docs.ts).
  */
-export const DAILY_TYPES: ReadonlySet<DocType> = new Set(['order', 'daily_stock', 'check', 'transfer']);
+export const DAILY_TYPES: ReadonlySet<DocType> = new Set([
+  'order',
+  'daily_stock',
+  'check',
+  'transfer',
+  'payment',
+  'adjustment',
+  'refund',
+  'ticket',
+  'cash_movement',
+  'day_close',
+]);
 export const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_ORDER_STATUSES);
 /** Checks still taking rounds (schema's isLiveCheck), kept whatever their business day. */
 export const LIVE_CHECK: ReadonlySet<string> = new Set(['open', 'bill_requested']);

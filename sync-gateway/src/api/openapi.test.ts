@@ -59,6 +59,19 @@ describe('OpenAPI document', () => {
       ['/api/orders/{id}/void', 'post'],
       ['/api/approvals', 'post'],
       ['/api/tables/{id}/ready', 'post'],
+      ['/api/settings', 'get'],
+      ['/api/settings', 'put'],
+      ['/api/checks/{id}/bill', 'get'],
+      ['/api/checks/{id}/payments', 'post'],
+      ['/api/payments', 'get'],
+      ['/api/checks/{id}/adjustments', 'post'],
+      ['/api/tickets', 'get'],
+      ['/api/tickets/{id}', 'get'],
+      ['/api/tickets/{id}/refunds', 'post'],
+      ['/api/cash/movements', 'post'],
+      ['/api/days/{date}/cash', 'get'],
+      ['/api/days/{date}/close', 'post'],
+      ['/api/days/{date}/z', 'get'],
     ];
     for (const [path, method] of expected)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
@@ -68,6 +81,11 @@ describe('OpenAPI document', () => {
     expect(round).toContain('modifiers');
     expect(Object.keys(doc.paths['/api/approvals']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '401', '403', '429']),
+    );
+    const payment = JSON.stringify(doc.paths['/api/checks/{id}/payments']?.post?.requestBody);
+    expect(payment).toContain('tendered');
+    expect(Object.keys(doc.paths['/api/checks/{id}/payments']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '201', '400', '403', '404', '409']),
     );
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
   });

@@ -112,16 +112,14 @@ export class ReadModel {
 
   /**
    * The documents of the daily types the model keeps, read without the indexes: stock rows through
-   * their ids (`daily_stock:<day>_…`, so from the horizon on), orders, checks and transfers by
+   * their ids (`daily_stock:<day>_…`, so from the horizon on), the other daily types by
    * scanning every id of their type, a page at a time. Costs the history, so only runs while the indexes are built.
    */
   private async scanDailyDocs(name: ModelDatabase): Promise<void> {
     const db = this.store.db(name);
     const ranges = [
       { startkey: `daily_stock:${this.horizon}`, endkey: 'daily_stock:\ufff0' },
-      typeRange('order'),
-      typeRange('check'),
-      typeRange('transfer'),
+      ...[...DAILY_TYPES].filter((type) => type !== 'daily_stock').map(typeRange),
     ];
     for (const range of ranges) {
       let startkey = range.startkey;

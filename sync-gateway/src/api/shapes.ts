@@ -52,10 +52,17 @@ export const dailyStockOut = dailyStockSchema
   });
 
 export const dashboardStatsOut = z.object({
-  todayRevenue: moneySchema,
-  activeOrders: z.int(),
-  occupiedTables: z.int(),
-  alerts: z.int().describe('Ingredientes con stock bajo'),
+  todayRevenue: moneySchema.describe(
+    'Ventas Hoy: cobrado en el día de negocio (cobros − devoluciones, sin propinas)',
+  ),
+  openChecks: moneySchema.describe('Lo que deben aún las cuentas abiertas (aparte de las ventas)'),
+  activeOrders: z.int().describe('Pedidos en curso (ni servidos ni cancelados)'),
+  occupiedTables: z.int().describe('Mesas activas ocupadas'),
+  alerts: z
+    .int()
+    .describe(
+      'Alertas Activas del panel: stock bajo, agotados hoy, caducidades y, para gerencia, facturas pendientes',
+    ),
 });
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;

@@ -37,3 +37,35 @@ describe('manager approvals', () => {
     expect(verifyApproval(SECRET, token, { ...line, orderId: 'O2' }, NOW)).toBe(false);
   });
 });
+
+describe('manager approvals of a discount or a refund', () => {
+  const refund = { managerId: 'm1', subject: 'refund:R1' };
+
+  it('verifies for the same manager and document before it expires', () => {
+    const token = signApproval(SECRET, refund, NOW);
+    expect(verifyApproval(SECRET, token, refund, NOW + 1000)).toBe(true);
+    expect(verifyApproval(SECRET, token, refund, NOW + APPROVAL_TTL_MS)).toBe(false);
+  });
+
+  it.each([
+    ['another document', { ...refund, subject: 'refund:R2' }],
+    ['another kind of document', { ...refund, subject: 'adjustment:R1' }],
+    ['another manager', { ...refund, managerId: 'm2' }],
+  ])('refuses %s', (_, other) => {
+    expect(verifyApproval(SECRET, signApproval(SECRET, refund, NOW), other, NOW)).toBe(false);
+  });
+
+  it('a void’s approval never covers a document, nor a document’s a void', () => {
+    const voidToken = signApproval(SECRET, { managerId: 'm1', orderId: 'O1' }, NOW);
+    expect(verifyApproval(SECRET, voidToken, { managerId: 'm1', subject: 'adjustment:O1' }, NOW)).toBe(false);
+    const docToken = signApproval(SECRET, { managerId: 'm1', subject: 'adjustment:O1' }, NOW);
+    expect(verifyApproval(SECRET, docToken, { managerId: 'm1', orderId: 'O1', lineId: 'L1' }, NOW)).toBe(
+      false,
+    );
+    expect(verifyApproval(SECRET, docToken, { managerId: 'm1', orderId: 'adjustment:O1' }, NOW)).toBe(false);
+    // As the schema's rules ask for a document: the order repeating the subject.
+    const asRules = { managerId: 'm1', orderId: 'adjustment:O1', subject: 'adjustment:O1' };
+    expect(verifyApproval(SECRET, docToken, asRules, NOW)).toBe(true);
+    expect(verifyApproval(SECRET, voidToken, { ...asRules, orderId: 'O1' }, NOW)).toBe(false);
+  });
+});

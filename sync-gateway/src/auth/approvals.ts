@@ -3,15 +3,39 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** How long a manager's confirmation stays usable: long enough to finish the void on the same device. */
 export const APPROVAL_TTL_MS = 10 * 60 * 1000;
 
-/** What a manager confirmed: voiding one line (or, without lineId, a whole round) of one order. */
+/**
+ * What a manager confirmed: voiding one line (or, without lineId, a whole round) of one order; or,
+ * with `subject`, one other document a floor role writes with a manager's confirmation: a discount
+ * or invitación (`adjustment:<id>`), a refund (`refund:<id>`). The device makes that id first, so
+ * the confirmation covers that one document and no other. (The schema's rules pass a document's
+ * subject with `orderId` repeating it; the subject decides.)
+ */
 export interface ApprovalSubject {
   managerId: string;
-  orderId: string;
+  orderId?: string;
   lineId?: string;
+  subject?: string;
 }
 
-interface Payload extends ApprovalSubject {
-  exp: number;
+interface Payload {
+  managerId?: unknown;
+  orderId?: unknown;
+  lineId?: unknown;
+  subject?: unknown;
+  exp?: unknown;
+}
+
+/** Whether the signed payload is for exactly what is expected; a void's token never covers a document, nor back. */
+function covers(payload: Payload, expected: ApprovalSubject): boolean {
+  if (payload.managerId !== expected.managerId) return false;
+  if (expected.subject !== undefined)
+    return payload.orderId === undefined && payload.subject === expected.subject;
+  return (
+    expected.orderId !== undefined &&
+    payload.subject === undefined &&
+    payload.orderId === expected.orderId &&
+    (payload.lineId === undefined || payload.lineId === expected.lineId)
+  );
 }
 
 function sign(secret: string, body: string): string {
@@ -25,14 +49,19 @@ function sign(secret: string, body: string): string {
  * so a waiter can neither forge one nor reuse it for another line or after it expires.
  */
 export function signApproval(secret: string, subject: ApprovalSubject, now: number): string {
-  const payload: Payload = { ...subject, exp: now + APPROVAL_TTL_MS };
+  // What is signed is exactly one kind: an order (and line), or a document.
+  const signed: Payload =
+    subject.subject !== undefined
+      ? { managerId: subject.managerId, subject: subject.subject }
+      : { managerId: subject.managerId, orderId: subject.orderId, lineId: subject.lineId };
+  const payload = { ...signed, exp: now + APPROVAL_TTL_MS };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }
 
 /**
- * Whether `token` is a live approval by `managerId` for exactly this order and line. A whole-round
- * approval (no lineId) covers every line of that order.
+ * Whether `token` is a live approval by `managerId` for exactly this order and line, or this
+ * document. A whole-round approval (no lineId) covers every line of that order.
  */
 export function verifyApproval(
   secret: string,
@@ -45,17 +74,12 @@ export function verifyApproval(
   const wanted = new Uint8Array(Buffer.from(sign(secret, body)));
   const given = new Uint8Array(Buffer.from(signature));
   if (wanted.length !== given.length || !timingSafeEqual(wanted, given)) return false;
-  let payload: Partial<Payload>;
+  let payload: Payload;
   try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<Payload>;
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
   } catch {
     return false;
   }
-  return (
-    typeof payload.exp === 'number' &&
-    payload.exp > now &&
-    payload.managerId === expected.managerId &&
-    payload.orderId === expected.orderId &&
-    (payload.lineId === undefined || payload.lineId === expected.lineId)
-  );
+  if (payload === null || typeof payload !== 'object') return false;
+  return typeof payload.exp === 'number' && payload.exp > now && covers(payload, expected);
 }

@@ -3,6 +3,7 @@ import type { Change, StoreDb, StoredDoc } from '../store/types.ts';
 import { recordPrices } from '../ledgers/price-ledger.ts';
 import { resolveConflict } from './conflicts.ts';
 import { follow, type Follower, type Settle } from './follower.ts';
+import { closePaidChecks, type PaymentReactionContext } from './payments.ts';
 import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
 import { FLOOR_SETTLE_MAX_WAIT_MS, FLOOR_SETTLE_QUIET_MS } from '../timing.ts';
 
@@ -30,6 +31,7 @@ const FLOOR_SETTLE: Settle = {
 
 /** What the floor feed triggers: converge conflicts first; project only settled documents. */
 function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
+  const money: PaymentReactionContext = { ...ctx, timezone };
   return async (changes: readonly Change[]) => {
     const settled: StoredDoc[] = [];
     const products: StoredDoc[] = [];
@@ -43,6 +45,8 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
     }
     await recordPrices(db, products, timezone);
     await project(ctx, settled);
+    // After the projections: a check closed here comes back through the feed, and frees its table then.
+    await closePaidChecks(money, settled);
   };
 }
 
@@ -50,7 +54,7 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
  * Gateway reactions (DESIGN.md §5): follow the `floor` and `office` changes feeds from checkpoints
  * and (a) converge conflicted documents with the schema's merge, (b) keep the projections the
  * gateway alone writes: sale movements from orders, daily stock from movements, one live check per
- * table and the tables' status from their checks. Started once the app is ready (every route and
+ * table and the tables' status from their checks, and (c) close each check its payments cover. Started once the app is ready (every route and
  * the demo loader registered) and stopped before the store closes.
  */
 export default fp(

@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { StoreError } from '../store/types.ts';
 import type { StoreDb } from '../store/types.ts';
+import { LiveChecks } from './live-checks.ts';
 import { LiveFeed } from './live-feed.ts';
 import { REPLICATED_DBS } from './read-filter.ts';
 import { replicationRoutes } from './routes.ts';
 
 const SERVER_UUID_DOC = '_local/replication-server-uuid';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the read filter knows every live check of the store (tests, benchmarks). */
+    liveChecksLoaded: () => Promise<void>;
+  }
+}
 
 /**
  * PouchDB names its replication checkpoints after the server's uuid: a new uuid on every start would
@@ -41,12 +49,19 @@ export default fp(
     const feeds = new Map(
       REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db), fastify.floorIndexes)]),
     );
+    const liveChecks = new LiveChecks(fastify.store.db('floor'), fastify.log);
+    // In the background: the index it reads may still be building (the first start after an upgrade).
+    const loaded = liveChecks.start(fastify.floorIndexes.refresh()).catch((err: unknown) => {
+      fastify.log.warn({ err }, 'live checks not read; money of checks live since before yesterday waits');
+    });
+    fastify.decorate('liveChecksLoaded', () => loaded);
     // preClose, not onClose: the server waits for open requests before onClose hooks run, and the
     // waiting longpolls would hold it until their timeout.
     fastify.addHook('preClose', async () => {
       for (const feed of feeds.values()) feed.stop();
+      liveChecks.stop();
     });
-    await fastify.register(replicationRoutes, { prefix: '/db', serverUuid, feeds });
+    await fastify.register(replicationRoutes, { prefix: '/db', serverUuid, feeds, liveChecks });
   },
   { name: 'replication', dependencies: ['store', 'auth', 'write-context'] },
 );

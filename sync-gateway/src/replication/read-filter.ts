@@ -7,7 +7,6 @@ import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts
 export const REPLICATED_DBS = ['floor', 'office'] as const;
 export type ReplicatedDb = (typeof REPLICATED_DBS)[number];
 
-
 export function isReplicatedDb(name: string): name is ReplicatedDb {
   return (REPLICATED_DBS as readonly string[]).includes(name);
 }
@@ -16,8 +15,39 @@ export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
   return replicatedDbsForRole(role).includes(db);
 }
 
-/** Floor types every device always holds: the catalogue and the room. */
-const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient'];
+/**
+ * Floor types every device always holds: the catalogue, the room, and the restaurant's settings (a
+ * ticket is issued offline with the issuer they name).
+ */
+const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'settings'];
+
+/**
+ * The money of the floor (decision 13 of the money design): payments, discounts, refunds, tickets,
+ * the drawer's movements and the day's close, of today and yesterday like orders. All immutable, so
+ * their business day is all there is to judge: no edit can bring an old one back.
+ */
+export const MONEY_TYPES: readonly string[] = [
+  'payment',
+  'adjustment',
+  'refund',
+  'ticket',
+  'cash_movement',
+  'day_close',
+];
+
+const isRecentMoney = (doc: StoredDoc, previous: string) =>
+  typeof doc.type === 'string' &&
+  MONEY_TYPES.includes(doc.type) &&
+  typeof doc.businessDate === 'string' &&
+  doc.businessDate >= previous;
+
+/** The money documents that belong to a check (the drawer and the close belong to the day). */
+const CHECK_MONEY_TYPES: readonly string[] = ['payment', 'adjustment', 'refund', 'ticket'];
+
+/** Which checks have been live since before a day (LiveChecks): their older money replicates too. */
+export interface OldLiveChecks {
+  openedBefore(day: string): ReadonlyArray<{ id: string; businessDate: string }>;
+}
 
 /**
  * Stock movements reach devices except the gateway's sale movements: no screen reads them (devices
@@ -77,7 +107,7 @@ const EVERYTHING: ReadFilter = {
 /**
  * The per-database, per-role read filter. On `floor` a device gets the catalogue and tables, the
  * stock rows and kitchen adjustments of the current and previous business day, plus the orders,
- * checks and transfers of those days, every order still open and every live check, so a device
+ * checks, transfers and money (MONEY_TYPES) of those days, every order still open and every live check, so a device
  * that joins after a year of trading only pulls what the floor needs. Orders edited since the previous
  * business day pass too: the selector judges a document as it is now, so without this an old order
  * closed today would vanish from the feed and a device holding it open would never see it closed.
@@ -88,9 +118,25 @@ const EVERYTHING: ReadFilter = {
  * Deletions are always passed on: a tombstone carries no type, and a device must learn that a product
  * or a table it holds is gone.
  */
-export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: string): ReadFilter {
+export function readFilter(
+  db: ReplicatedDb,
+  _role: Role,
+  now: Date,
+  timezone: string,
+  liveChecks?: OldLiveChecks,
+): ReadFilter {
   if (db === 'office') return EVERYTHING;
   const previous = previousBusinessDate(now, timezone);
+  // Usually none: a check still live from before yesterday (a sitting left open for days).
+  const opened = liveChecks?.openedBefore(previous) ?? [];
+  const oldLive = opened.map(({ id }) => id);
+  const oldLiveSet = new Set(oldLive);
+  const oldest = opened.map(({ businessDate }) => businessDate).sort()[0] ?? previous;
+  const ofOldLive = (doc: StoredDoc) =>
+    typeof doc.type === 'string' &&
+    CHECK_MONEY_TYPES.includes(doc.type) &&
+    typeof doc.checkId === 'string' &&
+    oldLiveSet.has(doc.checkId);
   const activeStatuses: readonly string[] = ACTIVE_ORDER_STATUSES;
   const selector: Selector = {
     $or: [
@@ -105,16 +151,19 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
       { type: { $in: ['check', 'transfer'] }, businessDate: { $gte: previous } },
       { type: 'check', status: { $in: [...LIVE_CHECKS] } },
       { type: 'check', updatedAt: { $gte: previous } },
+      { type: { $in: [...MONEY_TYPES] }, businessDate: { $gte: previous } },
+      ...(oldLive.length > 0 ? [{ type: { $in: [...CHECK_MONEY_TYPES] }, checkId: { $in: oldLive } }] : []),
     ],
   };
   return {
-    key: `floor-since-${previous}`,
+    key: `floor-since-${previous}${oldLive.length > 0 ? `|live:${oldLive.join(',')}` : ''}`,
     selector,
     allows(doc) {
       if (doc._deleted === true) return true;
       if (typeof doc.type === 'string' && ALWAYS_READ_TYPES.includes(doc.type)) return true;
       if (isRecentStock(doc, previous)) return true;
       if (isFloorCheckWork(doc, previous)) return true;
+      if (isRecentMoney(doc, previous) || ofOldLive(doc)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
@@ -136,6 +185,18 @@ export function readFilter(db: ReplicatedDb, _role: Role, now: Date, timezone: s
         { index: BY_TYPE_DATE, selector: { type: 'check', businessDate: { $gte: previous } } },
         { index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: previous } } },
         ...LIVE_CHECKS.map((status) => ({ index: BY_TYPE_STATUS, selector: { type: 'check', status } })),
+        ...MONEY_TYPES.map((type) => ({
+          index: BY_TYPE_DATE,
+          selector: { type, businessDate: { $gte: previous } },
+        })),
+        // The older money of checks live since before yesterday: from the oldest one's day on (a
+        // check's money is never older than the check).
+        ...(oldLive.length > 0
+          ? CHECK_MONEY_TYPES.map((type) => ({
+              index: BY_TYPE_DATE,
+              selector: { type, businessDate: { $gte: oldest, $lt: previous }, checkId: { $in: oldLive } },
+            }))
+          : []),
       ],
     },
   };

@@ -20,7 +20,7 @@ import {
   serveDoc,
   serveRevsDiff,
 } from './protocol.ts';
-import { readFilter, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
+import { readFilter, type OldLiveChecks, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
 import { closeRefusedBranches } from './refused-branches.ts';
 import { guardWrites, mergeResults } from './write-guard.ts';
 import type { Actor } from './schema-adapter.ts';
@@ -48,9 +48,10 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown, request: FastifyReque
 
 /**
  * Opens the database named in the path for this request: session, database and role checks first,
- * then the read filter of this role as of the injected clock's business day.
+ * then the read filter of this role as of the injected clock's business day (and the checks live
+ * since before it, whose money still replicates; writes, which read nothing, pass none).
  */
-function openDb(request: DbRequest): DbContext {
+function openDb(request: DbRequest, liveChecks?: OldLiveChecks): DbContext {
   const access = checkDbAccess(request, request.params.db);
   const { httpErrors } = request.server;
   if (!access.ok) {
@@ -64,7 +65,7 @@ function openDb(request: DbRequest): DbContext {
   return {
     name: access.db,
     db: server.store.db(access.db),
-    filter: readFilter(access.db, access.user.role, server.clock(), server.config.timezone),
+    filter: readFilter(access.db, access.user.role, server.clock(), server.config.timezone, liveChecks),
     actor: { id: access.user.id, role: access.user.role },
   };
 }
@@ -98,8 +99,9 @@ function checkpointId(request: FastifyRequest<{ Params: { db: string; id: string
 async function getDoc(
   request: FastifyRequest<{ Params: { db: string; docid: string } }>,
   reply: FastifyReply,
+  liveChecks: OldLiveChecks,
 ) {
-  const { db, filter } = openDb(request);
+  const { db, filter } = openDb(request, liveChecks);
   return serveDoc(request, reply, { db, filter, feed: undefined }, docIdParam(request));
 }
 
@@ -131,7 +133,6 @@ async function bulkDocs(request: DbRequest, reply: FastifyReply) {
   return reply.code(201).send(mergeResults(docs, guarded, stored, newEdits));
 }
 
-
 const designCounts = new WeakMap<StoreDb, Promise<number>>();
 
 /**
@@ -152,12 +153,12 @@ function designDocCount(db: StoreDb): Promise<number> {
 /** The replication routes, registered under `/db`. */
 export async function replicationRoutes(
   fastify: FastifyInstance,
-  opts: { serverUuid: string; feeds: ReadonlyMap<ReplicatedDb, LiveFeed> },
+  opts: { serverUuid: string; feeds: ReadonlyMap<ReplicatedDb, LiveFeed>; liveChecks: OldLiveChecks },
 ): Promise<void> {
   // CouchDB's error body ({ error: 'not_found', reason }) on every /db answer: PouchDB reads it.
   fastify.setErrorHandler(couchErrorHandler);
   const changes = async (request: DbRequest, reply: FastifyReply) => {
-    const { name, db, filter } = openDb(request);
+    const { name, db, filter } = openDb(request, opts.liveChecks);
     await serveDbChanges(request, reply, { db, filter, feed: opts.feeds.get(name) });
   };
   // PouchDB asks the server root for a uuid that names its checkpoints: it must survive restarts.
@@ -177,12 +178,12 @@ export async function replicationRoutes(
   fastify.post<{ Params: { db: string } }>('/:db/_changes', changes);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_docs', bulkDocs);
   fastify.post<{ Params: { db: string } }>('/:db/_bulk_get', async (request, reply) => {
-    const { name, db, filter } = openDb(request);
+    const { name, db, filter } = openDb(request, opts.liveChecks);
     const asked = parseBody(bulkGetSchema, request.body, request);
     return serveBulkGet(request, reply, { db, filter, feed: opts.feeds.get(name) }, asked);
   });
   fastify.post<{ Params: { db: string } }>('/:db/_revs_diff', async (request, reply) => {
-    const { name, db, filter } = openDb(request);
+    const { name, db, filter } = openDb(request, opts.liveChecks);
     const asked = parseBody(revsDiffSchema, request.body, request);
     return serveRevsDiff(reply, { db, filter, feed: opts.feeds.get(name) }, asked);
   });
@@ -199,7 +200,9 @@ export async function replicationRoutes(
     const result = await db.put({ ...body, _id: checkpointId(request, actor) });
     return reply.code(201).send({ ok: true, id: `_local/${request.params.id}`, rev: result.rev });
   });
-  fastify.get<{ Params: { db: string; docid: string } }>('/:db/:docid', getDoc);
+  fastify.get<{ Params: { db: string; docid: string } }>('/:db/:docid', (request, reply) =>
+    getDoc(request, reply, opts.liveChecks),
+  );
   fastify.put<{ Params: { db: string; docid: string } }>('/:db/:docid', putDoc);
   // Everything else under /db — other methods, design docs, `_security`, `_all_dbs`, `_session`,
   // `_config`, nested paths — is refused, after the session check so nothing leaks to strangers.

@@ -159,20 +159,51 @@ export async function guardWrites(
   return batch;
 }
 
-/** Checks first, then every other document but transfers, then transfers (which read rounds). */
-const JUDGING_RANK: Readonly<Record<string, number>> = { check: 0, transfer: 2 };
+/**
+ * The rank of each type in a batch's judging order: checks, then every other document (rounds…),
+ * then what reads them: transfers (rounds), discounts (the bill), payments (the check, the day),
+ * sale tickets (paid bills, the previous number), refunds (their ticket), rectifying tickets (their
+ * refund), the drawer's movements, and last the day's close (which counts every cash document).
+ */
+const JUDGING_RANK: Readonly<Record<string, number>> = {
+  check: 0,
+  transfer: 2,
+  adjustment: 3,
+  payment: 4,
+  ticket: 5,
+  refund: 6,
+  cash_movement: 8,
+  day_close: 9,
+};
+const RECTIFYING_TICKET_RANK = 7;
+
+function rankOf(doc: StoredDoc | undefined): number {
+  if (typeof doc?._id !== 'string') return 1;
+  if (doc.type === 'ticket' && doc.kind === 'rectifying') return RECTIFYING_TICKET_RANK;
+  return JUDGING_RANK[typePart(doc._id)] ?? 1;
+}
+
+/** Tickets of one series by number: number n is refused until n − 1 is stored or judged before it. */
+function ticketOrder(a: StoredDoc | undefined, b: StoredDoc | undefined): number {
+  if (a?.type !== 'ticket' || b?.type !== 'ticket') return 0;
+  const series = (doc: StoredDoc) => (typeof doc.series === 'string' ? doc.series : '');
+  const number = (doc: StoredDoc) => (typeof doc.number === 'number' ? doc.number : 0);
+  return series(a) < series(b) ? -1 : series(a) > series(b) ? 1 : number(a) - number(b);
+}
 
 /**
  * The order a batch is judged in. A device pushes in the order of its changes feed, where a check
  * edited after its first round (the bill asked for, offline) comes after that round, and a PouchDB
  * client sends a batch in the order the `_revs_diff` answer listed it, which the store builds as its
  * lookups complete. A round judged before its check would be refused ('La cuenta no existe') and its
- * branch closed: the round lost. So checks are judged first, and the rest see them as accepted.
+ * branch closed: the round lost. So checks are judged first, and the rest see them as accepted; the
+ * money follows what it reads (JUDGING_RANK), and a series' tickets go by number, so a device that
+ * issued tickets 7 and 8 offline never has 8 refused for a 7 that is in the same push.
  */
 function judgingOrder(docs: readonly StoredDoc[]): number[] {
-  const rank = (doc: StoredDoc | undefined) =>
-    typeof doc?._id === 'string' ? (JUDGING_RANK[typePart(doc._id)] ?? 1) : 1;
-  return [...docs.keys()].sort((a, b) => rank(docs[a]) - rank(docs[b]) || a - b);
+  return [...docs.keys()].sort(
+    (a, b) => rankOf(docs[a]) - rankOf(docs[b]) || ticketOrder(docs[a], docs[b]) || a - b,
+  );
 }
 
 /**

@@ -17,8 +17,11 @@ import {
 } from '@restaurantpro/schema';
 import { verifyApproval } from '../auth/approvals.ts';
 import { currentSpell, priceHistories } from '../ledgers/price-ledger.ts';
-import { BY_TYPE_DATE, BY_TYPE_STATUS, docsByIds, idsFound, type IndexedQuery } from '../store/current.ts';
+import { BY_TYPE_DATE, BY_TYPE_STATUS } from '../store/current.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { checksWithMerges } from './bill-sources.ts';
+import { MONEY_CONTEXT_TYPES, moneyContext } from './money.ts';
+import { View } from './view.ts';
 
 export interface WriteContextOptions {
   /** The floor database, where checks, rounds, transfers, tables and products live. */
@@ -31,62 +34,19 @@ export interface WriteContextOptions {
 
 /** Types whose rules read more than the document: the others are judged without a context. */
 const READS_CONTEXT = new Set(['order', 'check', 'transfer', 'table']);
-/** How far a chain of merges is followed (a table merged into one merged in turn…). */
-const MAX_MERGE_HOPS = 10;
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck({ status: doc.status });
 
 /**
- * The store as a write sees it: what it holds, with the documents accepted earlier in the same
- * batch on top (a check opened on a device reaches the gateway in the batch of its first round).
- */
-class View {
-  private readonly pending = new Map<string, StoredDoc>();
-
-  constructor(
-    private readonly db: StoreDb,
-    batch: readonly StoredDoc[],
-  ) {
-    for (const doc of batch) this.pending.set(doc._id, doc);
-  }
-
-  /** The current documents of `ids` (missing and deleted ones left out). */
-  async byIds(ids: readonly string[]): Promise<StoredDoc[]> {
-    const wanted = [...new Set(ids)];
-    const stored = await docsByIds(
-      this.db,
-      wanted.filter((id) => !this.pending.has(id)),
-    );
-    const found = new Map(stored.map((doc) => [doc._id, doc]));
-    for (const id of wanted) {
-      const pending = this.pending.get(id);
-      if (pending !== undefined) found.set(id, pending);
-    }
-    return [...found.values()].filter((doc) => doc._deleted !== true);
-  }
-
-  /** The documents the indexed queries find, the batch's of `type` that `match` too, each once. */
-  async find(
-    type: string,
-    queries: readonly IndexedQuery[],
-    match: (doc: StoredDoc) => boolean,
-  ): Promise<StoredDoc[]> {
-    const ids = new Set<string>();
-    for (const query of queries) for (const id of await idsFound(this.db, query)) ids.add(id);
-    for (const doc of this.pending.values()) if (typePart(doc._id) === type && match(doc)) ids.add(doc._id);
-    return (await this.byIds([...ids])).filter(match);
-  }
-}
-
-/**
  * The store lookups behind the schema's rules that read beyond the written document (WriteContext):
  * a round's check is live, a check moved to a table finds it free, a merge lands on a live check, a
  * transfer's lines are in its origin check, new lines are priced off the menu with the product's
- * modifiers, a manager's approval of a void is genuine. One module for both doors: the `/db` guard
- * and the API's DocWriter build the context here and hand it to the same checkWrite, so a write
- * gets the same verdict and the same Spanish reason at either.
+ * modifiers, a manager's approval is genuine; and the money's (money.ts): a payment's check and
+ * day, a discount's bill, a refund's ticket, a ticket's previous number, a close's cash. One module
+ * for both doors: the `/db` guard and the API's DocWriter build the context here and hand it to the
+ * same checkWrite, so a write gets the same verdict and the same Spanish reason at either.
  */
 export class WriteContexts {
   constructor(private readonly opts: WriteContextOptions) {}
@@ -100,7 +60,9 @@ export class WriteContexts {
     next: StoredDoc | null,
     batch: readonly StoredDoc[] = [],
   ): Promise<WriteContext | undefined> {
-    if (next === null || next._deleted === true || !READS_CONTEXT.has(typePart(next._id))) return undefined;
+    if (next === null || next._deleted === true) return undefined;
+    const type = typePart(next._id);
+    if (!READS_CONTEXT.has(type) && !MONEY_CONTEXT_TYPES.has(type)) return undefined;
     const view = new View(this.opts.db, batch);
     const context: WriteContext = {
       checks: [],
@@ -112,7 +74,11 @@ export class WriteContexts {
       verifyApproval: (token, subject) =>
         verifyApproval(this.opts.secret, token, subject, this.opts.clock().getTime()),
     };
-    switch (typePart(next._id)) {
+    if (MONEY_CONTEXT_TYPES.has(type)) {
+      const money = await moneyContext(view, prev, next, this.opts);
+      return { ...context, ...money };
+    }
+    switch (type) {
       case 'order':
         return this.forOrder(view, prev, next, batch, context);
       case 'check':
@@ -127,19 +93,6 @@ export class WriteContexts {
   /** Today's and yesterday's business days start here (as the devices' read filter). */
   private previousDay(): string {
     return addDays(businessDate(this.opts.clock(), this.opts.timezone), -1);
-  }
-
-  /** The checks of `ids` and every check their merges lead to. */
-  private async checksWithMerges(view: View, ids: readonly string[]): Promise<StoredDoc[]> {
-    const found = new Map<string, StoredDoc>();
-    let wanted = ids.filter((id) => id !== '');
-    for (let hop = 0; hop < MAX_MERGE_HOPS && wanted.length > 0; hop++) {
-      for (const doc of await view.byIds(wanted.map((id) => `check:${id}`))) found.set(doc._id, doc);
-      wanted = [...found.values()]
-        .map((doc) => text(doc.mergedInto) ?? '')
-        .filter((id) => id !== '' && !found.has(`check:${id}`));
-    }
-    return [...found.values()];
   }
 
   /** Live checks, and the others of today and yesterday (the floor's screens judge tables by them). */
@@ -173,7 +126,7 @@ export class WriteContexts {
     ];
     // Both reads at once: the store serves them side by side.
     const [checks, productDocs] = await Promise.all([
-      checkId === undefined ? [] : this.checksWithMerges(view, [checkId]),
+      checkId === undefined ? [] : checksWithMerges(view, [checkId]),
       productIds.length === 0 ? [] : view.byIds(productIds.map((id) => `product:${id}`)),
     ]);
     if (productIds.length === 0) return { ...context, checks: checks as unknown as Check[] };
@@ -218,7 +171,7 @@ export class WriteContexts {
 
   private async forCheck(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
     const tableId = text(next.tableId) ?? '';
-    const merges = await this.checksWithMerges(view, [text(next.mergedInto) ?? '']);
+    const merges = await checksWithMerges(view, [text(next.mergedInto) ?? '']);
     const atTable = await this.recentChecks(view, (doc) => doc.tableId === tableId && isLive(doc));
     const tables = await view.byIds([`table:${tableId}`]);
     const checks = new Map([...merges, ...atTable].map((doc) => [doc._id, doc]));
@@ -237,7 +190,7 @@ export class WriteContexts {
       text(next.toCheckId),
       ...orders.map((order) => text(order.checkId)),
     ];
-    const checks = await this.checksWithMerges(
+    const checks = await checksWithMerges(
       view,
       checkIds.flatMap((id) => id ?? []),
     );

@@ -49,6 +49,8 @@ export interface RuleCase {
   api: (world: World, given: Doc[]) => Call | Promise<Call>;
   /** The same write made on the user's device, which then replicates it. */
   device: (world: World, given: Doc[]) => Promise<void>;
+  /** Looks at the store once a door has answered (nothing half-written after a refusal, say). */
+  settled?: (world: World, given: Doc[], verdict: Verdict) => Promise<void>;
 }
 
 export const idOf = (doc: Doc | undefined) => (doc ? doc._id.slice(doc._id.indexOf(':') + 1) : '');
@@ -107,9 +109,12 @@ export function bothDoors(): { run: (rule: RuleCase) => Promise<void>; cleanup: 
       body: call.body ? JSON.stringify(call.body) : undefined,
     });
     const text = await res.text();
-    return res.status < 300
-      ? { ok: true }
-      : { ok: false, reason: (JSON.parse(text) as { message: string }).message };
+    const verdict: Verdict =
+      res.status < 300
+        ? { ok: true }
+        : { ok: false, reason: (JSON.parse(text) as { message: string }).message };
+    await rule.settled?.(w, given, verdict);
+    return verdict;
   }
 
   async function throughDevice(rule: RuleCase): Promise<Verdict> {
@@ -119,7 +124,9 @@ export function bothDoors(): { run: (rule: RuleCase) => Promise<void>; cleanup: 
     const push = w.device.local.replicate.to(w.device.remote);
     push.on('denied', (err) => denied.push((err as { reason?: string }).reason ?? ''));
     await push;
-    return denied.length === 0 ? { ok: true } : { ok: false, reason: denied[0] ?? '' };
+    const verdict: Verdict = denied.length === 0 ? { ok: true } : { ok: false, reason: denied[0] ?? '' };
+    await rule.settled?.(w, given, verdict);
+    return verdict;
   }
 
   return {

@@ -73,6 +73,45 @@ describe('POST /api/approvals: a manager’s confirmation typed on a waiter’s 
     expect(res.json()).toEqual({ error: 'forbidden', message: 'Solo gerencia puede confirmarlo' });
   });
 
+  it('signs a confirmation for one discount or refund, by the id the device made for it', async () => {
+    const subject = 'refund:01JREFUND000000000000000AA';
+    const res = await api.call('waiter', {
+      method: 'POST',
+      url: '/api/approvals',
+      payload: { email: 'manager@api.test', password: PASSWORD, subject },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { approvedBy, approval } = res.json() as { approvedBy: string; approval: string };
+    const secret = api.app.approvalSecret;
+    expect(verifyApproval(secret, approval, { managerId: approvedBy, subject }, Date.now())).toBe(true);
+    const other = { managerId: approvedBy, subject: 'refund:01JREFUND000000000000000AB' };
+    expect(verifyApproval(secret, approval, other, Date.now())).toBe(false);
+    const asVoid = { managerId: approvedBy, orderId: ORDER, lineId: LINE };
+    expect(verifyApproval(secret, approval, asVoid, Date.now())).toBe(false);
+  });
+
+  it.each([
+    ['neither an order nor a document', {}, 'Indica el pedido o el documento que se confirma'],
+    [
+      'a payment, which needs no confirmation',
+      { subject: 'payment:01J0' },
+      'Indica el descuento o la devolución que se confirma',
+    ],
+    [
+      'both an order and a document',
+      { orderId: ORDER, subject: 'adjustment:01J0' },
+      'Indica el pedido o el documento que se confirma',
+    ],
+  ])('refuses a request for %s', async (_, target, message) => {
+    const res = await api.call('waiter', {
+      method: 'POST',
+      url: '/api/approvals',
+      payload: { email: 'manager@api.test', password: PASSWORD, ...target },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { message: string }).message).toContain(message);
+  });
+
   it('refuses a caller who is not signed in', async () => {
     const res = await api.call(null, {
       method: 'POST',

@@ -1,27 +1,34 @@
 import {
   alertCount,
+  collectedSales,
   fromCents,
   isActiveOrderStatus,
   isInvoiceAlert,
-  isSale,
+  isLiveCheck,
   replicatedDbsForRole,
   toCents,
 } from '@restaurantpro/schema';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { sendJson } from '../http-cache.ts';
+import type { MoneyBook } from '../money-book.ts';
 import { dashboardStatsOut, errors } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
 import type { Store } from '../../store/types.ts';
 
 /** The floor's figures (the office's pending invoices are added per role, see the route). */
-function floorStats(model: ReadModel, today: string) {
+function floorStats(model: ReadModel, book: MoneyBook, today: string) {
   const orders = model.list('order');
-  const revenue = orders
-    .filter((order) => order.businessDate === today && isSale(order))
-    .reduce((sum, order) => sum + toCents(order.total), 0);
+  const ofToday = <T extends { businessDate: string }>(docs: readonly T[]) =>
+    docs.filter((doc) => doc.businessDate === today);
+  // What is still to be paid on the checks being served: their bills' due, apart from the takings.
+  const open = model
+    .list('check')
+    .filter(isLiveCheck)
+    .reduce((sum, check) => sum + toCents(book.bill(check).due), 0);
   const products = new Set(model.list('product').map((product) => product._id.slice('product:'.length)));
   return {
-    todayRevenue: fromCents(revenue),
+    todayRevenue: collectedSales(ofToday(model.list('payment')), ofToday(model.list('refund'))),
+    openChecks: fromCents(open),
     activeOrders: orders.filter((order) => isActiveOrderStatus(order.status)).length,
     // As the dashboard counts them: active tables only.
     occupiedTables: model.list('table').filter((table) => table.isActive && table.status === 'occupied')
@@ -46,12 +53,29 @@ async function pendingInvoices(store: Store): Promise<number> {
   ).length;
 }
 
+/** Types the figures are computed from: a change to any of them makes a new answer (and ETag). */
+const STATS_TYPES = [
+  'order',
+  'table',
+  'ingredient',
+  'daily_stock',
+  'product',
+  'check',
+  'transfer',
+  'payment',
+  'refund',
+  'adjustment',
+  'settings',
+] as const;
+
 /**
- * Dashboard figures, polled every 30 s by every signed-in screen. They are the dashboard's own:
- * `alerts` is its 'Alertas Activas' (the schema's alert rules: low stock, products out today,
+ * Dashboard figures, polled every 30 s by every signed-in screen. 'Ventas Hoy' (`todayRevenue`) is
+ * the money collected in the business day (payments less refunds, tips apart: schema's
+ * collectedSales), not the orders sent; `openChecks` is what the live checks still owe, shown
+ * apart. `alerts` is its 'Alertas Activas' (the schema's alert rules: low stock, products out today,
  * expiring ingredients and, for the roles that see the office, pending invoices).
  */
-export function dashboardRoutes(app: ApiInstance, ctx: ApiContext, store: Store): void {
+export function dashboardRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook, store: Store): void {
   const { model, cache, guards } = ctx;
   app.get(
     '/api/dashboard/stats',
@@ -62,24 +86,17 @@ export function dashboardRoutes(app: ApiInstance, ctx: ApiContext, store: Store)
     async (request, reply) => {
       const today = ctx.today();
       await model.fresh('floor');
-      const version = [
-        today,
-        model.version('order'),
-        model.version('table'),
-        model.version('ingredient'),
-        model.version('daily_stock'),
-        model.version('product'),
-      ].join(':');
+      const version = [today, ...STATS_TYPES.map((type) => model.version(type))].join(':');
       const role = request.user?.role;
       if (role === undefined || !replicatedDbsForRole(role).includes('office'))
         return sendJson(
           request,
           reply,
-          cache.get('dashboard/stats', version, () => floorStats(model, today)),
+          cache.get('dashboard/stats', version, () => floorStats(model, book, today)),
         );
       const invoices = await pendingInvoices(store);
       const entry = cache.get('dashboard/stats/office', `${version}:${invoices}`, () => {
-        const stats = floorStats(model, today);
+        const stats = floorStats(model, book, today);
         return { ...stats, alerts: stats.alerts + invoices };
       });
       return sendJson(request, reply, entry);

@@ -1,0 +1,201 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  API_SERIES_CODE,
+  SETTINGS_ID,
+  SETTINGS_MISSING_MESSAGE,
+  billOf,
+  buildRectifyingTicket,
+  buildTicket,
+  checkView,
+  idPart,
+  rectifyingSeries,
+  resolveCheckId,
+  ticketDocId,
+  ticketSeries,
+  type Actor,
+  type Bill,
+  type Check,
+  type Payment,
+  type Refund,
+  type Settings,
+  type Ticket,
+} from '@restaurantpro/schema';
+import type { Store } from '../store/types.ts';
+import { checkBill } from '../write-context/bill-sources.ts';
+import { View } from '../write-context/view.ts';
+import { ApiError } from './api-error.ts';
+import { actor, type ApiContext } from './context.ts';
+import { DayDocs } from './day-docs.ts';
+import { Serial } from './serial.ts';
+
+/** Who issues a ticket: the writer, and the name printed as the waiter. */
+export interface Cashier {
+  actor: Actor;
+  name: string;
+}
+
+/** The signed-in user as a ticket names them: their name, or their e-mail when they have none. */
+export function cashierOf(request: FastifyRequest): Cashier {
+  const user = request.user;
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  return { actor: actor(request), name: name.slice(0, 120) };
+}
+
+/**
+ * The money side as the API reads and issues it: a check's bill (schema's billOf over what the
+ * read model holds), the documents of a day, and the API's tickets. Tickets are numbered in the
+ * API's own series, one at a time (Serial): the number is read from the store and written in the
+ * same turn, so numbers never repeat or skip, the gap-free rule of both doors.
+ */
+export class MoneyBook {
+  readonly days: DayDocs;
+  private readonly serial = new Serial();
+
+  constructor(
+    private readonly ctx: ApiContext,
+    private readonly store: Store,
+    private readonly timezone: string,
+  ) {
+    this.days = new DayDocs(ctx.model, store, () => ctx.today());
+  }
+
+  settings(): Settings | undefined {
+    return this.ctx.model.get('settings', idPart(SETTINGS_ID));
+  }
+
+  /** The settings a ticket is issued with; 409 while an administrator has not saved them. */
+  requireSettings(): Settings {
+    const settings = this.settings();
+    if (!settings) throw new ApiError(409, 'conflict', SETTINGS_MISSING_MESSAGE);
+    return settings;
+  }
+
+  /** A check the model holds or, older, the store; 404 otherwise. */
+  async check(id: string): Promise<Check> {
+    await this.ctx.model.fresh('floor');
+    const check = await this.ctx.model.load('check', id);
+    if (!check) throw new ApiError(404, 'not-found', 'Cuenta no encontrada');
+    return check;
+  }
+
+  /**
+   * The bill of a check: its lines priced with their IVA, adjustments, taxes, what is paid and due.
+   * The money of checks merged into it counts on it, as in the write rules' and the close on
+   * payment's bill (write-context/bill-sources.ts), so all three agree on when it is paid.
+   */
+  bill(check: Check): Bill {
+    const { model } = this.ctx;
+    const checkId = idPart(check._id);
+    const family = this.familyOf(checkId);
+    const view = checkView(checkId, {
+      checks: model.list('check'),
+      orders: model.list('order'),
+      transfers: model.list('transfer'),
+    });
+    const ofFamily = <T extends { checkId: string }>(docs: readonly T[]) =>
+      docs.filter((doc) => family.has(doc.checkId));
+    const settings = this.settings();
+    return billOf(view, {
+      productsById: new Map(model.list('product').map((product) => [idPart(product._id), product])),
+      ...(settings ? { settings } : {}),
+      adjustments: ofFamily(model.list('adjustment')),
+      payments: ofFamily(model.list('payment')),
+      refunds: ofFamily(model.list('refund')),
+    });
+  }
+
+  /** Id parts of the check and of every check merged into it (whose money counts on its bill). */
+  private familyOf(checkId: string): Set<string> {
+    const byId = new Map(this.ctx.model.list('check').map((doc) => [idPart(doc._id), doc]));
+    const family = new Set([...byId.keys()].filter((id) => resolveCheckId(id, byId) === checkId));
+    return family.add(checkId);
+  }
+
+  /** The payments on a check's bill, those of checks merged into it included. */
+  paymentsOf(checkId: string): Payment[] {
+    const family = this.familyOf(checkId);
+    return this.ctx.model.list('payment').filter((payment) => family.has(payment.checkId));
+  }
+
+  /**
+   * The bill of a check of any day, read from the store as the write rules and the close on payment
+   * read it (the check its merges lead to, with the money of the checks merged into it); null for
+   * an unknown check. For the Z report, whose day may be older than the read model holds.
+   */
+  async storedBill(checkId: string): Promise<Bill | null> {
+    const view = new View(this.store.db('floor'), []);
+    const found = await checkBill(view, checkId, () => this.ctx.now(), this.timezone);
+    return found === null ? null : billOf(found.view, found.sources);
+  }
+
+  /** Tickets of a check that the model holds (today's and yesterday's), in number order. */
+  ticketsOf(checkId: string): Ticket[] {
+    return this.ctx.model.list('ticket').filter((ticket) => ticket.checkId === checkId);
+  }
+
+  /**
+   * Issues the check's ticket in the API's series when its payments cover the bill and it has no
+   * sale ticket yet (from a device or an earlier request): the payment that pays the bill issues
+   * it, and a retried payment issues the one a missing settings document held back.
+   */
+  async issueIfPaid(check: Check, cashier: Cashier): Promise<Ticket | undefined> {
+    return this.serial.run(async () => {
+      await this.ctx.model.fresh('floor');
+      const checkId = idPart(check._id);
+      const bill = this.bill(check);
+      if (!bill.isPaid || this.ticketsOf(checkId).some((ticket) => ticket.kind === 'simplified'))
+        return undefined;
+      const settings = this.settings();
+      if (!settings) return undefined;
+      const series = ticketSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const number = await this.nextNumber(series);
+      const table = this.ctx.model.get('table', check.tableId);
+      const ticket = buildTicket(bill, settings, {
+        ...this.numbering(series, number, cashier),
+        ...(table ? { tableName: `Mesa ${table.number}` } : {}),
+        payments: this.paymentsOf(checkId),
+      });
+      return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
+    });
+  }
+
+  /** The rectifying ticket of a refund, in the API's rectifying series (`R<prefix>-API0`). */
+  async rectify(original: Ticket, refund: Refund, cashier: Cashier): Promise<Ticket> {
+    return this.serial.run(async () => {
+      const settings = this.requireSettings();
+      const series = rectifyingSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const number = await this.nextNumber(series);
+      const ticket = buildRectifyingTicket(original, refund, this.numbering(series, number, cashier));
+      return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
+    });
+  }
+
+  private numbering(series: string, number: number, cashier: Cashier) {
+    return {
+      series,
+      number,
+      issuedAt: this.ctx.now().toISOString(),
+      businessDate: this.ctx.today(),
+      by: cashier.actor.id,
+      waiter: cashier.name,
+    };
+  }
+
+  /**
+   * The number after the last one stored in `series`. Ids are `ticket:<series>-<number padded to
+   * six>`, so the last id of the series' key range holds its highest number, whatever its day.
+   */
+  private async nextNumber(series: string): Promise<number> {
+    const first = ticketDocId(series, 1);
+    const prefix = first.slice(0, first.lastIndexOf('-') + 1);
+    const { rows } = await this.store.db('floor').allDocs({
+      startkey: `${prefix}\ufff0`,
+      endkey: prefix,
+      descending: true,
+      limit: 1,
+      include_docs: true,
+    });
+    const last = rows[0]?.doc;
+    return typeof last?.number === 'number' ? last.number + 1 : 1;
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ID_PATTERN, idPart, isoDateSchema, paymentMethodSchema, type Ticket } from '@restaurantpro/schema';
+import { ApiError } from '../api-error.ts';
+import type { ApiContext, ApiInstance } from '../context.ts';
+import { toApi } from '../documents.ts';
+import { newId } from '../ids.ts';
+import { docMoney, idParams } from '../inputs.ts';
+import { cashierOf, type MoneyBook } from '../money-book.ts';
+import { refundOut, ticketOut } from '../money-shapes.ts';
+import { errors } from '../shapes.ts';
+
+const tags = ['tickets'];
+
+const refundBody = z.object({
+  id: z
+    .string()
+    .regex(ID_PATTERN, 'Identificador no válido')
+    .optional()
+    .describe('El de la confirmación de gerencia (`refund:<id>`), si la lleva'),
+  amount: docMoney,
+  method: paymentMethodSchema,
+  // Optional here: a missing reason is the rules' to refuse, in the words a device hears.
+  reason: z.string().max(1000).optional(),
+  approvedBy: z.string().max(200).optional(),
+  approval: z.string().max(2000).optional(),
+});
+
+/**
+ * Tickets (facturas simplificadas and their rectifying tickets), read only: a ticket is never
+ * edited. A mistake on a paid ticket is corrected by a refund, which issues a rectifying ticket in
+ * the API's rectifying series.
+ */
+export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
+  const { model, docs, guards } = ctx;
+
+  async function found(id: string): Promise<Ticket> {
+    await model.fresh('floor');
+    const ticket = await model.load('ticket', id);
+    if (!ticket) throw new ApiError(404, 'not-found', 'Ticket no encontrado');
+    return ticket;
+  }
+
+  app.get(
+    '/api/tickets',
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        summary: 'Tickets de un día de negocio (hoy si no se indica), por serie y número',
+        querystring: z.object({ date: isoDateSchema.optional() }),
+        response: { 200: z.array(ticketOut), ...errors(400, 401) },
+      },
+    },
+    async (request) => (await book.days.of('ticket', request.query.date ?? ctx.today())).map(toApi),
+  );
+
+  app.get(
+    '/api/tickets/:id',
+    {
+      onRequest: guards.user,
+      schema: {
+        tags,
+        summary: 'Un ticket, tal como se imprimió',
+        params: idParams,
+        response: { 200: ticketOut, ...errors(401, 404) },
+      },
+    },
+    async (request) => toApi(await found(request.params.id)),
+  );
+
+  app.post(
+    '/api/tickets/:id/refunds',
+    {
+      onRequest: guards.writes('refund'),
+      schema: {
+        tags,
+        summary: 'Devolución sobre un ticket: guarda la devolución y emite el ticket rectificativo',
+        description:
+          'Gerencia, o un camarero con `approvedBy` y `approval` de POST /api/approvals para `refund:<id>` (con ese mismo `id`). El importe no puede superar lo cobrado en el ticket menos lo ya devuelto. El ticket rectificativo va en la serie `R<prefijo>-API0`, con importes negativos.',
+        params: idParams,
+        body: refundBody,
+        response: {
+          201: z.object({ refund: refundOut, ticket: ticketOut }),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const cashier = cashierOf(request);
+      const writer = cashier.actor;
+      const original = await found(request.params.id);
+      // Refused before the refund is stored: a refund without its rectifying ticket is half a write.
+      book.requireSettings();
+      const { id, ...fields } = request.body;
+      const refund = await docs.create(
+        'refund',
+        {
+          ...fields,
+          ticketId: idPart(original._id),
+          checkId: original.checkId,
+          businessDate: ctx.today(),
+          by: writer.id,
+        },
+        writer,
+        id ?? newId(),
+      );
+      const ticket = await book.rectify(original, refund, cashier);
+      return reply.code(201).send({ refund: toApi(refund), ticket: toApi(ticket) });
+    },
+  );
+}

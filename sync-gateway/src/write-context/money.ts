@@ -1,0 +1,151 @@
+import {
+  dayCloseDocId,
+  expectedCash,
+  idPart,
+  ticketDocId,
+  type CashMovement,
+  type Check,
+  type MoneyContext,
+  type Payment,
+  type Refund,
+  type Ticket,
+} from '@restaurantpro/schema';
+import { BY_TYPE_DATE } from '../store/current.ts';
+import type { StoredDoc } from '../store/types.ts';
+import { checkBill } from './bill-sources.ts';
+import type { View } from './view.ts';
+
+/** Money types whose rules read the store (settings are judged on their own). */
+export const MONEY_CONTEXT_TYPES: ReadonlySet<string> = new Set([
+  'payment',
+  'adjustment',
+  'refund',
+  'ticket',
+  'cash_movement',
+  'day_close',
+]);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+interface Clocked {
+  clock: () => Date;
+  timezone: string;
+}
+
+/** Whether the day of `doc` is closed: one read of its deterministic `day_close:<date>` id. */
+async function dayClosed(view: View, doc: StoredDoc): Promise<Pick<MoneyContext, 'isDayClosed'>> {
+  const day = text(doc.businessDate) ?? '';
+  const closed = (await view.byIds([dayCloseDocId(day)])).length > 0;
+  return { isDayClosed: (businessDate) => businessDate === day && closed };
+}
+
+/** `checkOf` over the checks of `ids` as stored (merges not followed: the rules judge the one named). */
+async function checksOf(view: View, ids: readonly string[]): Promise<Pick<MoneyContext, 'checkOf'>> {
+  const found = await view.byIds(ids.filter((id) => id !== '').map((id) => `check:${id}`));
+  const byId = new Map(found.map((doc) => [idPart(doc._id), doc as unknown as Check]));
+  return { checkOf: (checkId) => byId.get(checkId) };
+}
+
+/** The refunds of a ticket: of its day or later (a refund never precedes its ticket), by the date index. */
+async function refundsOf(view: View, ticketId: string, since: string): Promise<Refund[]> {
+  const found = await view.find(
+    'refund',
+    [{ index: BY_TYPE_DATE, selector: { type: 'refund', businessDate: { $gte: since }, ticketId } }],
+    (doc) => doc.ticketId === ticketId,
+  );
+  return found as unknown as Refund[];
+}
+
+/** A business day's cash documents (the date index, one day), for the close's expected cash. */
+async function cashOfDay(view: View, businessDate: string): Promise<string> {
+  const ofDay = (type: string) =>
+    view.find(
+      type,
+      [{ index: BY_TYPE_DATE, selector: { type, businessDate } }],
+      (doc) => doc.businessDate === businessDate,
+    );
+  const [payments, refunds, cashMovements] = await Promise.all([
+    ofDay('payment'),
+    ofDay('refund'),
+    ofDay('cash_movement'),
+  ]);
+  return expectedCash({
+    payments: payments as unknown as Payment[],
+    refunds: refunds as unknown as Refund[],
+    cashMovements: cashMovements as unknown as CashMovement[],
+  });
+}
+
+/**
+ * The MoneyContext of one money document (money-writes.ts in the schema): each lookup its rule
+ * asks, read before judging (the rules ask synchronously), from the store and the batch's earlier
+ * documents (the view). Only what this document's rule reads is read: a payment costs its check and
+ * its day's close, a ticket the previous number of its series, a close its day's cash documents.
+ * An edit or deletion is refused without reading anything (money documents are written once).
+ */
+export async function moneyContext(
+  view: View,
+  prev: StoredDoc | null,
+  next: StoredDoc,
+  clocked: Clocked,
+): Promise<MoneyContext> {
+  if (prev !== null) return {};
+  switch (next.type) {
+    case 'payment':
+      return { ...(await dayClosed(view, next)), ...(await checksOf(view, [text(next.checkId) ?? ''])) };
+    case 'adjustment': {
+      const checkId = text(next.checkId) ?? '';
+      const [day, checks, bill] = await Promise.all([
+        dayClosed(view, next),
+        checksOf(view, [checkId]),
+        checkBill(view, checkId, clocked.clock, clocked.timezone),
+      ]);
+      return {
+        ...day,
+        ...checks,
+        billSourcesOf: (id) =>
+          id === checkId && bill !== null ? { view: bill.view, sources: bill.sources } : undefined,
+      };
+    }
+    case 'refund': {
+      const ticketId = text(next.ticketId) ?? '';
+      const [day, tickets] = await Promise.all([dayClosed(view, next), view.byIds([`ticket:${ticketId}`])]);
+      const ticket = tickets[0] as unknown as Ticket | undefined;
+      const refunds = ticket === undefined ? [] : await refundsOf(view, ticketId, ticket.businessDate);
+      return {
+        ...day,
+        ticketOf: (id) => (id === ticketId ? ticket : undefined),
+        refundsOfTicket: (id) => (id === ticketId ? refunds : []),
+      };
+    }
+    case 'ticket':
+      return ticketContext(view, next);
+    case 'cash_movement':
+      return dayClosed(view, next);
+    case 'day_close': {
+      const day = text(next.businessDate) ?? '';
+      const expected = await cashOfDay(view, day);
+      return { expectedCashOf: (businessDate) => (businessDate === day ? expected : '0.00') };
+    }
+    default:
+      return {};
+  }
+}
+
+/** A ticket reads the number before it in its series, its check, and the ticket it rectifies. */
+async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext> {
+  const series = text(next.series) ?? '';
+  const number = typeof next.number === 'number' ? next.number : 0;
+  const rectified = text((next.rectifies as StoredDoc | undefined)?.ticketId);
+  const [previous, checks, originals] = await Promise.all([
+    number > 1 ? view.byIds([ticketDocId(series, number - 1)]) : Promise.resolve([]),
+    checksOf(view, [text(next.checkId) ?? '']),
+    rectified === undefined ? Promise.resolve([]) : view.byIds([`ticket:${rectified}`]),
+  ]);
+  const original = originals[0] as unknown as Ticket | undefined;
+  return {
+    ...checks,
+    ticketExists: (s, n) => s === series && n === number - 1 && previous.length > 0,
+    ticketOf: (id) => (id === rectified ? original : undefined),
+  };
+}
