@@ -1,6 +1,6 @@
-import { billOf, isLiveCheck, SYSTEM_ACTOR } from '@restaurantpro/schema';
+import { billOf, idPart, isLiveCheck, resolveCheckId, SYSTEM_ACTOR, type Check } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
-import { checkBill } from '../write-context/bill-sources.ts';
+import { checkBill, checksWithMerges } from '../write-context/bill-sources.ts';
 import { View } from '../write-context/view.ts';
 
 export interface PaymentReactionContext {
@@ -10,6 +10,15 @@ export interface PaymentReactionContext {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Whether `checkId`, followed through its merges, is a live check. */
+async function leadsToLiveCheck(view: View, checkId: string): Promise<boolean> {
+  const chain = new Map(
+    (await checksWithMerges(view, [checkId])).map((doc) => [idPart(doc._id), doc as unknown as Check]),
+  );
+  const check = chain.get(resolveCheckId(checkId, chain));
+  return check !== undefined && isLiveCheck(check);
+}
 
 /**
  * Closing a check on payment (decision 5 of the money design). Payments come from several devices,
@@ -35,6 +44,9 @@ export async function closePaidChecks(
   const view = new View(ctx.db, []);
   const closes = new Map<string, StoredDoc>();
   for (const checkId of checkIds) {
+    // Most payments arrive for a check already closed (or a batch is handled again): its chain of
+    // merges says so in one or two reads, before the bill's sources are read.
+    if (!(await leadsToLiveCheck(view, checkId))) continue;
     const found = await checkBill(view, checkId, ctx.clock, ctx.timezone);
     if (found === null || !isLiveCheck(found.check) || closes.has(found.check._id)) continue;
     const bill = billOf(found.view, found.sources);
