@@ -1,7 +1,7 @@
 import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { IVA_RATES, SETTINGS_ID } from '@restaurantpro/schema';
+import { IVA_RATES, SETTINGS_ID, roleRefusal } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormField } from '../../components/FormField.tsx';
@@ -34,7 +34,7 @@ export default function SettingsScreen() {
         <PageHeader title="Datos del restaurante" />
         <EmptyState
           icon={<ShieldAlert />}
-          title="Solo un administrador puede cambiar los datos del restaurante"
+          title={roleRefusal('settings')}
           description="Pide a un administrador que revise el nombre, el NIF y la dirección que salen en los tickets."
         />
       </Page>

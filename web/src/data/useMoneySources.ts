@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import {
+  type Adjustment,
+  type Check,
+  type Order,
+  type Payment,
+  type Product,
+  type Refund,
+  type Settings,
+  SETTINGS_ID,
+  type Ticket,
+  type Transfer,
+} from '@restaurantpro/schema';
+import type { MoneySources } from '../lib/check-money.ts';
+import type { StoredDoc } from './queries.ts';
+import { useLiveDoc } from './useLiveDoc.ts';
+import { useLiveDocs } from './useLiveDocs.ts';
+import type { LiveResult } from './useLiveQuery.ts';
+
+/** Done when every result is, the first error otherwise: one status for a screen reading several. */
+export function allDone<T>(results: readonly LiveResult<unknown>[], data: () => T): LiveResult<T> {
+  const failed = results.find((result) => result.status === 'error');
+  if (failed) return { data: undefined, status: 'error', error: failed.error };
+  if (results.some((result) => result.status === 'loading')) return { data: undefined, status: 'loading', error: null };
+  return { data: data(), status: 'done', error: null };
+}
+
+/**
+ * Every document of the floor replica a bill is read from (checks, rounds, transfers, products,
+ * settings, discounts, payments, refunds, tickets), live: a payment taken here shows at once, one
+ * taken on another device when it syncs.
+ */
+export function useMoneySources(): LiveResult<MoneySources> {
+  const checks = useLiveDocs<Check & StoredDoc>('floor', 'check');
+  const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
+  const transfers = useLiveDocs<Transfer & StoredDoc>('floor', 'transfer');
+  const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
+  const adjustments = useLiveDocs<Adjustment & StoredDoc>('floor', 'adjustment');
+  const payments = useLiveDocs<Payment & StoredDoc>('floor', 'payment');
+  const refunds = useLiveDocs<Refund & StoredDoc>('floor', 'refund');
+  const tickets = useLiveDocs<Ticket & StoredDoc>('floor', 'ticket');
+  const settings = useLiveDoc<Settings & StoredDoc>('floor', SETTINGS_ID);
+  return useMemo(
+    () =>
+      allDone([checks, orders, transfers, products, adjustments, payments, refunds, tickets, settings], () => ({
+        checks: checks.data ?? [],
+        orders: orders.data ?? [],
+        transfers: transfers.data ?? [],
+        products: products.data ?? [],
+        settings: settings.data ?? null,
+        adjustments: adjustments.data ?? [],
+        payments: payments.data ?? [],
+        refunds: refunds.data ?? [],
+        tickets: tickets.data ?? [],
+      })),
+    [checks, orders, transfers, products, adjustments, payments, refunds, tickets, settings],
+  );
+}
