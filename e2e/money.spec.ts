@@ -349,6 +349,30 @@ test('a day of money: bills, a split with change, a tip, a discount, a refund, t
     plain(`${refundRow.rate} % ${euro(-refundRow.base)} ${euro(-refundRow.amount)}`),
   );
 
+  // The Z report prints too, with the day's sales and each rate's IVA.
+  const zText = await printedText(
+    manager,
+    `/print/z/${ticket2?.businessDate ?? ''}`,
+    testInfo.outputPath('informe-z.pdf'),
+  );
+  expect(zText).toContain('Informe Z');
+  expect(zText).toContain(euro(day.sales).replace(/\s/g, ' '));
+
+  // The bar's chit of the wine round: 'Imprimir comanda' prints it in a hidden frame and the panel
+  // stays usable; the chit itself names the table and the wine.
+  const bar = await manager.request.get(`/api/checks/${check2}`);
+  const barRound = (
+    (await bar.json()) as { rounds: Array<{ id: string; items: Array<{ productName: string }> }> }
+  ).rounds.find((round) => round.items.some((item) => item.productName === DISH.rioja.name));
+  expect(barRound).toBeDefined();
+  const chitText = await printedText(
+    manager,
+    `/print/chit/${encodeURIComponent(barRound?.id ?? '')}`,
+    testInfo.outputPath('comanda-bar.pdf'),
+  );
+  expect(chitText).toContain('Mesa 2');
+  expect(chitText).toContain(DISH.rioja.name);
+
   for (const page of [manager, waiter]) await page.context().close();
   // Leave the tables free for the specs after this one.
   await closeService(request);

@@ -9,6 +9,7 @@ import { useCheckActions } from '../../data/writes/useCheckActions.ts';
 import type { ToastChannel } from '../../data/writes/write.ts';
 import { lastClosedCheckOf } from '../../lib/check-money.ts';
 import { sinceLabel } from '../../lib/floor-checks.ts';
+import { openPrintView, PRINT_ROUTES } from '../../lib/print.ts';
 import { Money } from '../Money.tsx';
 import { TableStatusBadge } from '../TableStatusBadge.tsx';
 import { useNow } from '../useNow.ts';
@@ -162,6 +163,14 @@ export function CheckPanel({
             <Stack key={round.orderId} gap="1" data-testid="check-round" data-order={round.orderNumber}>
               <HStack justify="space-between">
                 <Text fontWeight="semibold" fontSize="sm">{`Ronda ${round.orderNumber}`}</Text>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  marginInlineStart="auto"
+                  onClick={() => openPrintView(PRINT_ROUTES.chit(round.orderId))}
+                >
+                  {`Imprimir comanda ${round.orderNumber}`}
+                </Button>
                 {charged.length > 0 && (
                   <Button
                     size="xs"
