@@ -251,3 +251,15 @@ export type IvaRate = (typeof IVA_RATES)[number];
 export const CASH_DENOMINATIONS = [
   50000, 20000, 10000, 5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2, 1,
 ] as const;
+
+/** Why a count differs from the expected stock (inventario físico): each is recorded with the count. */
+export const COUNT_REASONS = ['waste', 'breakage', 'expired', 'count_error'] as const;
+export const countReasonSchema = z.enum(COUNT_REASONS);
+export type CountReason = z.infer<typeof countReasonSchema>;
+
+export const COUNT_REASON_LABELS: Record<CountReason, string> = {
+  waste: 'Merma',
+  breakage: 'Rotura',
+  expired: 'Caducado',
+  count_error: 'Error de conteo',
+};

@@ -19,6 +19,8 @@ export const FLOOR_TYPES = [
   'ticket',
   'cash_movement',
   'day_close',
+  'delivery',
+  'stock_count',
 ] as const;
 export const OFFICE_TYPES = ['supplier', 'invoice'] as const;
 export const ACCOUNT_TYPES = ['user'] as const;

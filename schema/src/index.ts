@@ -184,6 +184,7 @@ export type {
 } from './docs/catalogue.ts';
 export * from './checks-exports.ts';
 export * from './money-exports.ts';
+export * from './supply-exports.ts';
 export {
   adjustmentMovementSchema,
   dailyStockSchema,

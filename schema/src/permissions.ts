@@ -71,6 +71,9 @@ export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
   /** The drawer and the day's close are the managers'. */
   cash_movement: MANAGERS,
   day_close: MANAGERS,
+  /** Goods in are the back office's; counts are the kitchen's too. */
+  delivery: MANAGERS,
+  stock_count: KITCHEN,
   /** Adjustments only; sales are the gateway's. */
   stock_movement: KITCHEN,
   /** A projection: only the gateway writes it. */
@@ -104,6 +107,8 @@ const TYPE_LABELS: Record<DocType, string> = {
   ticket: 'tickets',
   cash_movement: 'la caja',
   day_close: 'el cierre de caja',
+  delivery: 'entradas de mercancía',
+  stock_count: 'recuentos de stock',
   stock_movement: 'el stock',
   supplier: 'proveedores',
   invoice: 'facturas',

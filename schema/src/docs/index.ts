@@ -7,6 +7,7 @@ import { adjustmentSchema, paymentSchema, refundSchema } from './money.ts';
 import { ticketSchema } from './ticket.ts';
 import { cashMovementSchema, dayCloseSchema } from './cash.ts';
 import { settingsSchema } from './settings.ts';
+import { deliverySchema, stockCountSchema } from './supply.ts';
 import { invoiceSchema, supplierSchema } from './office.ts';
 import { userDocSchema } from './user.ts';
 import { schemaProblem } from './messages.ts';
@@ -30,6 +31,8 @@ export const floorDocSchema = z.discriminatedUnion('type', [
   ticketSchema,
   cashMovementSchema,
   dayCloseSchema,
+  deliverySchema,
+  stockCountSchema,
 ]);
 export type FloorDoc = z.infer<typeof floorDocSchema>;
 
@@ -60,6 +63,8 @@ export const DOC_SCHEMAS = {
   ticket: ticketSchema,
   cash_movement: cashMovementSchema,
   day_close: dayCloseSchema,
+  delivery: deliverySchema,
+  stock_count: stockCountSchema,
   supplier: supplierSchema,
   invoice: invoiceSchema,
   user: userDocSchema,
