@@ -10,7 +10,8 @@ export function invoiceStatusOf(
   invoice: Pick<Invoice, 'status'> & { dueDate?: string | undefined },
   today: string,
 ): InvoiceStatus {
-  if (invoice.status === 'pending' && invoice.dueDate !== undefined && invoice.dueDate < today) return 'overdue';
+  if (invoice.status === 'pending' && invoice.dueDate !== undefined && invoice.dueDate < today)
+    return 'overdue';
   return invoice.status;
 }
 

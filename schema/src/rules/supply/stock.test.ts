@@ -35,15 +35,69 @@ describe('consumption per serving', () => {
 
   it.each<[string, number, number, Array<[string, number]>]>([
     // 0,800 kg for 4 servings is 0,200 kg a portion
-    ['one paella', 1, 4, [['arroz', 200], ['gambas', 125], ['azafran', 0]]],
+    [
+      'one paella',
+      1,
+      4,
+      [
+        ['arroz', 200],
+        ['gambas', 125],
+        ['azafran', 0],
+      ],
+    ],
     // 4 × 0,800 ÷ 4 = 0,800 kg of rice; saffron 4 × 0,001 ÷ 4 = 0,001
-    ['four paellas', 4, 4, [['arroz', 800], ['gambas', 500], ['azafran', 1]]],
+    [
+      'four paellas',
+      4,
+      4,
+      [
+        ['arroz', 800],
+        ['gambas', 500],
+        ['azafran', 1],
+      ],
+    ],
     // 2 × 0,001 ÷ 4 = 0,0005 → 0,001 (half up)
-    ['two paellas', 2, 4, [['arroz', 400], ['gambas', 250], ['azafran', 1]]],
+    [
+      'two paellas',
+      2,
+      4,
+      [
+        ['arroz', 400],
+        ['gambas', 250],
+        ['azafran', 1],
+      ],
+    ],
     // 1 × 0,800 ÷ 3 = 0,2666… → 0,267
-    ['a third of the pan', 1, 3, [['arroz', 267], ['gambas', 167], ['azafran', 0]]],
-    ['servings 0: the whole recipe is one portion', 2, 0, [['arroz', 1_600], ['gambas', 1_000], ['azafran', 2]]],
-    ['nothing sold', 0, 4, [['arroz', 0], ['gambas', 0], ['azafran', 0]]],
+    [
+      'a third of the pan',
+      1,
+      3,
+      [
+        ['arroz', 267],
+        ['gambas', 167],
+        ['azafran', 0],
+      ],
+    ],
+    [
+      'servings 0: the whole recipe is one portion',
+      2,
+      0,
+      [
+        ['arroz', 1_600],
+        ['gambas', 1_000],
+        ['azafran', 2],
+      ],
+    ],
+    [
+      'nothing sold',
+      0,
+      4,
+      [
+        ['arroz', 0],
+        ['gambas', 0],
+        ['azafran', 0],
+      ],
+    ],
   ])('%s', (_case, quantity, servings, expected) => {
     const taken = consumptionOf(quantity, paella, servings);
     expect(taken.map(({ ingredientId, milli }) => [ingredientId, milli])).toEqual(expected);

@@ -49,7 +49,10 @@ export function consumptionOf(
   if (!Number.isSafeInteger(servings) || servings < 0) throw new RangeError(`Invalid servings: ${servings}`);
   const perRecipe = new Map<string, bigint>();
   for (const line of ingredients) {
-    perRecipe.set(line.ingredientId, (perRecipe.get(line.ingredientId) ?? 0n) + BigInt(toMilli(line.quantity)));
+    perRecipe.set(
+      line.ingredientId,
+      (perRecipe.get(line.ingredientId) ?? 0n) + BigInt(toMilli(line.quantity)),
+    );
   }
   const divisor = BigInt(servings === 0 ? 1 : servings);
   return [...perRecipe].map(([ingredientId, milli]) => ({

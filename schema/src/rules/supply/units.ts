@@ -68,8 +68,13 @@ export function convertMilli(milli: number, from: IngredientUnit, to: Ingredient
  * 0 cents per g: an ingredient kept in g or ml has its cost to the cent per g or ml, which the
  * stored costPerUnit, money with 2 decimals, cannot hold any finer). Null when the units do not convert.
  */
-export function costPerUnitIn(unitCostCents: number, from: IngredientUnit, to: IngredientUnit): number | null {
-  if (!Number.isSafeInteger(unitCostCents)) throw new RangeError(`Cents must be an integer: ${unitCostCents}`);
+export function costPerUnitIn(
+  unitCostCents: number,
+  from: IngredientUnit,
+  to: IngredientUnit,
+): number | null {
+  if (!Number.isSafeInteger(unitCostCents))
+    throw new RangeError(`Cents must be an integer: ${unitCostCents}`);
   if (!unitsConvert(from, to)) return null;
   // One `to` is size(to)/size(from) of a `from`.
   return Number(divRound(BigInt(unitCostCents) * BigInt(UNITS[to].size), BigInt(UNITS[from].size)));
