@@ -18,6 +18,7 @@ import {
   quantitySchema,
   refSchema,
   shortText,
+  signedQuantitySchema,
 } from './common.ts';
 
 /** One option of a modifier group, with what it adds to the price ('Huevo', +1.50). */
@@ -109,7 +110,8 @@ export const ingredientSchema = z.object({
   ...baseDoc('ingredient'),
   name: nameText('El nombre'),
   unit: ingredientUnitSchema,
-  currentStock: quantitySchema,
+  /** Written by the gateway's stock projection after creation; may be negative (see signedQuantitySchema). */
+  currentStock: signedQuantitySchema,
   minStock: quantitySchema,
   costPerUnit: moneySchema,
   supplierId: refSchema.optional(),

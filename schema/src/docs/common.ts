@@ -18,6 +18,17 @@ export const moneySchema = z.string().refine(isMoney, 'Importe no válido');
 /** Stored quantity: up to 3 decimals ("0.250"). */
 export const quantitySchema = z.string().refine(isQuantity, 'Cantidad no válida');
 
+/**
+ * A stock that may be below zero: the gateway's projection of an ingredient when the floor sold more
+ * than was received, which the kitchen needs to see rather than have hidden ("-0.400").
+ */
+export const signedQuantitySchema = z
+  .string()
+  .refine(
+    (value) => /^-?\d+(?:\.\d{1,3})?$/.test(value) && isQuantity(value.replace(/^-/, '')),
+    'Cantidad no válida',
+  );
+
 /** A reference to another document: the id part after the colon. */
 export const refSchema = z.string().regex(ID_PATTERN, 'Referencia no válida');
 

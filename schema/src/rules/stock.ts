@@ -1,13 +1,14 @@
 import type { StockStatus } from '../enums.ts';
 import { toMilli } from '../money.ts';
+import { signedMilli } from './supply/stock.ts';
 
 /**
  * Ingredient stock status in the spec's rule order (§ Inventory): 'low' when current ≤ minimum;
- * otherwise 'out' when current is 0; otherwise 'ok'. With non-negative minimums 'out' is never
+ * otherwise 'out' when current is 0 (a projected stock below 0 is low); otherwise 'ok'. With non-negative minimums 'out' is never
  * reached (0 ≤ min is always low), which the spec states; the order is kept so both read alike.
  */
 export function ingredientStockStatus(currentStock: string, minStock: string): StockStatus {
-  const current = toMilli(currentStock);
+  const current = signedMilli(currentStock);
   if (current <= toMilli(minStock)) return 'low';
   if (current === 0) return 'out';
   return 'ok';

@@ -1,5 +1,5 @@
 import type { Ingredient } from '../../docs/catalogue.ts';
-import { toMilli } from '../../money.ts';
+import { signedMilli } from './stock.ts';
 
 /**
  * An ingredient's stock is a projection the gateway alone writes (DESIGN.md §10, decisions 1 and 2):
@@ -13,5 +13,5 @@ export const INGREDIENT_STOCK_MESSAGE =
 /** Why an edit of an ingredient is refused, or null (`prev` null: a creation, which sets the stock). */
 export function ingredientStockProblem(prev: Ingredient | null, next: Ingredient | null): string | null {
   if (prev === null || next === null) return null;
-  return toMilli(prev.currentStock) === toMilli(next.currentStock) ? null : INGREDIENT_STOCK_MESSAGE;
+  return signedMilli(prev.currentStock) === signedMilli(next.currentStock) ? null : INGREDIENT_STOCK_MESSAGE;
 }

@@ -9,7 +9,7 @@ import {
   isLowStockAlert,
   isOutOfStockAlert,
   toCents,
-  toMilli,
+  signedMilli,
   type AlertSeverity,
   type AlertType,
   type DailyStock,
@@ -129,7 +129,7 @@ function stockAlerts(input: DashboardInput): DashboardAlert[] {
       title: `Stock bajo: ${ingredient.name}`,
       message: `Solo ${Number(ingredient.currentStock).toLocaleString('es-ES')}${ingredient.unit} disponibles`,
       createdAt: ingredient.updatedAt,
-      severity: toMilli(ingredient.currentStock) <= 0 ? 'high' : 'medium',
+      severity: signedMilli(ingredient.currentStock) <= 0 ? 'high' : 'medium',
     });
   }
   const names = new Map(input.products.map((p) => [p._id.slice('product:'.length), p.name]));
