@@ -160,14 +160,17 @@ export async function guardWrites(
 }
 
 /**
- * The rank of each type in a batch's judging order: checks, then every other document (rounds…),
- * then what reads them: transfers (rounds), discounts (the bill), payments (the check, the day),
+ * The rank of each type in a batch's judging order: checks, then every other document (rounds,
+ * ingredients…), then what reads them: transfers (rounds), deliveries and stock counts (the
+ * ingredients they name, created on the same device), discounts (the bill), payments (the check, the day),
  * sale tickets (paid bills, the previous number), refunds (their ticket), rectifying tickets (their
  * refund), the drawer's movements, and last the day's close (which counts every cash document).
  */
 const JUDGING_RANK: Readonly<Record<string, number>> = {
   check: 0,
   transfer: 2,
+  delivery: 2,
+  stock_count: 2,
   adjustment: 3,
   payment: 4,
   ticket: 5,
