@@ -16,24 +16,9 @@ import {
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { isConflict, readDoc } from './local-docs.ts';
+import { ingredientLedgerId, type IngredientLedger, type StockEntry } from '../store/ingredient-ledger.ts';
 
-/**
- * One movement's part in an ingredient's stock, in milli-units of the ingredient's unit; a
- * delivery's carries its cost per ingredient unit in cents, which it folded into the average.
- */
-export interface StockEntry {
-  milli: number;
-  cents?: number;
-}
-
-/** An ingredient's `_local` ledger (DESIGN.md §10): stock = base + Σ entries; cost as last folded. */
-export interface IngredientLedger {
-  /** The ingredient's currentStock when its ledger was made: the stock typed before movements. */
-  base: number;
-  /** The cost per unit in cents: the ingredient's when the ledger was made, then each delivery's average. */
-  cost: number;
-  entries: Record<string, StockEntry>;
-}
+export { ingredientLedgerId, type IngredientLedger, type StockEntry };
 
 /**
  * What a batch does to one ledger, in the batch's order: `set` a movement's part (a count, a
@@ -53,10 +38,6 @@ export interface StockContext {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const list = (value: unknown): StoredDoc[] => (Array.isArray(value) ? (value as StoredDoc[]) : []);
-
-export function ingredientLedgerId(ingredientId: string): string {
-  return `_local/reactions-ledger-ingredient-${ingredientId}`;
-}
 
 /** Which ingredients each consumed line of an order took from, so a void gives back exactly those. */
 function consumptionRecordId(orderId: string): string {
