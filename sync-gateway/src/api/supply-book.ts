@@ -1,7 +1,7 @@
 import { DOC_SCHEMAS, fromMilli, idPart, type Delivery, type StockCount } from '@restaurantpro/schema';
 import { docsByIds, idsInRange, typeRange } from '../store/current.ts';
-import { ingredientLedgerId, type IngredientLedger } from '../store/ingredient-ledger.ts';
-import { StoreError, type Store, type StoredDoc } from '../store/types.ts';
+import { readIngredientLedger } from '../ledgers/ingredient-ledger.ts';
+import type { Store, StoredDoc } from '../store/types.ts';
 import type { ReadModel } from './read-model.ts';
 
 /** Where a movement of an ingredient's stock comes from, by its ledger key's first part. */
@@ -69,20 +69,16 @@ export class SupplyBook {
   }
 
   /**
-   * The entries of an ingredient's stock ledger, oldest business day first (undated ones last): each
+   * The entries of an ingredient's stock ledger, oldest business day first, in the order recorded
+   * within a day (undated ones last): each
    * delivery line, consumption of a sent order line and count adjustment that moved its stock, as
    * the projection recorded it. `base` is the stock typed before any movement. Null when the
    * ingredient has no ledger yet (nothing has moved its stock).
    */
   async movements(ingredientId: string): Promise<{ base: string; movements: Movement[] } | null> {
     const db = this.store.db('floor');
-    let ledger: IngredientLedger;
-    try {
-      ledger = (await db.get(ingredientLedgerId(ingredientId))) as unknown as IngredientLedger;
-    } catch (err) {
-      if (err instanceof StoreError && err.status === 404) return null;
-      throw err;
-    }
+    const ledger = await readIngredientLedger(db, ingredientId);
+    if (ledger === null) return null;
     const movements: Movement[] = [];
     for (const [key, entry] of Object.entries(ledger.entries)) {
       const [prefix, sourceId] = key.split(':');

@@ -1,5 +1,4 @@
 import {
-  consumptionOf,
   convertMilli,
   costPerUnitIn,
   countDelta,
@@ -7,7 +6,6 @@ import {
   fromMilli,
   idPart,
   signedMilli,
-  soldQuantity,
   SYSTEM_ACTOR,
   toCents,
   toMilli,
@@ -15,10 +13,15 @@ import {
   type IngredientUnit,
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import {
+  ingredientLedgerId,
+  ledgerStock,
+  readIngredientLedger,
+  type IngredientLedger,
+  type StockEntry,
+} from '../ledgers/ingredient-ledger.ts';
 import { isConflict, readDoc } from './local-docs.ts';
-import { ingredientLedgerId, type IngredientLedger, type StockEntry } from '../store/ingredient-ledger.ts';
-
-export { ingredientLedgerId, type IngredientLedger, type StockEntry };
+import { consumptionOps, writeConsumptionRecords } from './recipe-consumption.ts';
 
 /**
  * What a batch does to one ledger, in the batch's order: `set` a movement's part (a count, a
@@ -38,11 +41,6 @@ export interface StockContext {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const list = (value: unknown): StoredDoc[] => (Array.isArray(value) ? (value as StoredDoc[]) : []);
-
-/** Which ingredients each consumed line of an order took from, so a void gives back exactly those. */
-function consumptionRecordId(orderId: string): string {
-  return `_local/reactions-consumption-${orderId}`;
-}
 
 /** The batch's documents that move ingredient stock (the projection follows only these). */
 export function movesIngredientStock(doc: StoredDoc): boolean {
@@ -181,122 +179,6 @@ function countOps(
   }
 }
 
-interface ConsumptionOp {
-  order: StoredDoc;
-  ingredientId: string;
-  key: string;
-  /** What the line takes (negative), or null: the line no longer sells, its ingredients come back. */
-  milli: number | null;
-}
-
-type ConsumptionRecords = Map<string, Record<string, string[]>>;
-
-/**
- * What the batch's orders take from, or give back to, each ingredient. A line that sells takes its
- * product's recipe as it is now (consumptionOf); a line that no longer does (voided, cancelled, or
- * its order cancelled) gives back what the order's consumption record says it took, so a recipe
- * edited in between does not change what comes back.
- */
-async function consumptionOps(
-  db: StoreDb,
-  orders: readonly StoredDoc[],
-): Promise<{ ops: ConsumptionOp[]; records: ConsumptionRecords }> {
-  const ops: ConsumptionOp[] = [];
-  const records: ConsumptionRecords = new Map();
-  const selling = orders.flatMap((order) =>
-    list(order.items).map((line) => ({ order, line, sold: soldOf(order, line) })),
-  );
-  if (selling.length === 0) return { ops, records };
-  const recipes = selling.some(({ sold }) => sold > 0)
-    ? await recipesByProduct(db)
-    : new Map<string, StoredDoc>();
-  const unsoldOrders = [...new Set(selling.filter(({ sold }) => sold === 0).map(({ order }) => order))];
-  const taken = new Map<StoredDoc, Record<string, string[]>>();
-  for (const order of unsoldOrders) {
-    const record = await readDoc(db, consumptionRecordId(idPart(order._id)));
-    if (record !== null) taken.set(order, (record.lines ?? {}) as Record<string, string[]>);
-  }
-  for (const { order, line, sold } of selling) {
-    const orderId = idPart(order._id);
-    const lineId = String(line.id);
-    const key = `consume:${orderId}:${lineId}`;
-    if (sold === 0) {
-      for (const ingredientId of taken.get(order)?.[lineId] ?? [])
-        ops.push({ order, ingredientId, key, milli: null });
-      continue;
-    }
-    const recipe = recipes.get(String(line.productId));
-    if (recipe === undefined) continue;
-    const lines = list(recipe.ingredients).map((item) => ({
-      ingredientId: String(item.ingredientId),
-      quantity: String(item.quantity),
-    }));
-    const servings = typeof recipe.servings === 'number' ? recipe.servings : 0;
-    const parts = consumptionOf(sold, lines, servings);
-    for (const part of parts) ops.push({ order, ingredientId: part.ingredientId, key, milli: -part.milli });
-    const record = records.get(orderId) ?? {};
-    record[lineId] = parts.map((part) => part.ingredientId);
-    records.set(orderId, record);
-  }
-  return { ops, records };
-}
-
-/** The schema's sale rule over a stored order's line. */
-function soldOf(order: StoredDoc, line: StoredDoc): number {
-  return soldQuantity(
-    { status: String(order.status), _deleted: order._deleted },
-    {
-      status: String(line.status),
-      quantity: typeof line.quantity === 'number' ? line.quantity : 0,
-      void: line.void,
-    },
-  );
-}
-
-/**
- * Each product's recipe. A recipe made on a device is `recipe:<productId>`; one made through the
- * API has its own id and names the product: the derived id wins when both exist.
- */
-async function recipesByProduct(db: StoreDb): Promise<Map<string, StoredDoc>> {
-  const { rows } = await db.allDocs({ startkey: 'recipe:', endkey: 'recipe:\ufff0', include_docs: true });
-  const byProduct = new Map<string, StoredDoc>();
-  for (const row of rows) {
-    const recipe = row.doc;
-    if (
-      recipe === undefined ||
-      recipe === null ||
-      recipe._deleted === true ||
-      typeof recipe.productId !== 'string'
-    )
-      continue;
-    if (byProduct.has(recipe.productId) && recipe._id !== `recipe:${recipe.productId}`) continue;
-    byProduct.set(recipe.productId, recipe);
-  }
-  return byProduct;
-}
-
-/** Adds each order's newly consumed lines to its record (read again, set on top, on a conflict). */
-async function writeConsumptionRecords(db: StoreDb, records: ConsumptionRecords): Promise<void> {
-  for (const [orderId, lines] of records) {
-    const id = consumptionRecordId(orderId);
-    for (let attempt = 0; ; attempt++) {
-      const current = await readDoc(db, id);
-      const held = (current?.lines ?? {}) as Record<string, string[]>;
-      if (Object.keys(lines).every((lineId) => held[lineId] !== undefined)) break;
-      try {
-        await db.put({
-          _id: id,
-          lines: { ...lines, ...held },
-          ...(current?._rev === undefined ? {} : { _rev: current._rev }),
-        });
-        break;
-      } catch (err) {
-        if (!isConflict(err) || attempt >= 5) throw err;
-      }
-    }
-  }
-}
-
 /** The ledger after `ops`, over a fresh ledger from the ingredient as it is when none exists yet. */
 function applyOps(ledger: IngredientLedger, ops: readonly Op[]): IngredientLedger {
   const next: IngredientLedger = { ...ledger, entries: { ...ledger.entries } };
@@ -308,16 +190,12 @@ function applyOps(ledger: IngredientLedger, ops: readonly Op[]): IngredientLedge
     else {
       if (op.entry.cents !== undefined) {
         // A delivery folds into the average once, onto the stock as it stands before it.
-        next.cost = weightedAverageCost(stockOf(next), next.cost, op.entry.milli, op.entry.cents);
+        next.cost = weightedAverageCost(ledgerStock(next), next.cost, op.entry.milli, op.entry.cents);
       }
       next.entries[op.key] = op.entry;
     }
   }
   return next;
-}
-
-function stockOf(ledger: IngredientLedger): number {
-  return Object.values(ledger.entries).reduce((sum, entry) => sum + entry.milli, ledger.base);
 }
 
 function freshLedger(ingredient: StoredDoc): IngredientLedger {
@@ -368,7 +246,7 @@ function nextIngredient(
   ingredient: StoredDoc,
   ledger: IngredientLedger,
 ): StoredDoc | null {
-  const currentStock = fromMilli(stockOf(ledger));
+  const currentStock = fromMilli(ledgerStock(ledger));
   const costPerUnit = fromCents(ledger.cost);
   if (ingredient.currentStock === currentStock && ingredient.costPerUnit === costPerUnit) return null;
   return {
@@ -385,10 +263,10 @@ async function applyToIngredient(ctx: StockContext, ingredientId: string): Promi
   for (let attempt = 0; ; attempt++) {
     const [ingredient, ledger] = await Promise.all([
       readDoc(ctx.db, `ingredient:${ingredientId}`),
-      readDoc(ctx.db, ingredientLedgerId(ingredientId)),
+      readIngredientLedger(ctx.db, ingredientId),
     ]);
     if (ingredient === null || ledger === null) return;
-    const next = nextIngredient(ctx, ingredient, ledger as unknown as IngredientLedger);
+    const next = nextIngredient(ctx, ingredient, ledger);
     if (next === null) return;
     try {
       await ctx.db.put(next);

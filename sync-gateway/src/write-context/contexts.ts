@@ -26,6 +26,8 @@ import { View } from './view.ts';
 export interface WriteContextOptions {
   /** The floor database, where checks, rounds, transfers, tables and products live. */
   db: StoreDb;
+  /** The office database: the suppliers and invoices a delivery names. */
+  office: StoreDb;
   timezone: string;
   /** Signs and checks managers' approvals (the gateway's session secret). */
   secret: string;

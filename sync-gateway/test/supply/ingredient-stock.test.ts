@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
 import type { Store, StoredDoc } from '../../src/store/types.ts';
 import { project, type ProjectionContext } from '../../src/reactions/projections.ts';
-import { ingredientLedgerId } from '../../src/reactions/ingredient-stock.ts';
+import { ingredientLedgerId } from '../../src/ledgers/ingredient-ledger.ts';
 import { withLines, withStatus } from '../checks/fixtures.ts';
 import { orderDoc, type Doc } from '../replication/helpers.ts';
 import { deliveryDoc, idOf, ingredientDoc, recipeDoc, stockCountDoc } from './fixtures.ts';

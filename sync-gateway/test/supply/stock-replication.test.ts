@@ -8,7 +8,7 @@ import {
   waitForStoreDoc,
   type Device,
 } from '../replication/helpers.ts';
-import { ingredientLedgerId } from '../../src/reactions/ingredient-stock.ts';
+import { ingredientLedgerId } from '../../src/ledgers/ingredient-ledger.ts';
 import { deliveryDoc, idOf, ingredientDoc, recipeDoc, supplierDoc } from './fixtures.ts';
 
 const DEVICES = 3;
