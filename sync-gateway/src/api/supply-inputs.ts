@@ -4,14 +4,18 @@ import {
   deliverySchema,
   ID_PATTERN,
   ingredientUnitSchema,
-  invoiceSchema,
   INVOICE_STATUSES,
   isoDateSchema,
   quantitySchema,
   refSchema,
+  supplierInputSchema,
+  supplierSchema,
   tryNormalizeQuantity,
 } from '@restaurantpro/schema';
 import { docMoney } from './inputs.ts';
+
+/** POST /api/invoices and PUT /api/invoices/{id}: the form's own input, 'vencida' never sent. */
+export { invoiceInputSchema as invoiceBody } from '@restaurantpro/schema';
 
 /**
  * Request bodies of the supply calls. Quantities and money are judged by the stored schemas
@@ -20,30 +24,14 @@ import { docMoney } from './inputs.ts';
  * supplier, the ingredients, the units, an inactive ingredient) is the schema's write rules' verdict.
  */
 
-/** A quantity as the supply documents store it ("2.500"); a number is accepted and written so. */
+/**
+ * A quantity as the supply documents store it ("2.500"; "9" or 9 are written so). What does not
+ * normalise is handed to the stored schema unchanged, to be refused in its words.
+ */
 export const docQuantity = z
   .union([z.string().max(32), z.number()])
-  .transform((value) =>
-    typeof value === 'number' ? (tryNormalizeQuantity(String(value)) ?? String(value)) : value,
-  )
+  .transform((value) => tryNormalizeQuantity(String(value)) ?? String(value))
   .pipe(quantitySchema);
-
-/** 'overdue' is derived from the due date (invoiceStatusOf), never stored. */
-const storedInvoiceStatus = z.enum(
-  INVOICE_STATUSES.filter((status) => status !== 'overdue') as ['pending', 'paid', 'cancelled'],
-);
-
-export const invoiceBody = invoiceSchema
-  .pick({ invoiceNumber: true, supplierId: true, date: true, dueDate: true, notes: true })
-  .extend({
-    amount: docMoney,
-    status: storedInvoiceStatus
-      .default('pending')
-      .describe('Pendiente, pagada o anulada; «vencida» se deduce de la fecha de vencimiento'),
-    documentUrl: invoiceSchema.shape.documentUrl.describe(
-      'Dirección del documento subido (PDF o imagen), sin su consulta: ver POST /api/invoices/documents/upload',
-    ),
-  });
 
 export const invoiceQuery = z.object({
   supplierId: z.string().regex(ID_PATTERN, 'Identificador no válido').optional(),
@@ -89,3 +77,9 @@ export const stockCountBody = z.object({
 export const supplierFilter = z.object({
   supplierId: z.string().regex(ID_PATTERN, 'Identificador no válido').optional(),
 });
+
+/**
+ * POST /api/suppliers and PUT /api/suppliers/{id}: the form's input, but the NIF/CIF is judged by the
+ * write rules (supplierProblem), so the API refuses it in the words `/db` gives a device.
+ */
+export const supplierBody = supplierInputSchema.extend({ taxId: supplierSchema.shape.taxId });

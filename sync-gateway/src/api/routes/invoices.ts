@@ -91,8 +91,9 @@ export function invoiceRoutes(app: ApiInstance, ctx: ApiContext, store: Store): 
       },
     },
     async (request, reply) => {
-      await checkDocument(request.body.documentUrl);
-      const doc = await docs.create('invoice', request.body, actor(request));
+      const { id, ...fields } = request.body;
+      await checkDocument(fields.documentUrl);
+      const doc = await docs.create('invoice', fields, actor(request), id);
       return reply.code(201).send(shown(doc));
     },
   );
@@ -110,8 +111,9 @@ export function invoiceRoutes(app: ApiInstance, ctx: ApiContext, store: Store): 
       },
     },
     async (request, reply) => {
-      await checkDocument(request.body.documentUrl);
-      const doc = await docs.replace('invoice', request.params.id, actor(request), request.body);
+      const { id: _id, ...fields } = request.body;
+      await checkDocument(fields.documentUrl);
+      const doc = await docs.replace('invoice', request.params.id, actor(request), fields);
       return doc ? shown(doc) : reply.notFound(NOT_FOUND);
     },
   );

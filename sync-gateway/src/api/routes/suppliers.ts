@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { supplierInputSchema } from '@restaurantpro/schema';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { sendFreshJson, sendJson } from '../http-cache.ts';
 import { idParams } from '../inputs.ts';
 import { errors, supplierOut } from '../shapes.ts';
 import type { SupplyBook } from '../supply-book.ts';
+import { supplierBody } from '../supply-inputs.ts';
 
 const tags = ['suppliers'];
 const NOT_FOUND = 'Proveedor no encontrado';
@@ -60,7 +60,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
         tags,
         summary: 'Crea un proveedor',
         description: 'El NIF o CIF, si se indica, se comprueba con su letra de control.',
-        body: supplierInputSchema,
+        body: supplierBody,
         response: { 201: supplierOut, ...errors(400, 401, 403, 409) },
       },
     },
@@ -76,7 +76,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
         tags,
         summary: 'Reemplaza un proveedor (un campo omitido se borra o toma su valor por defecto)',
         params: idParams,
-        body: supplierInputSchema,
+        body: supplierBody,
         response: { 200: supplierOut, ...errors(400, 401, 403, 404, 409) },
       },
     },
