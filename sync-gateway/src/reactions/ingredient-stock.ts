@@ -80,7 +80,13 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
   const ingredients = await readIngredients(ctx.db, [...ingredientIds]);
   const consumedOps = new Map<StoredDoc, typeof consumed.ops>();
   for (const op of consumed.ops) consumedOps.set(op.order, [...(consumedOps.get(op.order) ?? []), op]);
-  // In the batch's order, so deliveries fold into the average in the order they reached the store.
+  // A manager's correction of the cost (decision 2) comes first: a delivery pushed with the
+  // ingredient it names (created, or corrected, on the same device) folds onto the cost typed.
+  for (const doc of edited) {
+    if (doc.updatedBy === SYSTEM_ACTOR || typeof doc.costPerUnit !== 'string') continue;
+    opsOf(idPart(doc._id)).push({ kind: 'cost', cents: toCents(doc.costPerUnit) });
+  }
+  // Then in the batch's order, so deliveries fold into the average in the order they reached the store.
   for (const doc of latest) {
     if (doc._deleted === true) continue;
     if (doc.type === 'delivery') deliveryOps(doc, ingredients, opsOf);
@@ -94,13 +100,6 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
             : { kind: 'keep', key: op.key, entry: { milli: op.milli } },
         );
       }
-    } else if (
-      doc.type === 'ingredient' &&
-      doc.updatedBy !== SYSTEM_ACTOR &&
-      typeof doc.costPerUnit === 'string'
-    ) {
-      // A manager's correction of the cost (decision 2); the ledger keeps it unless it has none yet.
-      opsOf(idPart(doc._id)).push({ kind: 'cost', cents: toCents(doc.costPerUnit) });
     }
   }
   // Before the ledgers: whether a line was consumed is the ledger's to say (its entry), so a crash

@@ -130,7 +130,7 @@ export async function guardWrites(
     const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
     // A revision the store already holds (a device passing on what it pulled) is nothing to write.
     if (stored) continue;
-    const context = dbName === 'floor' ? await contexts.forWrite(base, doc, batch.accepted) : undefined;
+    const context = await contexts.forWrite(base, doc, batch.accepted);
     let verdict = checkWrite(dbName, actor, base, doc, context);
     const ruled = !verdict.ok && verdict.invalid !== true;
     if (ruled && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
