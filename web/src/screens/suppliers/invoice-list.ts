@@ -6,10 +6,8 @@ import {
   type Invoice,
   type InvoiceStatus,
 } from '@restaurantpro/schema';
-import type { StoredDoc } from '../../data/queries.ts';
+import type { StoredInvoice } from '../../data/repositories/invoices.ts';
 import type { StoredSupplier } from '../../data/repositories/suppliers.ts';
-
-export type StoredInvoice = Invoice & StoredDoc;
 
 /** A filter's "any" option. */
 export const ALL = 'all';
