@@ -71,7 +71,10 @@ export function InvoiceDialog({
           <Input {...register('invoiceNumber')} autoComplete="off" />
         </FormField>
         <FormField label="Proveedor" required error={errors.supplierId?.message}>
-          <SelectInput {...register('supplierId')} options={supplierOptions(suppliers, invoice?.supplierId)} />
+          <SelectInput
+            {...register('supplierId')}
+            options={supplierOptions(suppliers, invoice?.supplierId)}
+          />
         </FormField>
         <FormField label="Fecha" required error={errors.date?.message}>
           <Input {...register('date')} type="date" />
@@ -79,7 +82,12 @@ export function InvoiceDialog({
         <FormField label="Vencimiento" error={errors.dueDate?.message}>
           <Input {...register('dueDate')} type="date" />
         </FormField>
-        <FormField label="Importe" required error={errors.amount?.message} helper="Total de la factura, en euros">
+        <FormField
+          label="Importe"
+          required
+          error={errors.amount?.message}
+          helper="Total de la factura, en euros"
+        >
           <Input {...register('amount')} inputMode="decimal" autoComplete="off" placeholder="0,00" />
         </FormField>
       </SimpleGrid>

@@ -70,7 +70,10 @@ export function InvoiceFilters({
       <FilterSelect
         label="Filtrar por mes"
         value={filter.month}
-        options={[{ value: ALL, label: 'Todos los meses' }, ...months.map((month) => ({ value: month, label: monthLabel(month) }))]}
+        options={[
+          { value: ALL, label: 'Todos los meses' },
+          ...months.map((month) => ({ value: month, label: monthLabel(month) })),
+        ]}
         onChange={(month) => onChange({ ...filter, month })}
       />
     </Flex>

@@ -35,7 +35,12 @@ export function InvoicesTab({
   if (invoices.status === 'error')
     return <ErrorState title="Error al cargar las facturas" description={describeError(invoices.error)} />;
   if (rows.length === 0)
-    return <EmptyState title="No hay facturas registradas" description="Pulsa «Nueva factura» para registrar la primera." />;
+    return (
+      <EmptyState
+        title="No hay facturas registradas"
+        description="Pulsa «Nueva factura» para registrar la primera."
+      />
+    );
   return (
     <Stack gap="0">
       <InvoiceFilters filter={filter} suppliers={suppliers} months={months} onChange={setFilter} />

@@ -10,7 +10,12 @@ import { formatCalendarDate, invoiceTotals, type InvoiceRow } from './invoice-li
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { InvoiceTotalsBar } from './InvoiceTotalsBar.tsx';
 
-const DELIVERY_COLUMNS = [{ label: 'Fecha' }, { label: 'Albarán' }, { label: 'Líneas', end: true }, { label: 'Total', end: true }];
+const DELIVERY_COLUMNS = [
+  { label: 'Fecha' },
+  { label: 'Albarán' },
+  { label: 'Líneas', end: true },
+  { label: 'Total', end: true },
+];
 
 function Detail({ label, value }: { label: string; value: string | undefined }) {
   if (!value) return null;
@@ -50,7 +55,12 @@ export function SupplierPanel({
   const received = useMemo(() => supplierDeliveries(deliveries, id), [deliveries, id]);
 
   return (
-    <Drawer.Root open onOpenChange={(details) => !details.open && onClose()} placement="end" size={{ base: 'full', md: 'xl' }}>
+    <Drawer.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="end"
+      size={{ base: 'full', md: 'xl' }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -89,7 +99,12 @@ export function SupplierPanel({
                     <Text color="fg.muted">Sin facturas de este proveedor</Text>
                   ) : (
                     <>
-                      <InvoiceTable rows={invoices} showSupplier={false} onEdit={onEditInvoice} onPay={onPay} />
+                      <InvoiceTable
+                        rows={invoices}
+                        showSupplier={false}
+                        onEdit={onEditInvoice}
+                        onPay={onPay}
+                      />
                       <InvoiceTotalsBar totals={invoiceTotals(invoices)} />
                     </>
                   )}
@@ -105,7 +120,9 @@ export function SupplierPanel({
                     <ListTable columns={DELIVERY_COLUMNS} actions={false}>
                       {received.map((delivery) => (
                         <Table.Row key={delivery.id} data-testid="delivery-row">
-                          <Table.Cell className="tabular">{formatCalendarDate(delivery.businessDate)}</Table.Cell>
+                          <Table.Cell className="tabular">
+                            {formatCalendarDate(delivery.businessDate)}
+                          </Table.Cell>
                           <Table.Cell>{delivery.reference ?? '—'}</Table.Cell>
                           <Table.Cell textAlign="end" className="tabular">
                             {delivery.lines}

@@ -28,9 +28,16 @@ export function SuppliersTab({
 
   if (suppliers.status === 'loading') return <SkeletonList rows={5} />;
   if (suppliers.status === 'error')
-    return <ErrorState title="Error al cargar los proveedores" description={describeError(suppliers.error)} />;
+    return (
+      <ErrorState title="Error al cargar los proveedores" description={describeError(suppliers.error)} />
+    );
   if ((suppliers.data ?? []).length === 0)
-    return <EmptyState title="No hay proveedores registrados" description="Pulsa «Nuevo proveedor» para añadir el primero." />;
+    return (
+      <EmptyState
+        title="No hay proveedores registrados"
+        description="Pulsa «Nuevo proveedor» para añadir el primero."
+      />
+    );
   return (
     <Stack gap="4">
       <InputGroup startElement={<Search size={16} />} maxW={{ base: 'full', md: 'md' }}>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { deliveryTotal, supplierDeliveries, type StoredDelivery } from './delivery-rows.ts';
 
 const AT = '2026-11-22T09:00:00.000Z';
-const delivery = (id: string, supplierId: string, businessDate: string, lines: StoredDelivery['lines'], reference?: string): StoredDelivery => ({
+const delivery = (
+  id: string,
+  supplierId: string,
+  businessDate: string,
+  lines: StoredDelivery['lines'],
+  reference?: string,
+): StoredDelivery => ({
   _id: `delivery:${id}`,
   _rev: '1-a',
   type: 'delivery',
@@ -15,7 +21,13 @@ const delivery = (id: string, supplierId: string, businessDate: string, lines: S
   lines,
   ...(reference ? { reference } : {}),
 });
-const line = (id: string, quantity: string, unitCost: string) => ({ id, ingredientId: 'arroz', quantity, unit: 'kg' as const, unitCost });
+const line = (id: string, quantity: string, unitCost: string) => ({
+  id,
+  ingredientId: 'arroz',
+  quantity,
+  unit: 'kg' as const,
+  unitCost,
+});
 
 describe('supplier deliveries', () => {
   it.each([

@@ -49,13 +49,17 @@ function SuppliersOffice() {
   const [tab, setTab] = useState('suppliers');
   // null: closed; { supplier: null }: new; otherwise the supplier being edited.
   const [supplierDialog, setSupplierDialog] = useState<{ supplier: StoredSupplier | null } | null>(null);
-  const [invoiceDialog, setInvoiceDialog] = useState<{ invoice: StoredInvoice | null; supplierId?: string } | null>(null);
+  const [invoiceDialog, setInvoiceDialog] = useState<{
+    invoice: StoredInvoice | null;
+    supplierId?: string;
+  } | null>(null);
   // The open supplier page, by id, so it shows the supplier as it is now after an edit.
   const [openId, setOpenId] = useState<string | null>(null);
   const suppliers = data.suppliers.data ?? [];
   const open = openId === null ? undefined : suppliers.find((supplier) => refOf(supplier) === openId);
 
-  const pay = (row: InvoiceRow) => void invoiceWriter.run(markInvoicePaid, row.id, TOASTS.invoicePaid, TOASTS.invoicePayFailed);
+  const pay = (row: InvoiceRow) =>
+    void invoiceWriter.run(markInvoicePaid, row.id, TOASTS.invoicePaid, TOASTS.invoicePayFailed);
   const editInvoice = (row: InvoiceRow) => setInvoiceDialog({ invoice: row.invoice });
 
   return (
@@ -92,7 +96,13 @@ function SuppliersOffice() {
             />
           </Tabs.Content>
           <Tabs.Content value="invoices">
-            <InvoicesTab invoices={data.invoices} suppliers={suppliers} rows={data.rows} onEdit={editInvoice} onPay={pay} />
+            <InvoicesTab
+              invoices={data.invoices}
+              suppliers={suppliers}
+              rows={data.rows}
+              onEdit={editInvoice}
+              onPay={pay}
+            />
           </Tabs.Content>
         </Tabs.Root>
       </FirstSyncGate>
@@ -108,7 +118,9 @@ function SuppliersOffice() {
           onPay={pay}
         />
       )}
-      {supplierDialog && <SupplierDialog supplier={supplierDialog.supplier} onClose={() => setSupplierDialog(null)} />}
+      {supplierDialog && (
+        <SupplierDialog supplier={supplierDialog.supplier} onClose={() => setSupplierDialog(null)} />
+      )}
       {invoiceDialog && (
         <InvoiceDialog
           invoice={invoiceDialog.invoice}

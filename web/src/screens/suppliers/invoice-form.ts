@@ -11,7 +11,11 @@ export type InvoiceFormValues = z.input<typeof invoiceInputSchema>;
  * What the dialog starts with: the invoice being edited, or a new one dated `today` for `supplierId`
  * (the supplier whose page it was opened from; none from the invoice list).
  */
-export function initialValues(invoice: StoredInvoice | null, today: string, supplierId = ''): InvoiceFormValues {
+export function initialValues(
+  invoice: StoredInvoice | null,
+  today: string,
+  supplierId = '',
+): InvoiceFormValues {
   return {
     invoiceNumber: invoice?.invoiceNumber ?? '',
     supplierId: invoice?.supplierId ?? supplierId,
@@ -30,7 +34,10 @@ export function initialValues(invoice: StoredInvoice | null, today: string, supp
  * The supplier select: a placeholder, then the active suppliers by name. An inactive supplier stays
  * listed only on an invoice already made out to it (it is never offered for a new one).
  */
-export function supplierOptions(suppliers: readonly StoredSupplier[], current: string | undefined): SelectOption[] {
+export function supplierOptions(
+  suppliers: readonly StoredSupplier[],
+  current: string | undefined,
+): SelectOption[] {
   const options = suppliers
     .filter((supplier) => supplier.isActive || refOf(supplier) === current)
     .sort((a, b) => a.name.localeCompare(b.name, 'es'))

@@ -25,7 +25,13 @@ const supplier = (id: string, name: string): StoredSupplier => ({
 });
 const invoice = (
   id: string,
-  fields: { supplierId: string; amount: string; date: string; dueDate?: string; status?: StoredInvoice['status'] },
+  fields: {
+    supplierId: string;
+    amount: string;
+    date: string;
+    dueDate?: string;
+    status?: StoredInvoice['status'];
+  },
 ): StoredInvoice => ({
   _id: `invoice:${id}`,
   _rev: '1-a',
@@ -47,7 +53,13 @@ const INVOICES = [
   invoice('2', { supplierId: 'S1', amount: '100.10', date: '2026-10-05', dueDate: '2026-11-21' }),
   // Due today: still pending (overdue only once the due date has passed).
   invoice('3', { supplierId: 'S2', amount: '0.20', date: '2026-11-02', dueDate: TODAY }),
-  invoice('4', { supplierId: 'S2', amount: '50.00', date: '2026-10-20', status: 'paid', dueDate: '2026-10-01' }),
+  invoice('4', {
+    supplierId: 'S2',
+    amount: '50.00',
+    date: '2026-10-20',
+    status: 'paid',
+    dueDate: '2026-10-01',
+  }),
   invoice('5', { supplierId: 'S1', amount: '999.99', date: '2026-11-15', status: 'cancelled' }),
   invoice('6', { supplierId: 'gone', amount: '0.10', date: '2026-09-30' }),
 ];
@@ -95,12 +107,22 @@ describe('invoice list', () => {
       overdue: '0.00',
       paid: '50.00',
     });
-    expect(invoiceTotals([])).toEqual({ count: 0, total: '0.00', pending: '0.00', overdue: '0.00', paid: '0.00' });
+    expect(invoiceTotals([])).toEqual({
+      count: 0,
+      total: '0.00',
+      pending: '0.00',
+      overdue: '0.00',
+      paid: '0.00',
+    });
   });
 
   it('offers the months that have invoices, newest first, written in Spanish', () => {
     expect(invoiceMonths(INVOICES)).toEqual(['2026-11', '2026-10', '2026-09']);
-    expect(invoiceMonths(INVOICES).map(monthLabel)).toEqual(['noviembre de 2026', 'octubre de 2026', 'septiembre de 2026']);
+    expect(invoiceMonths(INVOICES).map(monthLabel)).toEqual([
+      'noviembre de 2026',
+      'octubre de 2026',
+      'septiembre de 2026',
+    ]);
   });
 
   it('shows a calendar date as written', () => {

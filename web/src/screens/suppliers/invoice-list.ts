@@ -34,7 +34,10 @@ export interface InvoiceRow {
 
 /** Newest first: by date, then by number. */
 function byDateDesc(a: InvoiceRow, b: InvoiceRow): number {
-  return b.invoice.date.localeCompare(a.invoice.date) || b.invoice.invoiceNumber.localeCompare(a.invoice.invoiceNumber, 'es');
+  return (
+    b.invoice.date.localeCompare(a.invoice.date) ||
+    b.invoice.invoiceNumber.localeCompare(a.invoice.invoiceNumber, 'es')
+  );
 }
 
 /** The rows of the list as of `today` (YYYY-MM-DD), newest first. */
@@ -102,8 +105,18 @@ export function invoiceMonths(invoices: readonly Pick<Invoice, 'date'>[]): strin
 }
 
 const MONTH_NAMES = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
 ];
 
 /** '2026-11' → 'noviembre de 2026' (written out: a calendar month has no time zone). */
