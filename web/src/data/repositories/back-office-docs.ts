@@ -23,6 +23,11 @@ export interface DocKind<D extends AnyDoc> {
   /** The form/API shape: its keys are the fields a save replaces. */
   input: z.ZodObject;
   doc: z.ZodType<D>;
+  /**
+   * A shared write rule that needs more than the document (an invoice's supplier must exist), answered
+   * from what the caller read beforehand: the reason to refuse, or null.
+   */
+  problem?: (prev: D | null, next: D) => string | null;
 }
 
 /**
@@ -53,6 +58,8 @@ export async function saveDoc<D extends AnyDoc>(
   // Replicated metadata (e.g. _conflicts) is not part of the document the schema accepts.
   const doc = kind.doc.parse(next);
   assertMayWrite(context.actor, prev, doc);
+  const problem = kind.problem?.(prev, doc) ?? null;
+  if (problem !== null) throw new WriteError('refused', problem);
   const result = await db.put(doc);
   return { ...doc, _rev: result.rev } as D & StoredDoc;
 }
