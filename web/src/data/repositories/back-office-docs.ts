@@ -25,19 +25,25 @@ export interface DocKind<D extends AnyDoc> {
   doc: z.ZodType<D>;
 }
 
+/** A save worked out but not yet stored: the stored version (null for a new one) and the next. */
+export interface DocChange<D extends AnyDoc> {
+  prev: (D & StoredDoc) | null;
+  next: D;
+}
+
 /**
- * Creates (`id` null) or updates the document `<type>:<id>` from form values. Every field of the
- * input schema is replaced (an emptied optional field is removed); fields outside it are kept.
- * Throws a ZodError for invalid values and a refused WriteError for a refused write (the exported
- * repository writes turn both into WriteErrors).
+ * The document `<type>:<id>` (`id` null: a new one) with the form values applied, validated and
+ * checked, not stored. Every field of the input schema is replaced (an emptied optional field is
+ * removed); fields outside it are kept. Throws a ZodError for invalid values and a refused
+ * WriteError for a refused write.
  */
-export async function saveDoc<D extends AnyDoc>(
+export async function changeDoc<D extends AnyDoc>(
   db: PouchDB.Database,
   kind: DocKind<D>,
   values: unknown,
   id: string | null,
   context: WriteContext,
-): Promise<D & StoredDoc> {
+): Promise<DocChange<D>> {
   const parsed = kind.input.parse(values) as Record<string, unknown>;
   const at = context.now.toISOString();
   const prev = id === null ? null : await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
@@ -53,8 +59,23 @@ export async function saveDoc<D extends AnyDoc>(
   // Replicated metadata (e.g. _conflicts) is not part of the document the schema accepts.
   const doc = kind.doc.parse(next);
   assertMayWrite(context.actor, prev, doc);
-  const result = await db.put(doc);
-  return { ...doc, _rev: result.rev } as D & StoredDoc;
+  return { prev, next: doc };
+}
+
+/**
+ * Creates (`id` null) or updates the document `<type>:<id>` from form values (see changeDoc).
+ * The exported repository writes turn its errors into WriteErrors.
+ */
+export async function saveDoc<D extends AnyDoc>(
+  db: PouchDB.Database,
+  kind: DocKind<D>,
+  values: unknown,
+  id: string | null,
+  context: WriteContext,
+): Promise<D & StoredDoc> {
+  const { next } = await changeDoc(db, kind, values, id, context);
+  const result = await db.put(next);
+  return { ...next, _rev: result.rev } as D & StoredDoc;
 }
 
 /**

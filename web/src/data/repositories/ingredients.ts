@@ -10,8 +10,9 @@ import {
   type Recipe,
 } from '@restaurantpro/schema';
 import { allOfType, type StoredDoc } from '../queries.ts';
-import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
+import { changeDoc, removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
+import { assertMayCount, buildStockCount } from './stock-counts.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /** Ingredients on the floor replica (the inventory screen and the recipes' cost sheets read them). */
@@ -20,13 +21,53 @@ export type StoredIngredient = Ingredient & StoredDoc;
 
 const INGREDIENT: DocKind<Ingredient> = { type: 'ingredient', input: ingredientInputSchema, doc: ingredientSchema };
 
-/** Creates (`id` null) or updates an ingredient from the dialog's values. */
-export const saveIngredient = repositoryWrite(function saveIngredient(
+export interface IngredientEdit extends DocEdit {
+  /**
+   * The stock the dialog showed when it opened (the stored stock if absent). Only a value typed
+   * different from it is a count: a stock that moved meanwhile (a sale, a delivery) is not undone.
+   */
+  seenStock?: string;
+}
+
+/** Fields of the ingredient other than its stock differ between the stored and the edited version. */
+function changedBesidesStock(prev: Ingredient, next: Ingredient): boolean {
+  const keys = Object.keys(ingredientInputSchema.shape).filter((key) => key !== 'currentStock');
+  return keys.some((key) => JSON.stringify(prev[key as keyof Ingredient]) !== JSON.stringify(next[key as keyof Ingredient]));
+}
+
+/**
+ * Creates (`id` null) or updates an ingredient from the dialog's values. A new ingredient starts
+ * with the stock typed; after that the stock is the gateway's projection of deliveries, sales and
+ * counts, and it refuses a device writing it. So a stock changed in the dialog becomes a stock count
+ * ('Error de conteo': expected the stock seen, counted the one typed) and the ingredient is saved
+ * with its stored stock; the new stock shows once the gateway's projection syncs back. The two
+ * writes are made ingredient first: if it fails (another device changed it), nothing is counted.
+ */
+export const saveIngredient = repositoryWrite(async function saveIngredient(
   db: PouchDB.Database,
-  { id, values }: DocEdit,
+  { id, values, seenStock }: IngredientEdit,
   context: WriteContext,
 ): Promise<StoredIngredient> {
-  return saveDoc(db, INGREDIENT, values, id, context);
+  if (id === null) return saveDoc(db, INGREDIENT, values, null, context);
+  const { prev, next } = await changeDoc(db, INGREDIENT, values, id, context);
+  if (!prev) throw new WriteError('not-found', 'El documento ya no existe');
+  const seen = seenStock ?? prev.currentStock;
+  const count =
+    next.currentStock === seen
+      ? null
+      : buildStockCount(
+          [{ ingredientId: id, expected: seen, counted: next.currentStock, reason: 'count_error', unitCost: next.costPerUnit }],
+          context,
+        );
+  if (count) assertMayCount(count, context);
+  const ingredient = { ...next, currentStock: prev.currentStock };
+  let stored: StoredIngredient = prev;
+  if (changedBesidesStock(prev, ingredient)) {
+    const result = await db.put(ingredient);
+    stored = { ...ingredient, _rev: result.rev } as StoredIngredient;
+  }
+  if (count) await db.put(count);
+  return stored;
 });
 
 /**

@@ -54,8 +54,8 @@ export function buildProduct(input: ProductInput, prev: Product | null, writer: 
           : input.modifierGroups.length > 0
             ? input.modifierGroups
             : undefined,
-      // The dialog never shows isActive: an edit keeps whatever the product had.
-      isActive: prev?.isActive ?? input.isActive,
+      // The dialog's 'Activo' switch: an inactive product leaves the POS and staff menus, keeping its history.
+      isActive: input.isActive,
       _id: prev?._id ?? docId('product', ref),
       type: 'product',
       createdAt: prev?.createdAt ?? at,

@@ -27,9 +27,15 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit?: ((
               {PRODUCT_CATEGORY_LABELS[product.category]}
             </Text>
           </Stack>
-          <Badge colorPalette={product.isAvailable ? 'green' : 'gray'} flexShrink={0}>
-            {product.isAvailable ? 'Disponible' : 'No disponible'}
-          </Badge>
+          {product.isActive ? (
+            <Badge colorPalette={product.isAvailable ? 'green' : 'gray'} flexShrink={0}>
+              {product.isAvailable ? 'Disponible' : 'No disponible'}
+            </Badge>
+          ) : (
+            <Badge colorPalette="orange" flexShrink={0} data-testid="product-inactive">
+              Inactivo
+            </Badge>
+          )}
         </Flex>
         {product.description && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>

@@ -38,9 +38,10 @@ export default function ProductsScreen() {
   const shown = useMemo(
     () =>
       (products.data ?? [])
-        .filter((product) => product.isActive && (category === ALL || product.category === category))
+        // Those who may edit the catalogue see retired products too, to bring them back.
+        .filter((product) => (product.isActive || canEdit) && (category === ALL || product.category === category))
         .sort(byMenuOrder),
-    [products.data, category],
+    [products.data, category, canEdit],
   );
 
   return (
