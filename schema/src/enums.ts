@@ -186,7 +186,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   pending: 'Pendiente',
   paid: 'Pagada',
   overdue: 'Vencida',
-  cancelled: 'Cancelada',
+  cancelled: 'Anulada',
 };
 
 export const STOCK_MOVEMENT_KINDS = ['sale', 'adjustment'] as const;
