@@ -195,7 +195,14 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** Severity and types of client-built alerts (spec §3). */
 export const ALERT_SEVERITIES = ['high', 'medium', 'low'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-export const ALERT_TYPES = ['stock-low', 'ingredient-expiry', 'new-invoice', 'system-error'] as const;
+export const ALERT_TYPES = [
+  'stock-low',
+  'ingredient-expiry',
+  'new-invoice',
+  /** A pending invoice due within 3 days (not in the spec's list, which had no due dates to watch). */
+  'invoice-due',
+  'system-error',
+] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 /** How a part of a payment was taken: no terminal integration, the card amount is typed. */
@@ -244,7 +251,10 @@ export type TicketKind = z.infer<typeof ticketKindSchema>;
 export const IVA_RATES = [0, 4, 5, 10, 21] as const;
 export const ivaRateSchema = z
   .int('El tipo de IVA debe ser un número entero')
-  .refine((rate) => (IVA_RATES as readonly number[]).includes(rate), 'Tipo de IVA no válido: 0, 4, 5, 10 o 21 %');
+  .refine(
+    (rate) => (IVA_RATES as readonly number[]).includes(rate),
+    'Tipo de IVA no válido: 0, 4, 5, 10 o 21 %',
+  );
 export type IvaRate = (typeof IVA_RATES)[number];
 
 /** Euro notes and coins counted at the close, in cents, largest first. */

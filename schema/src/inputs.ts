@@ -26,6 +26,7 @@ import {
   shortText,
 } from './docs/common.ts';
 import { MODIFIER_OPTIONS_MESSAGE } from './docs/catalogue.ts';
+import { normalizeTaxId, taxIdProblem } from './rules/money/tax-id.ts';
 import { EMPTY_ORDER_MESSAGE, NAME_MAX_LENGTH, tooLongMessage } from './rules/limits.ts';
 import {
   AREA_NAME_MIN_LENGTH,
@@ -123,7 +124,9 @@ export const productInputSchema = z.object({
   /** Absent: the product keeps the groups it has; an empty list removes them. */
   modifierGroups: z.array(modifierGroupInputSchema).max(10, 'Como máximo 10 grupos de opciones').optional(),
   /** The product's own IVA rate ('21' for drinks); empty: the restaurant's default rate. */
-  ivaRate: optional(z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), ivaRateSchema)),
+  ivaRate: optional(
+    z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), ivaRateSchema),
+  ),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
 
@@ -310,7 +313,15 @@ export const supplierInputSchema = z.object({
   ),
   phone: optional(shortText('El teléfono')),
   address: optional(longText('La dirección')),
-  taxId: optional(shortText('El NIF')),
+  /** Optional, but when given a valid NIF, NIE or CIF (normalized as it is checked). */
+  taxId: optional(
+    shortText('El NIF')
+      .transform(normalizeTaxId)
+      .superRefine((taxId, ctx) => {
+        const problem = taxId === '' ? null : taxIdProblem(taxId);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  ),
   isActive: z.boolean().default(true),
 });
 export type SupplierInput = z.output<typeof supplierInputSchema>;

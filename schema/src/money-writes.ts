@@ -76,7 +76,7 @@ const deny = (reason: string): WriteCheck => ({ ok: false, reason });
 const verdict = (problem: string | null): WriteCheck => (problem === null ? OK : deny(problem));
 
 /** A rewrite of the very same document (a retry) changes nothing: only a real edit is refused. */
-const unchanged = (prev: AnyDoc, next: AnyDoc) => {
+export const unchanged = (prev: AnyDoc, next: AnyDoc) => {
   const strip = ({ _rev: _r, ...rest }: AnyDoc) => rest;
   return canonicalJson(strip(prev)) === canonicalJson(strip(next));
 };

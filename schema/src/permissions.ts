@@ -5,6 +5,7 @@ import type { Order } from './docs/order.ts';
 import { parseDocId, type DbName, type DocType } from './ids.ts';
 import { checkMoneyWrite, type MoneyContext, type MoneyDoc } from './money-writes.ts';
 import { MANAGER_ROLES, type Role } from './roles.ts';
+import { checkSupplyWrite, type SupplyContext, type SupplyDoc } from './supply-writes.ts';
 import {
   CHECK_DELETE_MESSAGE,
   CLOSE_ROLE_MESSAGE,
@@ -134,7 +135,7 @@ export function roleRefusal(type: DocType): string {
  * earlier in the same batch) for `/db` and `/api` alike, so both doors give the same verdict. A
  * device judging its own write has none: those rules are then left to the gateway.
  */
-export interface WriteContext extends CheckContext, MoneyContext {
+export interface WriteContext extends CheckContext, MoneyContext, SupplyContext {
   /** A product's price history (undefined: no such product), for the prices of new lines. */
   spellsOf(productId: string): readonly PriceSpell[] | undefined;
   /** A product's name and modifier groups, for the modifiers of new lines. */
@@ -151,7 +152,7 @@ const denyRole = (reason: string): WriteCheck => ({ ok: false, reason, byRole: t
  * Whether `actor` may turn `prev` (null: creation) into `next` (null: deletion). Checked by the
  * gateway on every replicated or API write, after the schema has parsed `next`. Covers roles,
  * immutable fields, legal status moves, order arithmetic, voids, checks, transfers and the money
- * documents (money-writes.ts); with
+ * documents (money-writes.ts), the supply documents and the stock they move (supply-writes.ts); with
  * `context`, also what needs the store (see WriteContext). Spanish reasons go back to the device.
  */
 export function checkWrite(
@@ -205,6 +206,19 @@ export function checkWrite(
         { id: actor.id, role },
         prev as MoneyDoc | null,
         next as MoneyDoc | null,
+        context,
+      );
+    case 'delivery':
+    case 'stock_count':
+    case 'supplier':
+    case 'invoice':
+    case 'ingredient':
+    case 'product':
+      if (!canWriteType(role, doc.type)) return denyRole(roleRefusal(doc.type));
+      return checkSupplyWrite(
+        { id: actor.id, role },
+        prev as SupplyDoc | null,
+        next as SupplyDoc | null,
         context,
       );
     default:

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertCount,
+  invoiceDueSoonMessage,
   isExpiryAlert,
+  isInvoiceDueSoonAlert,
   isLowStockAlert,
+  isNewInvoiceAlert,
   isOutOfStockAlert,
   type AlertSources,
 } from '../index.ts';
@@ -55,6 +58,36 @@ describe('dashboard alerts', () => {
     expect(isExpiryAlert({ isActive: true, expiryDate }, TODAY)).toBe(alert);
   });
 
+  const NOW = '2026-11-23T12:00:00.000Z';
+  it.each<[string, string, string, boolean]>([
+    ['entered an hour ago', 'pending', '2026-11-23T11:00:00.000Z', true],
+    ['entered and paid at once', 'paid', '2026-11-23T11:00:00.000Z', true],
+    ['23 h 59 min ago', 'pending', '2026-11-22T12:01:00.000Z', true],
+    ['exactly 24 h ago', 'pending', '2026-11-22T12:00:00.000Z', false],
+    ['two days ago', 'pending', '2026-11-21T12:00:00.000Z', false],
+    ['a fast clock, 5 min ahead', 'pending', '2026-11-23T12:05:00.000Z', true],
+    ['annulled', 'cancelled', '2026-11-23T11:00:00.000Z', false],
+  ])('new invoice: %s', (_label, status, createdAt, alert) => {
+    expect(isNewInvoiceAlert({ status, createdAt }, NOW)).toBe(alert);
+  });
+
+  it.each<[string, string, string | undefined, boolean]>([
+    ['due in 3 days', 'pending', '2026-11-26', true],
+    ['due today', 'pending', TODAY, true],
+    ['due in 4 days', 'pending', '2026-11-27', false],
+    ['already past due (Vencida)', 'pending', '2026-11-22', false],
+    ['paid', 'paid', '2026-11-24', false],
+    ['no due date', 'pending', undefined, false],
+  ])('due soon: %s', (_label, status, dueDate, alert) => {
+    expect(isInvoiceDueSoonAlert({ status, dueDate }, TODAY)).toBe(alert);
+  });
+
+  it('says which invoice falls due and when', () => {
+    expect(invoiceDueSoonMessage({ invoiceNumber: 'F-2026-001', dueDate: '2026-11-26' })).toBe(
+      'Factura F-2026-001 vence el 26/11/2026',
+    );
+  });
+
   it('counts every kind, products the reader cannot see and paid invoices left out', () => {
     const sources: AlertSources = {
       ingredients: [
@@ -65,11 +98,23 @@ describe('dashboard alerts', () => {
       ],
       dailyStock: [row(10, 0), row(10, 0, { productId: 'GONE' }), row(0, -4)],
       knownProduct: (id) => id === 'P1',
-      invoices: [{ status: 'pending' }, { status: 'paid' }],
+      invoices: [
+        // new and due soon: two alerts
+        { status: 'pending', createdAt: '2026-11-23T08:00:00.000Z', dueDate: '2026-11-25' },
+        // new, paid already
+        { status: 'paid', createdAt: '2026-11-23T09:00:00.000Z', dueDate: '2026-11-25' },
+        // old, due soon
+        { status: 'pending', createdAt: '2026-11-01T09:00:00.000Z', dueDate: '2026-11-26' },
+        // old and past due: 'Vencida' on its page, no alert
+        { status: 'pending', createdAt: '2026-11-01T09:00:00.000Z', dueDate: '2026-11-20' },
+      ],
       today: TODAY,
+      now: '2026-11-23T12:00:00.000Z',
     };
-    // low: 2 (0.500 and 0.000); out: 1 (P1); expiry: 2 (24th and expired 1st); invoices: 1.
-    expect(alertCount(sources)).toBe(6);
+    // low: 2 (0.500 and 0.000); out: 1 (P1); expiry: 2 (24th and expired 1st); new invoices: 2; due soon: 2.
+    expect(alertCount(sources)).toBe(9);
+    // Without the instant, no invoice is judged new.
+    expect(alertCount({ ...sources, now: undefined })).toBe(7);
     expect(alertCount({ ...sources, invoices: [] })).toBe(5);
   });
 });

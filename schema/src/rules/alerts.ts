@@ -1,4 +1,5 @@
 import { addDays } from '../dates.ts';
+import { spanishDate } from './money/format.ts';
 import { isLowStock, isStockTracked } from './stock.ts';
 
 /**
@@ -44,9 +45,47 @@ export function isExpired(ingredient: { expiryDate?: string | undefined }, today
   return day !== undefined && day < today;
 }
 
-/** An invoice still to be paid: shown only to roles that replicate the office database. */
+/**
+ * An invoice still to be paid. The dashboard's first invoice alert, before invoices could be entered;
+ * superseded by isNewInvoiceAlert and isInvoiceDueSoonAlert, which alertCount uses.
+ */
 export function isInvoiceAlert(invoice: { status: string }): boolean {
   return invoice.status === 'pending';
+}
+
+/** An invoice entered within this many hours raises a 'new-invoice' alert. */
+export const NEW_INVOICE_HOURS = 24;
+/** A pending invoice due within this many days (today included) raises an 'invoice-due' alert. */
+export const INVOICE_DUE_WARNING_DAYS = 3;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * An invoice entered in the last 24 h (`now`: an ISO instant), unless annulled. One stamped a little
+ * ahead of `now` (a device's clock running fast) is new too.
+ */
+export function isNewInvoiceAlert(invoice: { status: string; createdAt: string }, now: string): boolean {
+  const age = Date.parse(now) - Date.parse(invoice.createdAt);
+  return invoice.status !== 'cancelled' && Number.isFinite(age) && age < NEW_INVOICE_HOURS * HOUR_MS;
+}
+
+/** A pending invoice due today or within the next 3 days (one already past due shows 'Vencida'). */
+export function isInvoiceDueSoonAlert(
+  invoice: { status: string; dueDate?: string | undefined },
+  today: string,
+): boolean {
+  const due = invoice.dueDate;
+  return (
+    invoice.status === 'pending' &&
+    due !== undefined &&
+    due >= today &&
+    due <= addDays(today, INVOICE_DUE_WARNING_DAYS)
+  );
+}
+
+/** The due-soon alert's text: 'Factura F-2026-001 vence el 26/11/2026'. */
+export function invoiceDueSoonMessage(invoice: { invoiceNumber: string; dueDate: string }): string {
+  return `Factura ${invoice.invoiceNumber} vence el ${spanishDate(invoice.dueDate)}`;
 }
 
 export interface AlertSources {
@@ -55,17 +94,24 @@ export interface AlertSources {
   /** Whether a product is known: a row of a product the reader cannot see raises nothing. */
   knownProduct: (productId: string) => boolean;
   /** Empty for roles that do not see the office database. */
-  invoices: ReadonlyArray<{ status: string }>;
+  invoices: ReadonlyArray<{ status: string; createdAt?: string | undefined; dueDate?: string | undefined }>;
   today: string;
+  /** The instant the new-invoice alert counts 24 h back from; without it, none is new. */
+  now?: string | undefined;
 }
 
 /** How many alerts the dashboard shows (its 'Alertas Activas' figure). */
 export function alertCount(sources: AlertSources): number {
-  const { ingredients, dailyStock, invoices, today } = sources;
+  const { ingredients, dailyStock, invoices, today, now } = sources;
+  const isNew = (invoice: (typeof invoices)[number]) =>
+    now !== undefined &&
+    invoice.createdAt !== undefined &&
+    isNewInvoiceAlert({ status: invoice.status, createdAt: invoice.createdAt }, now);
   return (
     ingredients.filter(isLowStockAlert).length +
     dailyStock.filter((row) => sources.knownProduct(row.productId) && isOutOfStockAlert(row, today)).length +
     ingredients.filter((ingredient) => isExpiryAlert(ingredient, today)).length +
-    invoices.filter(isInvoiceAlert).length
+    invoices.filter(isNew).length +
+    invoices.filter((invoice) => isInvoiceDueSoonAlert(invoice, today)).length
   );
 }

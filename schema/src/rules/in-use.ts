@@ -32,9 +32,15 @@ interface Referrer {
 }
 
 /** Of `candidates` (documents of the referencing type), the live ones that point at `type:id`. */
-export function referencesTo<T extends Referrer>(type: ReferencedType, id: string, candidates: readonly T[]): T[] {
+export function referencesTo<T extends Referrer>(
+  type: ReferencedType,
+  id: string,
+  candidates: readonly T[],
+): T[] {
   const { refers } = REFERENCES[type];
-  return candidates.filter((doc) => doc._deleted !== true && refers(doc as unknown as Record<string, unknown>, id));
+  return candidates.filter(
+    (doc) => doc._deleted !== true && refers(doc as unknown as Record<string, unknown>, id),
+  );
 }
 
 /** How a refusal names a recipe: by its dish (a recipe has no name of its own). */
@@ -53,3 +59,9 @@ export function inUseReason(type: ReferencedType, names: readonly string[]): str
     ? `No se puede eliminar el área: tiene ${names.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`
     : `No se puede eliminar el ingrediente: lo usa(n) ${names.length} receta(s) (${names.join(', ')}). Quítalo de esas recetas primero.`;
 }
+
+/**
+ * A product that was ever sold stays (its orders, tickets and reports name it): it is retired with
+ * its 'Activo' switch instead. Only a product no order line ever referenced may be deleted.
+ */
+export const PRODUCT_SOLD_MESSAGE = 'No se puede eliminar un producto que ya se ha vendido: desactívalo';
