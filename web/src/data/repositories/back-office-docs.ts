@@ -25,17 +25,19 @@ export interface DocKind<D extends AnyDoc> {
   doc: z.ZodType<D>;
 }
 
-/** A save worked out but not yet stored: the stored version (null for a new one) and the next. */
+/** A save worked out but not yet stored: the stored version (null for a new one), the next, and the parsed values. */
 export interface DocChange<D extends AnyDoc> {
   prev: (D & StoredDoc) | null;
   next: D;
+  parsed: Record<string, unknown>;
 }
 
 /**
  * The document `<type>:<id>` (`id` null: a new one) with the form values applied, validated and
  * checked, not stored. Every field of the input schema is replaced (an emptied optional field is
  * removed); fields outside it are kept. Throws a ZodError for invalid values and a refused
- * WriteError for a refused write.
+ * WriteError for a refused write. `keep` names input fields an edit leaves as stored whatever was
+ * typed (a projection the gateway alone writes); the typed value stays in `parsed`.
  */
 export async function changeDoc<D extends AnyDoc>(
   db: PouchDB.Database,
@@ -43,6 +45,7 @@ export async function changeDoc<D extends AnyDoc>(
   values: unknown,
   id: string | null,
   context: WriteContext,
+  keep: readonly string[] = [],
 ): Promise<DocChange<D>> {
   const parsed = kind.input.parse(values) as Record<string, unknown>;
   const at = context.now.toISOString();
@@ -53,13 +56,14 @@ export async function changeDoc<D extends AnyDoc>(
     ? { ...prev, updatedAt: at, updatedBy: context.actor.id }
     : { _id: docId(kind.type, newId()), type: kind.type, createdAt: at, updatedAt: at, updatedBy: context.actor.id };
   for (const key of Object.keys(kind.input.shape)) {
+    if (prev && keep.includes(key)) continue;
     if (parsed[key] === undefined) delete next[key];
     else next[key] = parsed[key];
   }
   // Replicated metadata (e.g. _conflicts) is not part of the document the schema accepts.
   const doc = kind.doc.parse(next);
   assertMayWrite(context.actor, prev, doc);
-  return { prev, next: doc };
+  return { prev, next: doc, parsed };
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  countDelta,
   dishName,
   idPart,
   inUseReason,
@@ -29,9 +30,9 @@ export interface IngredientEdit extends DocEdit {
   seenStock?: string;
 }
 
-/** Fields of the ingredient other than its stock differ between the stored and the edited version. */
-function changedBesidesStock(prev: Ingredient, next: Ingredient): boolean {
-  const keys = Object.keys(ingredientInputSchema.shape).filter((key) => key !== 'currentStock');
+/** Whether the dialog's fields differ between the stored and the edited ingredient. */
+function inputChanged(prev: Ingredient, next: Ingredient): boolean {
+  const keys = Object.keys(ingredientInputSchema.shape);
   return keys.some((key) => JSON.stringify(prev[key as keyof Ingredient]) !== JSON.stringify(next[key as keyof Ingredient]));
 }
 
@@ -49,22 +50,22 @@ export const saveIngredient = repositoryWrite(async function saveIngredient(
   context: WriteContext,
 ): Promise<StoredIngredient> {
   if (id === null) return saveDoc(db, INGREDIENT, values, null, context);
-  const { prev, next } = await changeDoc(db, INGREDIENT, values, id, context);
+  const { prev, next, parsed } = await changeDoc(db, INGREDIENT, values, id, context, ['currentStock']);
   if (!prev) throw new WriteError('not-found', 'El documento ya no existe');
+  const typed = ingredientSchema.shape.currentStock.parse(parsed.currentStock);
   const seen = seenStock ?? prev.currentStock;
   const count =
-    next.currentStock === seen
+    countDelta(seen, typed) === 0
       ? null
       : buildStockCount(
-          [{ ingredientId: id, expected: seen, counted: next.currentStock, reason: 'count_error', unitCost: next.costPerUnit }],
+          [{ ingredientId: id, expected: seen, counted: typed, reason: 'count_error', unitCost: next.costPerUnit }],
           context,
         );
-  if (count) assertMayCount(count, context);
-  const ingredient = { ...next, currentStock: prev.currentStock };
+  if (count) await assertMayCount(db, count, context);
   let stored: StoredIngredient = prev;
-  if (changedBesidesStock(prev, ingredient)) {
-    const result = await db.put(ingredient);
-    stored = { ...ingredient, _rev: result.rev } as StoredIngredient;
+  if (inputChanged(prev, next)) {
+    const result = await db.put(next);
+    stored = { ...next, _rev: result.rev } as StoredIngredient;
   }
   if (count) await db.put(count);
   return stored;
