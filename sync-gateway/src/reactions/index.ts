@@ -53,7 +53,8 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
 /**
  * Gateway reactions (DESIGN.md §5): follow the `floor` and `office` changes feeds from checkpoints
  * and (a) converge conflicted documents with the schema's merge, (b) keep the projections the
- * gateway alone writes: sale movements from orders, daily stock from movements, one live check per
+ * gateway alone writes: sale movements from orders, daily stock from movements, the ingredients'
+ * stock and average cost from deliveries, recipes sold and counts, one live check per
  * table and the tables' status from their checks, and (c) close each check its payments cover. Started once the app is ready (every route and
  * the demo loader registered) and stopped before the store closes.
  */

@@ -6,6 +6,7 @@ import {
   SYSTEM_ACTOR,
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import { projectIngredientStock } from './ingredient-stock.ts';
 import { isConflict, readDoc } from './local-docs.ts';
 import { mergeDuplicateChecks, projectTables } from './tables.ts';
 
@@ -18,6 +19,7 @@ export function isProjectionWrite(doc: StoredDoc): boolean {
     doc.updatedBy === SYSTEM &&
     (doc.type === 'daily_stock' ||
       doc.type === 'stock_movement' ||
+      doc.type === 'ingredient' ||
       doc.type === 'table' ||
       doc.type === 'check')
   );
@@ -71,7 +73,8 @@ interface SaleLine {
  * holds, each product's day is written once: a busy service costs one ledger and one row write per
  * product and batch, not per order. Movements are written with content taken from the order only,
  * so re-deriving them writes nothing. Then the batch's checks: a table's duplicate live checks
- * merged into one, and the tables they occupy or leave. One step at a time: the store also serves
+ * merged into one, and the tables they occupy or leave. Between the two, the ingredients' stock and
+ * cost from the same orders and the batch's deliveries and counts. One step at a time: the store also serves
  * the devices.
  */
 export async function project(ctx: ProjectionContext, docs: readonly StoredDoc[]): Promise<void> {
@@ -81,6 +84,8 @@ export async function project(ctx: ProjectionContext, docs: readonly StoredDoc[]
   const adjustments = latest.filter((doc) => doc._id.startsWith('stock_movement:') && doc._deleted !== true);
   const checks = latest.filter((doc) => doc._id.startsWith('check:') && doc._deleted !== true);
   await projectStock(ctx, orders, adjustments);
+  // Ingredients follow the same orders, and the deliveries and counts (ingredient-stock.ts).
+  await projectIngredientStock(ctx, latest);
   await mergeDuplicateChecks(ctx, checks);
   await projectTables(ctx, checks);
 }

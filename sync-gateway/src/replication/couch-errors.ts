@@ -38,5 +38,7 @@ export function couchErrorHandler(
     return reply.code(status).send({ error, reason: 'Error interno del servidor' });
   }
   if (err instanceof StoreError) return reply.code(status).send({ error: err.error, reason: err.reason });
-  return reply.code(status).send({ error: COUCH_ERROR_BY_STATUS[status] ?? 'bad_request', reason: err.message });
+  return reply
+    .code(status)
+    .send({ error: COUCH_ERROR_BY_STATUS[status] ?? 'bad_request', reason: err.message });
 }

@@ -85,9 +85,7 @@ export async function firstSync(
   options: ChangesOptions,
   lastSeq: Seq,
 ): Promise<ChangesResult> {
-  const docs = (await readCurrent(db, await currentIds(db, plan))).filter(({ doc }) =>
-    filter.allows(doc),
-  );
+  const docs = (await readCurrent(db, await currentIds(db, plan))).filter(({ doc }) => filter.allows(doc));
   const results = docs.map(({ doc, conflicts, deleted }, index): Change => {
     const { _conflicts: _stored, ...body } = doc;
     const winner = doc._rev ?? '';

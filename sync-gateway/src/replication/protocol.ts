@@ -36,7 +36,12 @@ export async function dbInfo(name: string, db: StoreDb): Promise<DbInfo & { inst
 }
 
 /** `GET /db/<name>/<id>`: one revision, or `open_revs` (the leaves a replication fetches). */
-export async function serveDoc(request: FastifyRequest, reply: FastifyReply, { db, filter }: ProtocolDb, id: string) {
+export async function serveDoc(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, filter }: ProtocolDb,
+  id: string,
+) {
   const query = request.query as Query;
   const revs = parseFlag(query, 'revs');
   const latest = parseFlag(query, 'latest');
@@ -128,7 +133,11 @@ export async function serveRevsDiff(reply: FastifyReply, { db, feed }: ProtocolD
 }
 
 /** `GET|POST /db/<name>/_changes`: what changes.ts serves; client filters and continuous feeds are refused. */
-export async function serveDbChanges(request: FastifyRequest, reply: FastifyReply, { db, feed, filter }: ProtocolDb) {
+export async function serveDbChanges(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { db, feed, filter }: ProtocolDb,
+) {
   const parsed = parseChangesRequest(request.query as Query, filter);
   if (parsed === null || feed === undefined)
     throw request.server.httpErrors.badRequest('Parámetros de _changes no admitidos');

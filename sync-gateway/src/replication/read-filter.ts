@@ -1,4 +1,4 @@
-import { LIVE_CHECK_STATUSES, replicatedDbsForRole, type Role } from '@restaurantpro/schema';
+import { KITCHEN_ROLES, LIVE_CHECK_STATUSES, replicatedDbsForRole, type Role } from '@restaurantpro/schema';
 import type { Selector, StoredDoc } from '../store/types.ts';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
 import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts';
@@ -38,6 +38,22 @@ export const MONEY_TYPES: readonly string[] = [
 const isRecentMoney = (doc: StoredDoc, previous: string) =>
   typeof doc.type === 'string' &&
   MONEY_TYPES.includes(doc.type) &&
+  typeof doc.businessDate === 'string' &&
+  doc.businessDate >= previous;
+
+/**
+ * Goods received and stock counts (DESIGN.md §10), of today and yesterday like orders, for the
+ * devices of those who count stock (the kitchen and the managers): a waiter's screens read the
+ * ingredients' stock the gateway projects from them, never the documents themselves. Immutable, so
+ * their business day is all there is to judge.
+ */
+export const SUPPLY_TYPES: readonly string[] = ['delivery', 'stock_count'];
+
+const readsSupply = (role: Role) => KITCHEN_ROLES.includes(role);
+
+const isRecentSupply = (doc: StoredDoc, previous: string) =>
+  typeof doc.type === 'string' &&
+  SUPPLY_TYPES.includes(doc.type) &&
   typeof doc.businessDate === 'string' &&
   doc.businessDate >= previous;
 
@@ -82,7 +98,7 @@ function isFloorCheckWork(doc: StoredDoc, previous: string): boolean {
 export interface ReadFilter {
   /**
    * Names what the filter lets through: filters with the same key allow the same documents (the
-   * role does not change a floor device's reading, the business day does), so devices joining at
+   * business day changes a floor device's reading, and the role only as to supply documents), so devices joining at
    * the same moment can share one first-sync answer (LiveFeed.firstSyncAnswer).
    */
   key: string;
@@ -107,7 +123,8 @@ const EVERYTHING: ReadFilter = {
 /**
  * The per-database, per-role read filter. On `floor` a device gets the catalogue and tables, the
  * stock rows and kitchen adjustments of the current and previous business day, plus the orders,
- * checks, transfers and money (MONEY_TYPES) of those days, every order still open and every live check, so a device
+ * checks, transfers and money (MONEY_TYPES) of those days, and for the kitchen and the managers the
+ * deliveries and stock counts (SUPPLY_TYPES) of those days, every order still open and every live check, so a device
  * that joins after a year of trading only pulls what the floor needs. Orders edited since the previous
  * business day pass too: the selector judges a document as it is now, so without this an old order
  * closed today would vanish from the feed and a device holding it open would never see it closed.
@@ -120,7 +137,7 @@ const EVERYTHING: ReadFilter = {
  */
 export function readFilter(
   db: ReplicatedDb,
-  _role: Role,
+  role: Role,
   now: Date,
   timezone: string,
   liveChecks?: OldLiveChecks,
@@ -138,6 +155,7 @@ export function readFilter(
     typeof doc.checkId === 'string' &&
     oldLiveSet.has(doc.checkId);
   const activeStatuses: readonly string[] = ACTIVE_ORDER_STATUSES;
+  const supply = readsSupply(role);
   const selector: Selector = {
     $or: [
       { _deleted: true },
@@ -153,10 +171,11 @@ export function readFilter(
       { type: 'check', updatedAt: { $gte: previous } },
       { type: { $in: [...MONEY_TYPES] }, businessDate: { $gte: previous } },
       ...(oldLive.length > 0 ? [{ type: { $in: [...CHECK_MONEY_TYPES] }, checkId: { $in: oldLive } }] : []),
+      ...(supply ? [{ type: { $in: [...SUPPLY_TYPES] }, businessDate: { $gte: previous } }] : []),
     ],
   };
   return {
-    key: `floor-since-${previous}${oldLive.length > 0 ? `|live:${oldLive.join(',')}` : ''}`,
+    key: `floor-since-${previous}${supply ? '|supply' : ''}${oldLive.length > 0 ? `|live:${oldLive.join(',')}` : ''}`,
     selector,
     allows(doc) {
       if (doc._deleted === true) return true;
@@ -164,6 +183,7 @@ export function readFilter(
       if (isRecentStock(doc, previous)) return true;
       if (isFloorCheckWork(doc, previous)) return true;
       if (isRecentMoney(doc, previous) || ofOldLive(doc)) return true;
+      if (supply && isRecentSupply(doc, previous)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
@@ -189,6 +209,12 @@ export function readFilter(
           index: BY_TYPE_DATE,
           selector: { type, businessDate: { $gte: previous } },
         })),
+        ...(supply
+          ? SUPPLY_TYPES.map((type) => ({
+              index: BY_TYPE_DATE,
+              selector: { type, businessDate: { $gte: previous } },
+            }))
+          : []),
         // The older money of checks live since before yesterday: from the oldest one's day on (a
         // check's money is never older than the check).
         ...(oldLive.length > 0

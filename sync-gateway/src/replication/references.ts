@@ -1,4 +1,11 @@
-import { dishName, idPart, inUseReason, referencesTo, referencingType, typePart } from '@restaurantpro/schema';
+import {
+  dishName,
+  idPart,
+  inUseReason,
+  referencesTo,
+  referencingType,
+  typePart,
+} from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 
 /**
@@ -19,16 +26,25 @@ export async function deleteInUse(
   const { rows } = await db.allDocs({ startkey: `${by}:`, endkey: `${by}:\uffff`, include_docs: true });
   const stored = rows.flatMap((row) => (row.doc ? [row.doc] : []));
   const users = referencesTo(type, idPart(doc._id), asStored(stored, batch, by));
-  if (type === 'area') return inUseReason(type, users.map((table) => String(table.number)));
+  if (type === 'area')
+    return inUseReason(
+      type,
+      users.map((table) => String(table.number)),
+    );
   const products = await productNames(db, users);
-  return inUseReason(type, users.map((recipe) => dishName(recipe, (productId) => products.get(productId))));
+  return inUseReason(
+    type,
+    users.map((recipe) => dishName(recipe, (productId) => products.get(productId))),
+  );
 }
 
 async function productNames(db: StoreDb, recipes: readonly StoredDoc[]): Promise<Map<string, string>> {
   const ids = [...new Set(recipes.map((recipe) => `product:${String(recipe.productId)}`))];
   if (ids.length === 0) return new Map();
   const { rows } = await db.allDocs({ keys: ids, include_docs: true });
-  return new Map(rows.flatMap((row) => (typeof row.doc?.name === 'string' ? [[idPart(row.id), row.doc.name]] : [])));
+  return new Map(
+    rows.flatMap((row) => (typeof row.doc?.name === 'string' ? [[idPart(row.id), row.doc.name]] : [])),
+  );
 }
 
 /** `stored` as the batch leaves it: edited or deleted there, or added by it. */

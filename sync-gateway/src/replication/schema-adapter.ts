@@ -96,7 +96,8 @@ export function checkWrite(
       ...metaOf(next),
     };
     if (previous === null) return { ok: true, doc };
-    const verdict = checkSchemaWrite(actor, previous, null);
+    // With the context: a product's deletion asks whether it was ever sold.
+    const verdict = checkSchemaWrite(actor, previous, null, context);
     return verdict.ok ? { ok: true, doc } : verdict;
   }
   if (!parsed.success) {

@@ -130,7 +130,7 @@ export async function guardWrites(
     const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
     // A revision the store already holds (a device passing on what it pulled) is nothing to write.
     if (stored) continue;
-    const context = dbName === 'floor' ? await contexts.forWrite(base, doc, batch.accepted) : undefined;
+    const context = await contexts.forWrite(base, doc, batch.accepted);
     let verdict = checkWrite(dbName, actor, base, doc, context);
     const ruled = !verdict.ok && verdict.invalid !== true;
     if (ruled && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
@@ -160,14 +160,17 @@ export async function guardWrites(
 }
 
 /**
- * The rank of each type in a batch's judging order: checks, then every other document (rounds…),
- * then what reads them: transfers (rounds), discounts (the bill), payments (the check, the day),
+ * The rank of each type in a batch's judging order: checks, then every other document (rounds,
+ * ingredients…), then what reads them: transfers (rounds), deliveries and stock counts (the
+ * ingredients they name, created on the same device), discounts (the bill), payments (the check, the day),
  * sale tickets (paid bills, the previous number), refunds (their ticket), rectifying tickets (their
  * refund), the drawer's movements, and last the day's close (which counts every cash document).
  */
 const JUDGING_RANK: Readonly<Record<string, number>> = {
   check: 0,
   transfer: 2,
+  delivery: 2,
+  stock_count: 2,
   adjustment: 3,
   payment: 4,
   ticket: 5,

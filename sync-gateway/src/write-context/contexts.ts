@@ -1,5 +1,7 @@
 import {
   addDays,
+  dbForType,
+  isDocType,
   basePriceOf,
   businessDate,
   idPart,
@@ -21,18 +23,21 @@ import { BY_TYPE_DATE, BY_TYPE_STATUS } from '../store/current.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { checksWithMerges } from './bill-sources.ts';
 import { MONEY_CONTEXT_TYPES, moneyContext } from './money.ts';
+import { productSoldContext, SUPPLY_CONTEXT_TYPES, supplyContext } from './supply.ts';
 import { View } from './view.ts';
 
 export interface WriteContextOptions {
   /** The floor database, where checks, rounds, transfers, tables and products live. */
   db: StoreDb;
+  /** The office database: the suppliers and invoices a delivery names. */
+  office: StoreDb;
   timezone: string;
   /** Signs and checks managers' approvals (the gateway's session secret). */
   secret: string;
   clock: () => Date;
 }
 
-/** Types whose rules read more than the document: the others are judged without a context. */
+/** Types whose rules read more than the document (with the money's and the supply's): the others are judged without a context. */
 const READS_CONTEXT = new Set(['order', 'check', 'transfer', 'table']);
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -44,7 +49,8 @@ const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck
  * a round's check is live, a check moved to a table finds it free, a merge lands on a live check, a
  * transfer's lines are in its origin check, new lines are priced off the menu with the product's
  * modifiers, a manager's approval is genuine; and the money's (money.ts): a payment's check and
- * day, a discount's bill, a refund's ticket, a ticket's previous number, a close's cash. One module
+ * day, a discount's bill, a refund's ticket, a ticket's previous number, a close's cash; and the
+ * supply's (supply.ts): what a delivery, a count or an invoice names, whether a product sold. One module
  * for both doors: the `/db` guard and the API's DocWriter build the context here and hand it to the
  * same checkWrite, so a write gets the same verdict and the same Spanish reason at either.
  */
@@ -60,10 +66,20 @@ export class WriteContexts {
     next: StoredDoc | null,
     batch: readonly StoredDoc[] = [],
   ): Promise<WriteContext | undefined> {
-    if (next === null || next._deleted === true) return undefined;
-    const type = typePart(next._id);
-    if (!READS_CONTEXT.has(type) && !MONEY_CONTEXT_TYPES.has(type)) return undefined;
-    const view = new View(this.opts.db, batch);
+    const deleted = next === null || next._deleted === true;
+    const type = typePart((deleted ? prev : next)?._id ?? '');
+    // A product's deletion asks whether it was ever sold; no other deletion reads anything.
+    if (deleted && (type !== 'product' || prev === null)) return undefined;
+    if (
+      !deleted &&
+      !READS_CONTEXT.has(type) &&
+      !MONEY_CONTEXT_TYPES.has(type) &&
+      !SUPPLY_CONTEXT_TYPES.has(type)
+    )
+      return undefined;
+    // The batch is of the database the document lives in (the guard judges one database's push).
+    const inOffice = isDocType(type) && dbForType(type) === 'office';
+    const view = new View(this.opts.db, inOffice ? [] : batch);
     const context: WriteContext = {
       checks: [],
       orders: [],
@@ -74,6 +90,13 @@ export class WriteContexts {
       verifyApproval: (token, subject) =>
         verifyApproval(this.opts.secret, token, subject, this.opts.clock().getTime()),
     };
+    if (deleted || next === null) {
+      return { ...context, ...(await productSoldContext(this.opts.db, batch, idPart(prev?._id ?? ''))) };
+    }
+    if (SUPPLY_CONTEXT_TYPES.has(type)) {
+      const office = new View(this.opts.office, inOffice ? batch : []);
+      return { ...context, ...(await supplyContext({ floor: view, office }, prev, next)) };
+    }
     if (MONEY_CONTEXT_TYPES.has(type)) {
       const money = await moneyContext(view, prev, next, this.opts);
       return { ...context, ...money };

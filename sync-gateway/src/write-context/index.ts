@@ -12,7 +12,8 @@ declare module 'fastify' {
 
 /**
  * `fastify.writeContexts`: both doors judge a write in the same context, so they give the same
- * verdict. Needs the store (the floor database) and auth (the secret approvals are signed with).
+ * verdict. Needs the store (the floor database, and the office's suppliers and invoices that
+ * deliveries name) and auth (the secret approvals are signed with).
  */
 export default fp(
   async (fastify) => {
@@ -20,6 +21,7 @@ export default fp(
       'writeContexts',
       new WriteContexts({
         db: fastify.store.db('floor'),
+        office: fastify.store.db('office'),
         timezone: fastify.config.timezone,
         secret: fastify.approvalSecret,
         clock: () => fastify.clock(),

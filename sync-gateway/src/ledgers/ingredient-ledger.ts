@@ -1,0 +1,53 @@
+import { StoreError, type StoreDb } from '../store/types.ts';
+
+/**
+ * Each ingredient's stock ledger (DESIGN.md §10, decision 1), kept by the gateway alone in a `_local`
+ * document (never replicated): the reactions write it (reactions/ingredient-stock.ts); the API reads
+ * it for an ingredient's movements. Entries are keyed by their source, so setting one twice is
+ * harmless: `delivery:<deliveryId>:<lineId>`, `consume:<orderId>:<lineId>`, `count:<countId>:<ingredientId>`.
+ */
+
+/**
+ * One movement's part in an ingredient's stock, in milli-units of the ingredient's unit; a
+ * delivery's carries its cost per ingredient unit in cents, which it folded into the average.
+ */
+export interface StockEntry {
+  milli: number;
+  cents?: number;
+}
+
+export interface IngredientLedger {
+  /** The ingredient's currentStock when its ledger was made: the stock typed before movements. */
+  base: number;
+  /** The cost per unit in cents: the ingredient's when the ledger was made, then each delivery's average. */
+  cost: number;
+  /** In the order they were first recorded (string keys keep it). */
+  entries: Record<string, StockEntry>;
+}
+
+export function ingredientLedgerId(ingredientId: string): string {
+  return `_local/reactions-ledger-ingredient-${ingredientId}`;
+}
+
+/** The ingredient's ledger, or null while nothing has moved its stock. */
+export async function readIngredientLedger(
+  db: StoreDb,
+  ingredientId: string,
+): Promise<IngredientLedger | null> {
+  try {
+    const doc = await db.get(ingredientLedgerId(ingredientId));
+    return {
+      base: Number(doc.base),
+      cost: Number(doc.cost),
+      entries: doc.entries as Record<string, StockEntry>,
+    };
+  } catch (err) {
+    if (err instanceof StoreError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** The stock a ledger says, in milli-units: base + Σ entries. */
+export function ledgerStock(ledger: IngredientLedger): number {
+  return Object.values(ledger.entries).reduce((sum, entry) => sum + entry.milli, ledger.base);
+}

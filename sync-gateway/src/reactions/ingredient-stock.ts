@@ -1,0 +1,277 @@
+import {
+  convertMilli,
+  costPerUnitIn,
+  countDelta,
+  fromCents,
+  fromMilli,
+  idPart,
+  signedMilli,
+  SYSTEM_ACTOR,
+  toCents,
+  toMilli,
+  weightedAverageCost,
+  type IngredientUnit,
+} from '@restaurantpro/schema';
+import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import {
+  ingredientLedgerId,
+  ledgerStock,
+  readIngredientLedger,
+  type IngredientLedger,
+  type StockEntry,
+} from '../ledgers/ingredient-ledger.ts';
+import { isConflict, readDoc } from './local-docs.ts';
+import { consumptionOps, writeConsumptionRecords } from './recipe-consumption.ts';
+
+/**
+ * What a batch does to one ledger, in the batch's order: `set` a movement's part (a count, a
+ * delivery: immutable documents, so setting again is harmless), `keep` a consumption as first
+ * recorded (a later recipe change does not rewrite it), or `drop` one (a void: the ingredients come back).
+ */
+type Op =
+  | { kind: 'set'; key: string; entry: StockEntry }
+  | { kind: 'keep'; key: string; entry: StockEntry }
+  | { kind: 'drop'; key: string }
+  | { kind: 'cost'; cents: number };
+
+export interface StockContext {
+  db: StoreDb;
+  clock: () => Date;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const list = (value: unknown): StoredDoc[] => (Array.isArray(value) ? (value as StoredDoc[]) : []);
+
+/** The batch's documents that move ingredient stock (the projection follows only these). */
+export function movesIngredientStock(doc: StoredDoc): boolean {
+  const type = doc._id.slice(0, doc._id.indexOf(':'));
+  return type === 'order' || type === 'delivery' || type === 'stock_count' || type === 'ingredient';
+}
+
+/**
+ * Projects a batch of settled floor documents onto ingredient stock (DESIGN.md §10, decision 1):
+ * deliveries raise it and move the average cost, sent order lines consume their product's recipe, a
+ * void gives the ingredients back, a count adjusts by counted − expected. Each ingredient's ledger
+ * is written once per batch, then every ingredient doc whose currentStock or costPerUnit moved, in
+ * one bulk write. An ingredient edited by a manager is checked against its ledger: a new costPerUnit
+ * is a manual correction (deliveries then move it); its stock is put back to what the ledger says.
+ */
+export async function projectIngredientStock(ctx: StockContext, docs: readonly StoredDoc[]): Promise<void> {
+  const latest = [...new Map(docs.filter(movesIngredientStock).map((doc) => [doc._id, doc])).values()];
+  if (latest.length === 0) return;
+  const ops = new Map<string, Op[]>();
+  const opsOf = (ingredientId: string) => {
+    const found = ops.get(ingredientId) ?? [];
+    ops.set(ingredientId, found);
+    return found;
+  };
+  const edited = latest.filter((doc) => doc.type === 'ingredient' && doc._deleted !== true);
+  const orders = latest.filter((doc) => doc.type === 'order' && doc._deleted !== true);
+  const consumed = await consumptionOps(ctx.db, orders);
+  const ingredientIds = new Set([
+    ...edited.map((doc) => idPart(doc._id)),
+    ...consumed.ops.map((op) => op.ingredientId),
+    ...latest.flatMap((doc) =>
+      doc._deleted === true || (doc.type !== 'delivery' && doc.type !== 'stock_count')
+        ? []
+        : list(doc.lines).flatMap((line) => text(line.ingredientId) ?? []),
+    ),
+  ]);
+  const ingredients = await readIngredients(ctx.db, [...ingredientIds]);
+  const consumedOps = new Map<StoredDoc, typeof consumed.ops>();
+  for (const op of consumed.ops) consumedOps.set(op.order, [...(consumedOps.get(op.order) ?? []), op]);
+  // A manager's correction of the cost (decision 2) comes first: a delivery pushed with the
+  // ingredient it names (created, or corrected, on the same device) folds onto the cost typed.
+  for (const doc of edited) {
+    if (doc.updatedBy === SYSTEM_ACTOR || typeof doc.costPerUnit !== 'string') continue;
+    opsOf(idPart(doc._id)).push({ kind: 'cost', cents: toCents(doc.costPerUnit) });
+  }
+  // Then in the batch's order, so deliveries fold into the average in the order they reached the store.
+  for (const doc of latest) {
+    if (doc._deleted === true) continue;
+    if (doc.type === 'delivery') deliveryOps(doc, ingredients, opsOf);
+    else if (doc.type === 'stock_count') countOps(doc, ingredients, opsOf);
+    else if (doc.type === 'order') {
+      for (const op of consumedOps.get(doc) ?? []) {
+        if (!ingredients.has(op.ingredientId)) continue;
+        opsOf(op.ingredientId).push(
+          op.milli === null
+            ? { kind: 'drop', key: op.key }
+            : { kind: 'keep', key: op.key, entry: { milli: op.milli } },
+        );
+      }
+    }
+  }
+  // Before the ledgers: whether a line was consumed is the ledger's to say (its entry), so a crash
+  // in between only leaves a record naming ingredients whose entry is yet to be set, or already is.
+  await writeConsumptionRecords(ctx.db, consumed.records);
+  const ledgers = new Map<string, IngredientLedger>();
+  for (const [ingredientId, list] of ops) {
+    const ingredient = ingredients.get(ingredientId);
+    if (ingredient === undefined) continue;
+    // An edit with no movement yet has no ledger to check the doc against: nothing to make.
+    const ledger = await updateLedger(
+      ctx.db,
+      ingredient,
+      list,
+      list.every((op) => op.kind === 'cost'),
+    );
+    if (ledger !== null) ledgers.set(ingredientId, ledger);
+  }
+  const writes: StoredDoc[] = [];
+  for (const [ingredientId, ledger] of ledgers) {
+    const row = nextIngredient(ctx, ingredients.get(ingredientId) as StoredDoc, ledger);
+    if (row !== null) writes.push(row);
+  }
+  const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
+  for (const [index, result] of results.entries()) {
+    if (result.error === undefined) continue;
+    const written = writes[index] as StoredDoc;
+    // The ingredient moved meanwhile (a manager's edit): recompute on top of the fresh one.
+    if (result.error === 'conflict') await applyToIngredient(ctx, idPart(written._id));
+    else throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
+  }
+}
+
+async function readIngredients(db: StoreDb, ids: string[]): Promise<Map<string, StoredDoc>> {
+  const found = new Map<string, StoredDoc>();
+  if (ids.length === 0) return found;
+  const read = await db.allDocs({ keys: ids.map((id) => `ingredient:${id}`), include_docs: true });
+  for (const row of read.rows) if (row.doc && row.doc._deleted !== true) found.set(idPart(row.id), row.doc);
+  return found;
+}
+
+const unitOf = (ingredient: StoredDoc) => ingredient.unit as IngredientUnit;
+
+function deliveryOps(
+  delivery: StoredDoc,
+  ingredients: ReadonlyMap<string, StoredDoc>,
+  opsOf: (ingredientId: string) => Op[],
+): void {
+  for (const line of list(delivery.lines)) {
+    const ingredient = ingredients.get(text(line.ingredientId) ?? '');
+    if (ingredient === undefined) continue;
+    const unit = line.unit as IngredientUnit;
+    // The guard refused incompatible units; a line that still does not convert moves nothing.
+    const milli = convertMilli(toMilli(String(line.quantity)), unit, unitOf(ingredient));
+    const cents = costPerUnitIn(toCents(String(line.unitCost)), unit, unitOf(ingredient));
+    if (milli === null || cents === null) continue;
+    const key = `delivery:${idPart(delivery._id)}:${String(line.id)}`;
+    opsOf(idPart(ingredient._id)).push({ kind: 'set', key, entry: { milli, cents } });
+  }
+}
+
+function countOps(
+  count: StoredDoc,
+  ingredients: ReadonlyMap<string, StoredDoc>,
+  opsOf: (ingredientId: string) => Op[],
+): void {
+  for (const line of list(count.lines)) {
+    const ingredientId = text(line.ingredientId) ?? '';
+    if (!ingredients.has(ingredientId)) continue;
+    const milli = countDelta(String(line.expected), String(line.counted));
+    opsOf(ingredientId).push({
+      kind: 'set',
+      key: `count:${idPart(count._id)}:${ingredientId}`,
+      entry: { milli },
+    });
+  }
+}
+
+/** The ledger after `ops`, over a fresh ledger from the ingredient as it is when none exists yet. */
+function applyOps(ledger: IngredientLedger, ops: readonly Op[]): IngredientLedger {
+  const next: IngredientLedger = { ...ledger, entries: { ...ledger.entries } };
+  for (const op of ops) {
+    if (op.kind === 'cost') next.cost = op.cents;
+    else if (op.kind === 'drop') delete next.entries[op.key];
+    else if (op.kind === 'keep' && next.entries[op.key] !== undefined) continue;
+    else if (op.kind === 'set' && next.entries[op.key] !== undefined) next.entries[op.key] = op.entry;
+    else {
+      if (op.entry.cents !== undefined) {
+        // A delivery folds into the average once, onto the stock as it stands before it.
+        next.cost = weightedAverageCost(ledgerStock(next), next.cost, op.entry.milli, op.entry.cents);
+      }
+      next.entries[op.key] = op.entry;
+    }
+  }
+  return next;
+}
+
+function freshLedger(ingredient: StoredDoc): IngredientLedger {
+  return {
+    base: signedMilli(String(ingredient.currentStock ?? '0')),
+    cost: toCents(String(ingredient.costPerUnit ?? '0.00')),
+    entries: {},
+  };
+}
+
+/**
+ * Applies `ops` to an ingredient's ledger. Another gateway on the same store may write it at the
+ * same moment: on a conflict it is read again and the ops applied on top (each keyed entry is
+ * whole, a delivery folds only when its key is new), rather than failing the batch. `onlyIfExists`:
+ * nothing is made for an ingredient that has no ledger yet (null then).
+ */
+async function updateLedger(
+  db: StoreDb,
+  ingredient: StoredDoc,
+  ops: readonly Op[],
+  onlyIfExists: boolean,
+): Promise<IngredientLedger | null> {
+  const id = ingredientLedgerId(idPart(ingredient._id));
+  for (let attempt = 0; ; attempt++) {
+    const current = await readDoc(db, id);
+    if (current === null && onlyIfExists) return null;
+    const ledger = current === null ? freshLedger(ingredient) : (current as unknown as IngredientLedger);
+    const next = applyOps({ base: ledger.base, cost: ledger.cost, entries: ledger.entries }, ops);
+    if (current !== null && JSON.stringify(next) === JSON.stringify(pick(ledger))) return next;
+    try {
+      await db.put({ _id: id, ...next, ...(current?._rev === undefined ? {} : { _rev: current._rev }) });
+      return next;
+    } catch (err) {
+      if (!isConflict(err) || attempt >= 5) throw err;
+    }
+  }
+}
+
+const pick = (ledger: IngredientLedger): IngredientLedger => ({
+  base: ledger.base,
+  cost: ledger.cost,
+  entries: ledger.entries,
+});
+
+/** The ingredient as its ledger says it should be; null when it already is. */
+function nextIngredient(
+  ctx: StockContext,
+  ingredient: StoredDoc,
+  ledger: IngredientLedger,
+): StoredDoc | null {
+  const currentStock = fromMilli(ledgerStock(ledger));
+  const costPerUnit = fromCents(ledger.cost);
+  if (ingredient.currentStock === currentStock && ingredient.costPerUnit === costPerUnit) return null;
+  return {
+    ...ingredient,
+    currentStock,
+    costPerUnit,
+    updatedAt: ctx.clock().toISOString(),
+    updatedBy: SYSTEM_ACTOR,
+  };
+}
+
+/** Brings one ingredient to its ledger over its latest revision (after a write conflict). */
+async function applyToIngredient(ctx: StockContext, ingredientId: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const [ingredient, ledger] = await Promise.all([
+      readDoc(ctx.db, `ingredient:${ingredientId}`),
+      readIngredientLedger(ctx.db, ingredientId),
+    ]);
+    if (ingredient === null || ledger === null) return;
+    const next = nextIngredient(ctx, ingredient, ledger);
+    if (next === null) return;
+    try {
+      await ctx.db.put(next);
+      return;
+    } catch (err) {
+      if (!isConflict(err) || attempt >= 3) throw err;
+    }
+  }
+}
