@@ -4,7 +4,8 @@ import { signIn, waitForSynced } from './helpers.ts';
 /**
  * Back office of the floor: inventory, areas and tables (with the floor editor) as a manager, and
  * the same screens read-only for a waiter. Everything a test creates it deletes again, so the demo
- * restaurant the other specs use is left as it was.
+ * restaurant the other specs use is left as it was, except the stock count an edited stock becomes
+ * (counts are immutable; it names an ingredient deleted since, which no other spec reads).
  */
 
 const MANAGER = { email: 'gerente@demo.restaurantpro.es', password: 'demo1234' };
@@ -132,11 +133,18 @@ test('inventory: validation, create, edit into low stock, refused and accepted d
   await page.getByRole('button', { name: 'Editar Trufa negra' }).click();
   const edit = dialog(page, 'Editar Ingrediente');
   await expect(edit.getByLabel('Proveedor')).toHaveValue('mercado-central');
+  await expect(edit.getByText('Si lo cambias, se registra un recuento (Error de conteo)')).toBeVisible();
   await edit.getByLabel('Stock actual').fill('5');
   await edit.getByRole('button', { name: 'Actualizar' }).click();
   await toast(page, 'Ingrediente actualizado exitosamente');
-  await expect(truffle.locator('[data-status]')).toHaveText('Bajo');
+  // The device writes a count (50 → 5, 'Error de conteo'), never the stock: the low stock arrives
+  // when the gateway's projection of that count syncs back.
+  await expect(truffle.locator('[data-status]')).toHaveText('Bajo', { timeout: 15_000 });
   await expect(lowCard).toContainText('Trufa negra: 5 gramos');
+  const variance = row(page, 'variance-row', 'data-name', 'Trufa negra').first();
+  await expect(variance.getByTestId('variance-units')).toHaveText('-45 gramos');
+  await expect(variance.getByTestId('variance-euros')).toHaveText('-112,50\u00a0€');
+  await expect(variance).toContainText('Error de conteo');
 
   // Harina is in the croquetas recipe: deleting it would break that cost sheet.
   await page.getByRole('button', { name: 'Eliminar Harina de trigo' }).click();

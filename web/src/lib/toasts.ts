@@ -56,6 +56,13 @@ export const TOASTS = {
   productUpdateFailed: error('No se pudo actualizar el producto'),
   productCreated: success('Producto creado', 'El producto se ha creado correctamente'),
   productUpdated: success('Producto actualizado', 'El producto se ha actualizado correctamente'),
+  // Deliveries and stock counts: the stock itself changes when the gateway's projection syncs back.
+  deliveryReceived: success('Entrada registrada', 'El stock se actualizará al sincronizar'),
+  deliveryFailed: error('No se pudo registrar la entrada'),
+  stockCountSaved: success('Recuento guardado', 'El stock se actualizará al sincronizar'),
+  stockCountFailed: error('No se pudo guardar el recuento'),
+  productDeleted: success('Producto eliminado'),
+  productDeleteFailed: error('No se pudo eliminar el producto'),
   imageUploadFailed: error('No se pudo subir la imagen'),
   imageTooLarge: error('El archivo es demasiado grande. Máximo 10MB'),
   imageUploaded: success('Imagen subida', 'La imagen se ha subido correctamente'),

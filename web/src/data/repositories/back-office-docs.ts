@@ -25,19 +25,28 @@ export interface DocKind<D extends AnyDoc> {
   doc: z.ZodType<D>;
 }
 
+/** A save worked out but not yet stored: the stored version (null for a new one), the next, and the parsed values. */
+export interface DocChange<D extends AnyDoc> {
+  prev: (D & StoredDoc) | null;
+  next: D;
+  parsed: Record<string, unknown>;
+}
+
 /**
- * Creates (`id` null) or updates the document `<type>:<id>` from form values. Every field of the
- * input schema is replaced (an emptied optional field is removed); fields outside it are kept.
- * Throws a ZodError for invalid values and a refused WriteError for a refused write (the exported
- * repository writes turn both into WriteErrors).
+ * The document `<type>:<id>` (`id` null: a new one) with the form values applied, validated and
+ * checked, not stored. Every field of the input schema is replaced (an emptied optional field is
+ * removed); fields outside it are kept. Throws a ZodError for invalid values and a refused
+ * WriteError for a refused write. `keep` names input fields an edit leaves as stored whatever was
+ * typed (a projection the gateway alone writes); the typed value stays in `parsed`.
  */
-export async function saveDoc<D extends AnyDoc>(
+export async function changeDoc<D extends AnyDoc>(
   db: PouchDB.Database,
   kind: DocKind<D>,
   values: unknown,
   id: string | null,
   context: WriteContext,
-): Promise<D & StoredDoc> {
+  keep: readonly string[] = [],
+): Promise<DocChange<D>> {
   const parsed = kind.input.parse(values) as Record<string, unknown>;
   const at = context.now.toISOString();
   const prev = id === null ? null : await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
@@ -47,14 +56,30 @@ export async function saveDoc<D extends AnyDoc>(
     ? { ...prev, updatedAt: at, updatedBy: context.actor.id }
     : { _id: docId(kind.type, newId()), type: kind.type, createdAt: at, updatedAt: at, updatedBy: context.actor.id };
   for (const key of Object.keys(kind.input.shape)) {
+    if (prev && keep.includes(key)) continue;
     if (parsed[key] === undefined) delete next[key];
     else next[key] = parsed[key];
   }
   // Replicated metadata (e.g. _conflicts) is not part of the document the schema accepts.
   const doc = kind.doc.parse(next);
   assertMayWrite(context.actor, prev, doc);
-  const result = await db.put(doc);
-  return { ...doc, _rev: result.rev } as D & StoredDoc;
+  return { prev, next: doc, parsed };
+}
+
+/**
+ * Creates (`id` null) or updates the document `<type>:<id>` from form values (see changeDoc).
+ * The exported repository writes turn its errors into WriteErrors.
+ */
+export async function saveDoc<D extends AnyDoc>(
+  db: PouchDB.Database,
+  kind: DocKind<D>,
+  values: unknown,
+  id: string | null,
+  context: WriteContext,
+): Promise<D & StoredDoc> {
+  const { next } = await changeDoc(db, kind, values, id, context);
+  const result = await db.put(next);
+  return { ...next, _rev: result.rev } as D & StoredDoc;
 }
 
 /**

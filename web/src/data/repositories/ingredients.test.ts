@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientSchema, type Recipe } from '@restaurantpro/schema';
+import { ingredientSchema, stockCountSchema, type Recipe } from '@restaurantpro/schema';
 import { allOfType } from '../queries.ts';
 import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
 import { deleteIngredient, saveIngredient, type StoredIngredient } from './ingredients.ts';
@@ -69,15 +69,53 @@ describe('ingredients repository', () => {
     expect(await allOfType(db, 'ingredient')).toHaveLength(0);
   });
 
-  it('updates in place: an emptied supplier and expiry are removed, createdAt kept', async () => {
+  it('updates in place: an emptied supplier and expiry are removed, createdAt kept, no count', async () => {
     const db = freshDb();
     const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     const later = as(MANAGER, '2026-11-23T08:00:00.000Z');
-    await saveIngredient(db, { id: idOf(created), values: { ...FORM, currentStock: '1', supplierId: 'none', expiryDate: '' } }, later);
+    await saveIngredient(db, { id: idOf(created), values: { ...FORM, supplierId: 'none', expiryDate: '' }, seenStock: created.currentStock }, later);
     const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
-    expect(stored).toMatchObject({ currentStock: '1.000', createdAt: created.createdAt, updatedAt: '2026-11-23T08:00:00.000Z' });
+    expect(stored).toMatchObject({ currentStock: '12.500', createdAt: created.createdAt, updatedAt: '2026-11-23T08:00:00.000Z' });
     expect(stored).not.toHaveProperty('supplierId');
     expect(stored).not.toHaveProperty('expiryDate');
+    expect(await allOfType(db, 'stock_count')).toHaveLength(0);
+  });
+
+  it('turns a stock typed on an existing ingredient into a count (Error de conteo), keeping the stored stock', async () => {
+    const db = freshDb();
+    const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
+    const later = as(MANAGER, '2026-11-23T08:00:00.000Z');
+    await saveIngredient(db, { id: idOf(created), values: { ...FORM, currentStock: '5', costPerUnit: '1.1' }, seenStock: created.currentStock }, later);
+    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    // The gateway alone writes the stock: the device keeps it and changes only the cost.
+    expect(stored).toMatchObject({ currentStock: '12.500', costPerUnit: '1.10' });
+    const counts = await allOfType(db, 'stock_count');
+    expect(counts).toHaveLength(1);
+    expect(stockCountSchema.parse(counts[0])).toMatchObject({
+      businessDate: '2026-11-23',
+      countedBy: 'manager-1',
+      lines: [{ ingredientId: idOf(created), expected: '12.500', counted: '5.000', reason: 'count_error', unitCost: '1.10' }],
+    });
+  });
+
+  it('writes only the count when nothing but the stock changed', async () => {
+    const db = freshDb();
+    const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
+    await saveIngredient(db, { id: idOf(created), values: { ...FORM, currentStock: '5' } }, as(MANAGER, '2026-11-23T08:00:00.000Z'));
+    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    expect(stored?._rev).toBe(created._rev);
+    expect(await allOfType(db, 'stock_count')).toHaveLength(1);
+  });
+
+  it('does not count a stock that moved while the dialog was open and was left as seen', async () => {
+    const db = freshDb();
+    const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
+    // The gateway's projection lowered the stock after the dialog opened showing 12,5.
+    await db.put({ ...created, currentStock: '11.000' });
+    await saveIngredient(db, { id: idOf(created), values: { ...FORM, minStock: '3' }, seenStock: '12.500' }, as(MANAGER));
+    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    expect(stored).toMatchObject({ currentStock: '11.000', minStock: '3.000' });
+    expect(await allOfType(db, 'stock_count')).toHaveLength(0);
   });
 
   it('refuses writes from roles the gateway would refuse', async () => {

@@ -104,4 +104,13 @@ describe('products repository', () => {
     expect(await setProductCost(db, { id: created._id, cost: '1.75' }, { actor: manager, now: later })).toBe(false);
     expect(productSchema.parse(await db.get(created._id)).cost).toBe('1.75');
   });
+
+  it('retires a product with the switch and brings it back, keeping the document', async () => {
+    const db = freshDb();
+    const created = await saveProduct(db, { id: null, values: { name: 'Gazpacho', price: '5.50' } }, { actor: manager, now });
+    await saveProduct(db, { id: created._id, values: { name: 'Gazpacho', price: '5.50', isActive: false } }, { actor: manager, now: later });
+    expect(productSchema.parse(await db.get(created._id))).toMatchObject({ isActive: false, createdAt: now.toISOString() });
+    await saveProduct(db, { id: created._id, values: { name: 'Gazpacho', price: '5.50', isActive: true } }, { actor: manager, now: later });
+    expect(productSchema.parse(await db.get(created._id)).isActive).toBe(true);
+  });
 });

@@ -1,14 +1,17 @@
 import {
+  checkSupplyWrite,
   checkWrite,
   docId,
+  idPart,
   newId,
   productInputSchema,
   productSchema,
   type AnyDoc,
+  type Order,
   type Product,
   type ProductInput,
 } from '@restaurantpro/schema';
-import { getOrNull } from '../queries.ts';
+import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext, Writer } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
@@ -21,7 +24,7 @@ import { repositoryWrite, WriteError } from './write-error.ts';
 export type StoredProduct = Product & { _rev: string };
 
 /** Throws a refused WriteError when the gateway's rule refuses `writer` turning `prev` into `next`. */
-export function assertMayWrite(writer: Writer, prev: AnyDoc | null, next: AnyDoc): void {
+export function assertMayWrite(writer: Writer, prev: AnyDoc | null, next: AnyDoc | null): void {
   const check = checkWrite(writer, prev, next);
   if (!check.ok) throw new WriteError('refused', check.reason);
 }
@@ -54,8 +57,8 @@ export function buildProduct(input: ProductInput, prev: Product | null, writer: 
           : input.modifierGroups.length > 0
             ? input.modifierGroups
             : undefined,
-      // The dialog never shows isActive: an edit keeps whatever the product had.
-      isActive: prev?.isActive ?? input.isActive,
+      // The dialog's 'Activo' switch: an inactive product leaves the POS and staff menus, keeping its history.
+      isActive: input.isActive,
       _id: prev?._id ?? docId('product', ref),
       type: 'product',
       createdAt: prev?.createdAt ?? at,
@@ -112,4 +115,26 @@ export const setProductCost = repositoryWrite(async function setProductCost(
       if ((error as { status?: number }).status !== 409 || attempt > 0) throw error;
     }
   }
+});
+
+/**
+ * Deletes a product never sold. One that any order line on this replica references is refused with
+ * the schema's reason (retire it with 'Activo' instead); the gateway, which holds every order ever
+ * stored, judges the same rule again for orders this device no longer keeps.
+ */
+export const deleteProduct = repositoryWrite(async function deleteProduct(
+  db: PouchDB.Database,
+  id: string,
+  { actor: writer, now }: WriteContext,
+): Promise<void> {
+  const prev = await getOrNull<StoredProduct>(db, id);
+  if (!prev) throw new WriteError('not-found', `Producto no encontrado: ${id}`);
+  assertMayWrite(writer, prev, null);
+  const productId = idPart(id);
+  const orders = await allOfType<Order & StoredDoc>(db, 'order');
+  const sold = orders.some((order) => order.items.some((item) => item.productId === productId));
+  const check = checkSupplyWrite(writer, prev, null, { productSold: (pid) => pid === productId && sold });
+  if (!check.ok) throw new WriteError('refused', check.reason);
+  // A tombstone that keeps its fields, as the gateway's, so filters by `type` pass the deletion on.
+  await db.put({ ...prev, _deleted: true, updatedAt: now.toISOString(), updatedBy: writer.id });
 });

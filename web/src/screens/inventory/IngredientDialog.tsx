@@ -57,7 +57,7 @@ export function IngredientDialog({
   const submit = handleSubmit(async (values) => {
     const saved = await writer.run(
       saveIngredient,
-      { id: ingredient ? refOf(ingredient) : null, values },
+      { id: ingredient ? refOf(ingredient) : null, values, ...(ingredient ? { seenStock: ingredient.currentStock } : {}) },
       editing ? TOASTS.ingredientUpdated : TOASTS.ingredientCreated,
       editing ? TOASTS.ingredientUpdateFailed : TOASTS.ingredientCreateFailed,
     );
@@ -79,7 +79,12 @@ export function IngredientDialog({
         <SelectInput {...register('unit')} options={UNIT_OPTIONS} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Stock actual" error={errors.currentStock?.message}>
+        <FormField
+          label="Stock actual"
+          error={errors.currentStock?.message}
+          // After creation the stock follows deliveries, sales and counts: a change here is a count.
+          {...(editing ? { helper: 'Si lo cambias, se registra un recuento (Error de conteo)' } : {})}
+        >
           <Input {...register('currentStock')} type="number" step="0.001" min={0} inputMode="decimal" />
         </FormField>
         <FormField label="Stock mínimo" error={errors.minStock?.message}>

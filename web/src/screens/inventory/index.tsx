@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { ClipboardList, PackagePlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { isLowStock, type Supplier } from '@restaurantpro/schema';
+import { isLowStock, type Invoice, type Supplier } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -18,9 +18,14 @@ import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
+import type { StoredStockCount } from '../../data/repositories/stock-counts.ts';
+import { CountDialog } from './CountDialog.tsx';
+import { DeliveryDialog } from './DeliveryDialog.tsx';
 import { IngredientDialog } from './IngredientDialog.tsx';
 import { IngredientTable } from './IngredientTable.tsx';
 import { LowStockCard } from './LowStockCard.tsx';
+import { recentVariances } from './variance.ts';
+import { VarianceView } from './VarianceView.tsx';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
 
@@ -28,12 +33,17 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 export default function InventoryScreen() {
   useDocumentTitle('Inventario');
   const writer = useBackOfficeWriter('ingredient');
+  const receiver = useBackOfficeWriter('delivery');
+  const counter = useBackOfficeWriter('stock_count');
   const ingredients = useLiveDocs<StoredIngredient>('floor', 'ingredient');
   // Suppliers live in the office replica, which only managers' and admins' devices keep.
   const hasOffice = useReplica('office') !== null;
   const suppliers = useLiveDocs<Supplier & StoredDoc>('office', 'supplier');
+  const invoices = useLiveDocs<Invoice & StoredDoc>('office', 'invoice');
+  const counts = useLiveDocs<StoredStockCount>('floor', 'stock_count');
   // null: closed; { ingredient: null }: new; otherwise the ingredient being edited.
   const [dialog, setDialog] = useState<{ ingredient: StoredIngredient | null } | null>(null);
+  const [supplyDialog, setSupplyDialog] = useState<'delivery' | 'count' | null>(null);
   const deletion = useDeleteConfirmation((ingredient: StoredIngredient) =>
     writer.run(
       deleteIngredient,
@@ -49,6 +59,8 @@ export default function InventoryScreen() {
     () => (hasOffice ? [...(suppliers.data ?? [])].filter((supplier) => supplier.isActive).sort(byName) : []),
     [hasOffice, suppliers.data],
   );
+  const activeRows = useMemo(() => rows.filter((ingredient) => ingredient.isActive), [rows]);
+  const variances = useMemo(() => recentVariances(counts.data ?? [], rows), [counts.data, rows]);
 
   return (
     <Page>
@@ -56,11 +68,24 @@ export default function InventoryScreen() {
         title="Inventario"
         subtitle="Gestión de Inventario - Control de ingredientes y stock"
         actions={
-          writer.canEdit && (
-            <Button colorPalette="brand" minH="11" onClick={() => setDialog({ ingredient: null })}>
-              <Plus /> Nuevo Ingrediente
-            </Button>
-          )
+          <>
+            {/* Receiving goods needs the suppliers, which only the office replica holds. */}
+            {receiver.canEdit && hasOffice && (
+              <Button variant="outline" minH="11" onClick={() => setSupplyDialog('delivery')}>
+                <PackagePlus /> Entrada de mercancía
+              </Button>
+            )}
+            {counter.canEdit && (
+              <Button variant="outline" minH="11" onClick={() => setSupplyDialog('count')}>
+                <ClipboardList /> Recuento
+              </Button>
+            )}
+            {writer.canEdit && (
+              <Button colorPalette="brand" minH="11" onClick={() => setDialog({ ingredient: null })}>
+                <Plus /> Nuevo Ingrediente
+              </Button>
+            )}
+          </>
         }
       />
       <FirstSyncGate replicas={['floor', 'office']} skeleton={<SkeletonList rows={6} />}>
@@ -81,6 +106,7 @@ export default function InventoryScreen() {
               onEdit={writer.canEdit ? (ingredient) => setDialog({ ingredient }) : undefined}
               onDelete={writer.canEdit ? deletion.ask : undefined}
             />
+            <VarianceView counts={variances} />
           </>
         )}
       </FirstSyncGate>
@@ -91,6 +117,15 @@ export default function InventoryScreen() {
           onClose={() => setDialog(null)}
         />
       )}
+      {supplyDialog === 'delivery' && (
+        <DeliveryDialog
+          ingredients={activeRows}
+          suppliers={supplierOptions}
+          invoices={invoices.data ?? []}
+          onClose={() => setSupplyDialog(null)}
+        />
+      )}
+      {supplyDialog === 'count' && <CountDialog ingredients={activeRows} onClose={() => setSupplyDialog(null)} />}
       <ConfirmDialog
         open={deletion.target !== null}
         title="¿Eliminar ingrediente?"

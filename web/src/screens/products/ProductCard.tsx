@@ -1,13 +1,21 @@
-import { Badge, Button, Card, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Clock, ImageOff, Pencil } from 'lucide-react';
+import { Badge, Button, Card, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Clock, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { PRODUCT_CATEGORY_LABELS, type Product } from '@restaurantpro/schema';
 import { Money } from '../../components/Money.tsx';
 
 /**
  * One product of the catalogue: image or placeholder, availability, name, category, description,
- * price, preparation time and cost. The edit button only for roles that may change the catalogue.
+ * price, preparation time and cost. Edit and delete only for roles that may change the catalogue.
  */
-export function ProductCard({ product, onEdit }: { product: Product; onEdit?: (() => void) | undefined }) {
+export function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
   return (
     <Card.Root overflow="hidden" data-testid="catalogue-product" data-product={product.name}>
       {product.imageUrl ? (
@@ -27,9 +35,15 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit?: ((
               {PRODUCT_CATEGORY_LABELS[product.category]}
             </Text>
           </Stack>
-          <Badge colorPalette={product.isAvailable ? 'green' : 'gray'} flexShrink={0}>
-            {product.isAvailable ? 'Disponible' : 'No disponible'}
-          </Badge>
+          {product.isActive ? (
+            <Badge colorPalette={product.isAvailable ? 'green' : 'gray'} flexShrink={0}>
+              {product.isAvailable ? 'Disponible' : 'No disponible'}
+            </Badge>
+          ) : (
+            <Badge colorPalette="orange" flexShrink={0} data-testid="product-inactive">
+              Inactivo
+            </Badge>
+          )}
         </Flex>
         {product.description && (
           <Text fontSize="sm" color="fg.muted" lineClamp={2}>
@@ -50,9 +64,23 @@ export function ProductCard({ product, onEdit }: { product: Product; onEdit?: ((
       </Card.Body>
       {onEdit && (
         <Card.Footer p="4" pt="0">
-          <Button variant="outline" w="full" minH="11" onClick={onEdit} aria-label={`Editar ${product.name}`}>
-            <Pencil /> Editar
-          </Button>
+          <HStack w="full" gap="2">
+            <Button variant="outline" flex="1" minH="11" onClick={onEdit} aria-label={`Editar ${product.name}`}>
+              <Pencil /> Editar
+            </Button>
+            {onDelete && (
+              <IconButton
+                aria-label={`Eliminar ${product.name}`}
+                variant="outline"
+                colorPalette="red"
+                minW="11"
+                minH="11"
+                onClick={onDelete}
+              >
+                <Trash2 />
+              </IconButton>
+            )}
+          </HStack>
         </Card.Footer>
       )}
     </Card.Root>

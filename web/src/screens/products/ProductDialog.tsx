@@ -125,6 +125,22 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
           </Switch.Root>
         )}
       />
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <Switch.Root
+            checked={field.value ?? true}
+            onCheckedChange={(details) => field.onChange(details.checked)}
+            colorPalette="brand"
+            minH="11"
+          >
+            <Switch.HiddenInput onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>Activo</Switch.Label>
+          </Switch.Root>
+        )}
+      />
     </FormDialog>
   );
 }

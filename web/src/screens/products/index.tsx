@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
@@ -16,9 +16,12 @@ import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
-import type { StoredProduct } from '../../data/repositories/products.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useDeleteConfirmation } from '../../components/useDeleteConfirmation.ts';
+import { deleteProduct, type StoredProduct } from '../../data/repositories/products.ts';
+import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError } from '../../lib/toasts.ts';
+import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDialog } from './ProductDialog.tsx';
 import { byMenuOrder } from '../../lib/menu-order.ts';
@@ -34,13 +37,19 @@ export default function ProductsScreen() {
   const [category, setCategory] = useState<ProductCategory | typeof ALL>(ALL);
   // null: closed; { product: null }: new product; otherwise the product being edited.
   const [dialog, setDialog] = useState<{ product: StoredProduct | null } | null>(null);
+  const writer = useBackOfficeWriter('product');
+  // A sold product is refused with the schema's reason ('desactívalo'), shown in the failure toast.
+  const deletion = useDeleteConfirmation((product: StoredProduct) =>
+    writer.run(deleteProduct, product._id, TOASTS.productDeleted, TOASTS.productDeleteFailed),
+  );
 
   const shown = useMemo(
     () =>
       (products.data ?? [])
-        .filter((product) => product.isActive && (category === ALL || product.category === category))
+        // Those who may edit the catalogue see retired products too, to bring them back.
+        .filter((product) => (product.isActive || canEdit) && (category === ALL || product.category === category))
         .sort(byMenuOrder),
-    [products.data, category],
+    [products.data, category, canEdit],
   );
 
   return (
@@ -95,12 +104,26 @@ export default function ProductsScreen() {
                 key={product._id}
                 product={product}
                 onEdit={canEdit ? () => setDialog({ product }) : undefined}
+                onDelete={canEdit ? () => deletion.ask(product) : undefined}
               />
             ))}
           </SimpleGrid>
         )}
       </FirstSyncGate>
       {dialog && <ProductDialog product={dialog.product} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title="¿Eliminar producto?"
+        description={
+          <Text>
+            Solo se puede eliminar un producto que nunca se ha vendido. El producto «{deletion.target?.name}» se
+            eliminará permanentemente.
+          </Text>
+        }
+        pending={deletion.pending}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      />
     </Page>
   );
 }

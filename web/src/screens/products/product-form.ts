@@ -16,6 +16,7 @@ export function initialValues(product: StoredProduct | null): ProductFormValues 
     cost: product?.cost ?? '0',
     imageUrl: product?.imageUrl ?? '',
     isAvailable: product?.isAvailable ?? true,
+    isActive: product?.isActive ?? true,
     preparationTime: String(product?.preparationTime ?? DEFAULT_PREPARATION_TIME),
     allergens: product?.allergens ?? '',
     ivaRate: product?.ivaRate === undefined ? '' : String(product.ivaRate),
