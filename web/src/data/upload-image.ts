@@ -7,7 +7,8 @@ import { MAX_UPLOAD_BYTES } from '@restaurantpro/schema';
  * upload that would be refused anyway.
  */
 
-export type UploadProblem = 'not-image' | 'too-large' | 'failed';
+/** Why an upload did not happen; 'not-document' is an invoice's attachment that is neither a PDF nor an image. */
+export type UploadProblem = 'not-image' | 'not-document' | 'too-large' | 'failed';
 
 export class ImageUploadError extends Error {
   constructor(
@@ -40,6 +41,15 @@ export async function uploadImage(file: File, fetchFn: typeof fetch = fetch): Pr
       problem,
       problem === 'too-large' ? 'El archivo es demasiado grande. Máximo 10MB' : 'Solo se admiten imágenes',
     );
+  return storeFile(file, fetchFn);
+}
+
+/**
+ * The gateway's two upload calls for a file already checked on the device: the signed address, then
+ * the PUT with the file's type. Returns the address without its query string; throws ImageUploadError
+ * ('failed'). Shared by product images and invoice documents.
+ */
+export async function storeFile(file: File, fetchFn: typeof fetch = fetch): Promise<string> {
   const issued = await fetchFn('/api/objects/upload', { method: 'POST', credentials: 'include' });
   if (!issued.ok) throw await failure(issued);
   const { uploadURL } = (await issued.json()) as { uploadURL?: unknown };

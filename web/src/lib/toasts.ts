@@ -66,6 +66,17 @@ export const TOASTS = {
   imageUploadFailed: error('No se pudo subir la imagen'),
   imageTooLarge: error('El archivo es demasiado grande. Máximo 10MB'),
   imageUploaded: success('Imagen subida', 'La imagen se ha subido correctamente'),
+  // Suppliers and their invoices (not in the spec: worded like its back-office toasts).
+  supplierCreated: success('Proveedor creado', 'El proveedor se ha creado correctamente'),
+  supplierUpdated: success('Proveedor actualizado', 'El proveedor se ha actualizado correctamente'),
+  supplierSaveFailed: error('No se pudo guardar el proveedor'),
+  invoiceCreated: success('Factura creada', 'La factura se ha registrado correctamente'),
+  invoiceUpdated: success('Factura actualizada', 'La factura se ha actualizado correctamente'),
+  invoiceSaveFailed: error('No se pudo guardar la factura'),
+  invoicePaid: success('Factura pagada', 'La factura consta como pagada'),
+  invoicePayFailed: error('No se pudo marcar la factura como pagada'),
+  documentUploaded: success('Documento subido', 'El documento se ha subido correctamente'),
+  documentUploadFailed: error('No se pudo subir el documento'),
   // The restaurant's data and the cash drawer (caja).
   settingsSaved: success('Datos guardados', 'Los tickets usarán los nuevos datos del restaurante'),
   settingsSaveFailed: error('No se pudieron guardar los datos del restaurante'),

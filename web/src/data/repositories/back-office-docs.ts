@@ -23,6 +23,11 @@ export interface DocKind<D extends AnyDoc> {
   /** The form/API shape: its keys are the fields a save replaces. */
   input: z.ZodObject;
   doc: z.ZodType<D>;
+  /**
+   * A shared write rule that needs more than the document (an invoice's supplier must exist), answered
+   * from what the caller read beforehand: the reason to refuse, or null.
+   */
+  problem?: (prev: D | null, next: D) => string | null;
 }
 
 /** A save worked out but not yet stored: the stored version (null for a new one), the next, and the parsed values. */
@@ -63,6 +68,8 @@ export async function changeDoc<D extends AnyDoc>(
   // Replicated metadata (e.g. _conflicts) is not part of the document the schema accepts.
   const doc = kind.doc.parse(next);
   assertMayWrite(context.actor, prev, doc);
+  const problem = kind.problem?.(prev, doc) ?? null;
+  if (problem !== null) throw new WriteError('refused', problem);
   return { prev, next: doc, parsed };
 }
 

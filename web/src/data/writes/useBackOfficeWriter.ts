@@ -1,4 +1,4 @@
-import { canWriteType, type DocType } from '@restaurantpro/schema';
+import { canWriteType, dbForType, type DocType } from '@restaurantpro/schema';
 import type { ToastText } from '../../lib/toasts.ts';
 import type { WriteContext } from '../repositories/context.ts';
 import { useSession } from '../session.ts';
@@ -11,7 +11,8 @@ export interface BackOfficeWriter {
   /** Whether the signed-in role may write this type (the screen hides its edit controls otherwise). */
   canEdit: boolean;
   /**
-   * Runs `write(input)` on the floor replica as the signed-in user, now, and shows the spec's toast:
+   * Runs `write(input)` on the replica its type belongs to (floor, or office for suppliers and
+   * invoices) as the signed-in user, now, and shows the spec's toast:
    * `done` (if any) on success, `failed` otherwise, with the device's Spanish reason when it refused
    * the write (an area that still has tables...). Resolves to whether the write was stored.
    */
@@ -19,12 +20,14 @@ export interface BackOfficeWriter {
 }
 
 /**
- * What a back-office screen needs to write documents of `type`: areas, tables, ingredients, products
- * and recipes. `refusal` says how a refusal's reason is worded (see RefusalWording): the catalogue
+ * What a back-office screen needs to write documents of `type`: areas, tables, ingredients, products,
+ * recipes, and (on the office replica) suppliers and invoices. `refusal` says how a refusal's reason is worded (see RefusalWording): the catalogue
  * (products, recipes) adds it after its failure text.
  */
 export function useBackOfficeWriter(type: DocType, refusal: RefusalWording = 'reason'): BackOfficeWriter {
-  const target = useWriteTarget('floor');
+  // Office documents are written to the office replica, which only managers' devices keep: on any
+  // other device the target is missing and the write fails like one without a session.
+  const target = useWriteTarget(dbForType(type) === 'office' ? 'office' : 'floor');
   const user = useSession((state) => state.user);
   return {
     canEdit: user !== null && canWriteType(user.role, type),
