@@ -65,7 +65,8 @@ export async function setRecipeQuantity(
   const count = await rows.count();
   let line = 0;
   for (let n = 1; n <= count && line === 0; n += 1) {
-    if ((await dialog.getByLabel(`Ingrediente ${n}`, { exact: true }).inputValue()) === ingredientId) line = n;
+    if ((await dialog.getByLabel(`Ingrediente ${n}`, { exact: true }).inputValue()) === ingredientId)
+      line = n;
   }
   expect(line, `${ingredientId} en la receta de ${product}`).toBeGreaterThan(0);
   await dialog.getByLabel(`Cantidad ${line}`, { exact: true }).fill(quantity);
@@ -91,10 +92,10 @@ export async function receiveGoods(page: Page, goods: GoodsIn): Promise<void> {
   await expect(dialog.getByLabel('Factura').locator('option:checked')).toHaveText('Sin factura');
   await dialog.getByLabel('Número de albarán').fill(goods.reference);
   const line = dialog.getByRole('group', { name: 'Línea 1' });
-  await line.getByLabel('Ingrediente').selectOption({ label: goods.ingredient });
-  await line.getByLabel('Cantidad').fill(goods.quantity);
-  await line.getByLabel('Unidad').selectOption({ label: goods.unitLabel });
-  await line.getByLabel('Coste por unidad').fill(goods.unitCost);
+  await line.getByRole('combobox', { name: /^Ingrediente/ }).selectOption({ label: goods.ingredient });
+  await line.getByRole('textbox', { name: /^Cantidad/ }).fill(goods.quantity);
+  await line.getByRole('combobox', { name: /^Unidad/ }).selectOption({ label: goods.unitLabel });
+  await line.getByRole('textbox', { name: /^Coste por unidad/ }).fill(goods.unitCost);
   await dialog.getByRole('button', { name: 'Registrar entrada' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -142,7 +142,7 @@ test('supplies: goods received, paellas sold and one voided, a count with its wa
   await waitForSynced(manager);
   await manager
     .locator(`[data-testid="supplier-row"][data-name="${SUPPLIER.name}"]`)
-    .getByRole('button', { name: SUPPLIER.name })
+    .getByRole('button', { name: SUPPLIER.name, exact: true })
     .click();
   const panel = manager.getByTestId('supplier-panel');
   const delivery = panel.getByTestId('delivery-row');
@@ -166,9 +166,7 @@ test('supplies: goods received, paellas sold and one voided, a count with its wa
     .and(manager.locator('[data-type="new-invoice"]'))
     .filter({ hasText: invoice.number });
   await expect(alert).toContainText('Nueva factura');
-  await expect(alert).toContainText(
-    `Factura ${invoice.number} de ${SUPPLIER.name} por ${euro(BILLED)}`,
-  );
+  await expect(alert).toContainText(`Factura ${invoice.number} de ${SUPPLIER.name} por ${euro(BILLED)}`);
 
   for (const page of [manager, cook, waiter]) await page.context().close();
   // Nothing was paid: the paellas' check is closed without payment and table 6 freed.

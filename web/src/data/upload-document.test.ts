@@ -5,12 +5,16 @@ import { uploadDocument } from './upload-document.ts';
 /** The gateway's two upload calls, answered in place; records the content type of the PUT. */
 function fakeGateway() {
   const puts: (string | null)[] = [];
-  const fetchFn: typeof fetch = (_input, init) => {
-    if (init?.method === 'POST') return Promise.resolve(Response.json({ uploadURL: '/api/objects/uploads/01DOC?token=1.u.sig' }));
+  const issuedAt: string[] = [];
+  const fetchFn: typeof fetch = (input, init) => {
+    if (init?.method === 'POST') {
+      issuedAt.push(String(input));
+      return Promise.resolve(Response.json({ uploadURL: '/api/objects/uploads/01DOC?token=1.u.sig' }));
+    }
     puts.push(new Headers(init?.headers).get('content-type'));
     return Promise.resolve(new Response(null, { status: 201 }));
   };
-  return { puts, fetchFn };
+  return { puts, issuedAt, fetchFn };
 }
 
 const file = (type: string, size = 64) => new File([new Uint8Array(size)], 'factura', { type });
@@ -20,6 +24,8 @@ describe('uploadDocument', () => {
     const gateway = fakeGateway();
     await expect(uploadDocument(file(type), gateway.fetchFn)).resolves.toBe('/api/objects/uploads/01DOC');
     expect(gateway.puts).toEqual([type]);
+    // A document's address, signed for a PDF or an image; a product image's would refuse a PDF.
+    expect(gateway.issuedAt).toEqual(['/api/invoices/documents/upload']);
   });
 
   it.each([

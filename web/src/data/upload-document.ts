@@ -12,6 +12,12 @@ export const DOCUMENT_ACCEPT = 'application/pdf,image/*';
 
 export const DOCUMENT_TYPE_MESSAGE = 'Solo se admiten documentos PDF o imágenes';
 
+/**
+ * Where an invoice document's upload address is handed out: an address for a product image takes
+ * images only, so a PDF sent there is refused.
+ */
+export const DOCUMENT_UPLOAD_PATH = '/api/invoices/documents/upload';
+
 /** Why `file` cannot be attached to an invoice, or null when it can. */
 export function documentProblem(file: Pick<File, 'type' | 'size'>): UploadProblem | null {
   if (file.type !== 'application/pdf' && !file.type.startsWith('image/')) return 'not-document';
@@ -27,5 +33,5 @@ export async function uploadDocument(file: File, fetchFn: typeof fetch = fetch):
       problem,
       problem === 'too-large' ? 'El archivo es demasiado grande. Máximo 10MB' : DOCUMENT_TYPE_MESSAGE,
     );
-  return storeFile(file, fetchFn);
+  return storeFile(file, fetchFn, DOCUMENT_UPLOAD_PATH);
 }
