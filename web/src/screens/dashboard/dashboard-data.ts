@@ -5,7 +5,9 @@ import {
   collectedSales,
   isExpired,
   isExpiryAlert,
-  isInvoiceAlert,
+  invoiceDueSoonMessage,
+  isInvoiceDueSoonAlert,
+  isNewInvoiceAlert,
   isLowStockAlert,
   isOutOfStockAlert,
   toCents,
@@ -165,21 +167,46 @@ function expiryAlerts(input: DashboardInput): DashboardAlert[] {
     });
 }
 
-function invoiceAlerts(input: DashboardInput): DashboardAlert[] {
+/**
+ * The schema's two invoice alerts (the same ones GET /api/dashboard/stats counts): 'Nueva factura'
+ * for an invoice entered in the 24 h before `now`, and a pending one due within 3 days.
+ */
+function invoiceAlerts(input: DashboardInput, now: string): DashboardAlert[] {
   const suppliers = new Map(input.suppliers.map((s) => [s._id.slice('supplier:'.length), s.name]));
-  return input.invoices.filter(isInvoiceAlert).map((invoice) => ({
-    id: `invoice:${invoice._id}`,
-    type: 'new-invoice' as const,
-    title: 'Nueva factura',
-    message: `Factura ${invoice.invoiceNumber} de ${suppliers.get(invoice.supplierId) ?? 'proveedor desconocido'} por ${formatEuro(invoice.amount)}`,
-    createdAt: invoice.createdAt,
-    severity: 'low' as const,
-  }));
+  const supplierOf = (invoice: Invoice) => suppliers.get(invoice.supplierId) ?? 'proveedor desconocido';
+  const fresh = input.invoices
+    .filter((invoice) => isNewInvoiceAlert(invoice, now))
+    .map((invoice) => ({
+      id: `invoice:${invoice._id}`,
+      type: 'new-invoice' as const,
+      title: 'Nueva factura',
+      message: `Factura ${invoice.invoiceNumber} de ${supplierOf(invoice)} por ${formatEuro(invoice.amount)}`,
+      createdAt: invoice.createdAt,
+      severity: 'low' as const,
+    }));
+  const due = input.invoices.flatMap((invoice) =>
+    invoice.dueDate !== undefined && isInvoiceDueSoonAlert(invoice, input.today)
+      ? [
+          {
+            id: `invoice-due:${invoice._id}`,
+            type: 'invoice-due' as const,
+            title: `Factura por vencer: ${supplierOf(invoice)}`,
+            message: invoiceDueSoonMessage({
+              invoiceNumber: invoice.invoiceNumber,
+              dueDate: invoice.dueDate,
+            }),
+            createdAt: invoice.updatedAt,
+            severity: 'medium' as const,
+          },
+        ]
+      : [],
+  );
+  return [...fresh, ...due];
 }
 
-/** Every alert, newest first (spec §9); the panel shows the first five. */
-export function buildAlerts(input: DashboardInput): DashboardAlert[] {
-  return [...stockAlerts(input), ...expiryAlerts(input), ...invoiceAlerts(input)].sort((a, b) =>
+/** Every alert at `now` (an ISO instant), newest first (spec §9); the panel shows the first five. */
+export function buildAlerts(input: DashboardInput, now: string): DashboardAlert[] {
+  return [...stockAlerts(input), ...expiryAlerts(input), ...invoiceAlerts(input, now)].sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
   );
 }
