@@ -163,7 +163,7 @@ const CASES: Case[] = [
     request: async (_a, f) => ({
       method: 'PUT',
       url: `/api/ingredients/${f.ingredientId}`,
-      payload: { name: 'Arroz bomba', unit: 'kg', currentStock: 9 },
+      payload: { name: 'Arroz bomba', unit: 'kg' },
     }),
   },
   {

@@ -11,6 +11,7 @@ import { withFormErrors } from './shapes.ts';
 import { MoneyBook } from './money-book.ts';
 import { ReadModel } from './read-model.ts';
 import { Rounds } from './rounds.ts';
+import { SupplyBook } from './supply-book.ts';
 import { adjustmentRoutes } from './routes/adjustments.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { billRoutes } from './routes/bill.ts';
@@ -26,7 +27,10 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { recipeRoutes } from './routes/recipes.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { supplierRoutes } from './routes/suppliers.ts';
+import { supplyRoutes } from './routes/supply.ts';
 import { tableReadyRoutes } from './routes/table-ready.ts';
 import { ticketRoutes } from './routes/tickets.ts';
 import { transferRoutes } from './routes/transfers.ts';
@@ -101,6 +105,11 @@ export default fp(
       productRoutes(app, ctx);
       floorPlanRoutes(app, ctx);
       inventoryRoutes(app, ctx);
+      // Deliveries, counts and ledgers are read from the store (history), the rest from the model.
+      const supply = new SupplyBook(model, fastify.store);
+      supplierRoutes(app, ctx, supply);
+      invoiceRoutes(app, ctx, fastify.store);
+      supplyRoutes(app, ctx, supply);
       // Before the orders' `/:id` routes: `history` is a path of its own, not an order id.
       orderHistoryRoutes(app, ctx);
       // One order-number sequence and one check per table for every path that writes rounds.

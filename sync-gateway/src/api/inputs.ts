@@ -68,6 +68,9 @@ export const ingredientBody = ingredientInputSchema.extend({
   costPerUnit: apiMoney.default('0.00'),
 });
 
+/** PUT /api/ingredients/{id}: the stock is the projection's; sent, it must be the current one. */
+export const ingredientEditBody = ingredientBody.extend({ currentStock: apiQuantity.optional() });
+
 export const areaBody = areaInputSchema;
 export const tableBody = tableInputSchema.extend({
   capacity: z.int().min(1, 'La capacidad debe ser mayor a 0').max(1000).default(4),

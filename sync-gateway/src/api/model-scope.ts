@@ -8,6 +8,7 @@ import {
   type DailyStock,
   type DiningTable,
   type Ingredient,
+  type Invoice,
   type Order,
   type Payment,
   type Product,
@@ -30,7 +31,10 @@ import type { DatabaseName, Seq } from '../store/types.ts';
 export const MODEL_DATABASES = ['floor', 'office'] as const satisfies readonly DatabaseName[];
 export type ModelDatabase = (typeof MODEL_DATABASES)[number];
 
-/** The types the API answers from memory, by database (DESIGN.md §3). Stock movements and invoices are not read. */
+/**
+ * The types the API answers from memory, by database (DESIGN.md §3). Stock movements, deliveries and
+ * stock counts are not held: history that grows with every day, read from the store when asked for.
+ */
 export const DATABASE_OF = {
   product: 'floor',
   recipe: 'floor',
@@ -49,6 +53,7 @@ export const DATABASE_OF = {
   cash_movement: 'floor',
   day_close: 'floor',
   supplier: 'office',
+  invoice: 'office',
 } as const satisfies Record<string, ModelDatabase>;
 export type DocType = keyof typeof DATABASE_OF;
 
@@ -70,6 +75,7 @@ export interface DocsByType {
   cash_movement: CashMovement;
   day_close: DayClose;
   supplier: Supplier;
+  invoice: Invoice;
 }
 
 export function isModelType(type: string): type is DocType {
@@ -107,7 +113,7 @@ export function isOngoing(type: DocType, status: unknown): boolean {
 
 /**
  * What the model loads at start, read through ranges and indexes (store/current.ts): the catalogue
- * and suppliers whole, the documents dated from yesterday on, the open orders and the live checks.
+ * suppliers and invoices whole, the documents dated from yesterday on, the open orders and the live checks.
  */
 export function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
   const types = (Object.keys(DATABASE_OF) as DocType[]).filter(

@@ -48,7 +48,7 @@ interface DbState {
 
 /**
  * In-memory copy of what the API serves, by type, kept current from the store's live changes feed:
- * the catalogue, tables and suppliers, and of the daily types (orders, stock rows) those of today
+ * the catalogue, tables, suppliers and invoices, and of the daily types (orders, stock rows) those of today
  * and yesterday plus every open order. Older ones are dropped as days pass and read from the store
  * when asked for (`load`, history listing), so memory and start-up follow today's trade, not the
  * history. GETs answer from here (reading 30 products from leveldb on every request is ~15× slower

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { ulid } from 'ulidx';
 import type { FastifyInstance } from 'fastify';
-import type { OrderItem, Role } from '@restaurantpro/schema';
+import { dbForType, isDocType, typePart, type OrderItem, type Role } from '@restaurantpro/schema';
 import type { StoreDb } from '../../src/store/types.ts';
 import {
   TODAY,
@@ -49,6 +49,8 @@ export interface RuleCase {
   api: (world: World, given: Doc[]) => Call | Promise<Call>;
   /** The same write made on the user's device, which then replicates it. */
   device: (world: World, given: Doc[]) => Promise<void>;
+  /** The database the device writes to and replicates (floor unless said). */
+  db?: 'floor' | 'office';
   /** Looks at the store once a door has answered (nothing half-written after a refusal, say). */
   settled?: (world: World, given: Doc[], verdict: Verdict) => Promise<void>;
 }
@@ -95,9 +97,17 @@ export function bothDoors(): { run: (rule: RuleCase) => Promise<void>; cleanup: 
     const { app, url } = await h.gateway(store);
     const user = await h.account(app, url, rule.role);
     const given = rule.given(user);
-    if (given.length > 0) await store.db('floor').bulkDocs(given);
+    // Each given document in its own database (suppliers and invoices live in the office's).
+    const office = given.filter((doc) => {
+      const type = typePart(doc._id);
+      return isDocType(type) && dbForType(type) === 'office';
+    });
+    const floor = given.filter((doc) => !office.includes(doc));
+    if (floor.length > 0) await store.db('floor').bulkDocs(floor);
+    if (office.length > 0) await store.db('office').bulkDocs(office);
     await app.reactionsIdle();
-    return { world: { app, url, db: store.db('floor'), user, device: h.device(url, user) }, given };
+    const device = h.device(url, user, rule.db ?? 'floor');
+    return { world: { app, url, db: store.db('floor'), user, device }, given };
   }
 
   async function throughApi(rule: RuleCase): Promise<Verdict> {

@@ -43,12 +43,32 @@ describe('ingredients and suppliers', () => {
     expect(noSupplier.json()).toMatchObject({ unit: 'kg', currentStock: '0.000', costPerUnit: '0.00' });
     expect(noSupplier.json()).not.toHaveProperty('supplierId');
 
+    // The stock is the gateway's projection: a PUT without it keeps it, the same figure is no change.
     const updated = await api.call('admin', {
       method: 'PUT',
       url: `/api/ingredients/${ingredient.id}`,
-      payload: { name: 'Aceite de oliva', unit: 'l', currentStock: '5.25' },
+      payload: { name: 'Aceite de oliva', unit: 'l' },
     });
-    expect(updated.json()).toMatchObject({ name: 'Aceite de oliva', currentStock: '5.250' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Aceite de oliva', currentStock: '1.500' });
+    const same = await api.call('admin', {
+      method: 'PUT',
+      url: `/api/ingredients/${ingredient.id}`,
+      payload: { name: 'Aceite de oliva', unit: 'l', currentStock: 1.5 },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('refuses a PUT that changes the stock, in the write rules’ words: a count moves it', async () => {
+    await expectRefused(
+      api,
+      {
+        method: 'PUT',
+        url: `/api/ingredients/${f.ingredientId}`,
+        payload: { name: 'Arroz', unit: 'kg', currentStock: '7' },
+      },
+      { status: 409, code: 'conflict', type: 'ingredient' },
+    );
   });
 
   it('lists low-stock ingredients (current <= minimum) with id, name, currentStock and unit', async () => {

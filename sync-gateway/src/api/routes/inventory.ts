@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { dishName, inUseReason, isLowStock, referencesTo } from '@restaurantpro/schema';
-import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
+import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { sendJson } from '../http-cache.ts';
-import { idParams, ingredientBody } from '../inputs.ts';
+import { idParams, ingredientBody, ingredientEditBody } from '../inputs.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
-import { errors, ingredientOut, lowStockOut, supplierOut } from '../shapes.ts';
+import { errors, ingredientOut, lowStockOut } from '../shapes.ts';
 
-/** Ingredients (floor database) and suppliers (office database). */
+/** Ingredients (floor database); suppliers are routes/suppliers.ts. */
 export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
   const { model, docs, cache, guards } = ctx;
   const tags = ['ingredients'];
@@ -70,13 +70,24 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags,
         params: idParams,
-        body: ingredientBody,
-        response: { 200: ingredientOut, ...errors(400, 401, 403, 404) },
+        description:
+          'Reemplaza el ingrediente, salvo su stock: lo mueven las entradas, los consumos y los recuentos. Sin `currentStock` se conserva; uno distinto del actual se rechaza (409): registra un recuento.',
+        body: ingredientEditBody,
+        response: { 200: ingredientOut, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       await checkSupplier(request.body.supplierId);
-      const doc = await docs.replace('ingredient', request.params.id, actor(request), request.body);
+      const { currentStock, ...fields } = request.body;
+      // The stock is the gateway's projection: a body without it keeps it; one that changes it is
+      // refused by the write rules, in the words a device hears.
+      const doc = await docs.update(
+        'ingredient',
+        request.params.id,
+        actor(request),
+        (current) => ({ ...fields, currentStock: currentStock ?? current.currentStock }),
+        true,
+      );
       return doc ? toApi(doc) : reply.notFound('Ingrediente no encontrado');
     },
   );
@@ -99,22 +110,6 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
       return (await docs.remove('ingredient', id, actor(request)))
         ? reply.code(204).send(null)
         : reply.notFound('Ingrediente no encontrado');
-    },
-  );
-
-  app.get(
-    '/api/suppliers',
-    {
-      onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags: ['suppliers'], response: { 200: z.array(supplierOut), ...errors(401, 403) } },
-    },
-    async (request, reply) => {
-      await model.fresh('office');
-      return sendJson(
-        request,
-        reply,
-        cache.get('suppliers', String(model.version('supplier')), () => model.list('supplier').map(toApi)),
-      );
     },
   );
 }

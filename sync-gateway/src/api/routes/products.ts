@@ -7,7 +7,11 @@ import { errors, productOut } from '../shapes.ts';
 
 const tags = ['products'];
 
-/** Catalogue: every signed-in device reads it; managers and admins change it. No deletion (spec). */
+/**
+ * Catalogue: every signed-in device reads it; managers and admins change it. A product is retired
+ * with `isActive: false` (hidden from the point of sale and staff screens, its history kept); only
+ * one never sold may be deleted, which is the write rules' verdict, as at `/db`.
+ */
 export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
   const { model, docs, cache, guards } = ctx;
 
@@ -72,5 +76,24 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
       if (!doc) return reply.notFound('Producto no encontrado');
       return toApi(doc);
     },
+  );
+
+  app.delete(
+    '/api/products/:id',
+    {
+      onRequest: guards.writes('product'),
+      schema: {
+        tags,
+        summary: 'Elimina un producto que nunca se ha vendido',
+        description:
+          'Un producto que alguna línea de pedido nombra no se elimina (409, con el motivo): desactívalo con `isActive: false`.',
+        params: idParams,
+        response: { 204: z.null(), ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      (await docs.remove('product', request.params.id, actor(request)))
+        ? reply.code(204).send(null)
+        : reply.notFound('Producto no encontrado'),
   );
 }

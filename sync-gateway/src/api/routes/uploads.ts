@@ -23,6 +23,19 @@ const IMAGE_TYPES = new Set([
 ]);
 const ATTACHMENT = 'file';
 const TOO_LARGE = 'El archivo es demasiado grande. Máximo 10MB';
+const IMAGES_ONLY = 'Solo se admiten imágenes (JPEG, PNG, GIF, WebP, AVIF o BMP)';
+const PDF_OR_IMAGE = 'Solo se admiten documentos PDF o imágenes (JPEG, PNG, GIF, WebP, AVIF o BMP)';
+/** Every PDF starts with this header (ISO 32000-1, 7.5.2); a PDF is recognised by it, not by its name. */
+const PDF_MAGIC = '%PDF-';
+const PDF = 'application/pdf';
+
+/**
+ * What an upload address was handed out for: a product image (shown in <img>, so images only) or an
+ * invoice's document (a PDF or an image). Signed into the token, so an address for an image never
+ * takes a PDF.
+ */
+export type UploadKind = 'image' | 'document';
+const UPLOAD_KINDS: readonly UploadKind[] = ['image', 'document'];
 
 const uploadParams = z.object({
   id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Identificador no válido'),
@@ -40,30 +53,38 @@ class UploadTokens {
 
   constructor(private readonly now: () => Date) {}
 
-  private sign(id: string, expires: number, userId: string): string {
-    return createHmac('sha256', this.key).update(`${id}.${expires}.${userId}`).digest('base64url');
+  private sign(id: string, expires: number, userId: string, kind: UploadKind): string {
+    return createHmac('sha256', this.key).update(`${id}.${expires}.${userId}.${kind}`).digest('base64url');
   }
 
-  /** Bound to the id, an expiry and the user it was issued to (recorded as the uploader). */
-  issue(id: string, userId: string): string {
+  /** Bound to the id, an expiry, the user it was issued to (recorded as the uploader) and its kind. */
+  issue(id: string, userId: string, kind: UploadKind): string {
     const expires = this.now().getTime() + UPLOAD_TTL_MS;
-    return `${expires}.${userId}.${this.sign(id, expires, userId)}`;
+    return `${expires}.${userId}.${kind}.${this.sign(id, expires, userId, kind)}`;
   }
 
-  /** The issuing user's id when the token is genuine and current; null otherwise. */
-  verify(id: string, token: string | undefined): string | null {
-    const [expiresText, userId, signature] = (token ?? '').split('.');
+  /** The issuing user's id and the kind when the token is genuine and current; null otherwise. */
+  verify(id: string, token: string | undefined): { userId: string; kind: UploadKind } | null {
+    const [expiresText, userId, kindText, signature] = (token ?? '').split('.');
     const expires = Number(expiresText);
-    if (!userId || !signature || !Number.isSafeInteger(expires) || expires < this.now().getTime())
+    const kind = UPLOAD_KINDS.find((known) => known === kindText);
+    if (!userId || !kind || !signature || !Number.isSafeInteger(expires) || expires < this.now().getTime())
       return null;
-    const expected = new Uint8Array(Buffer.from(this.sign(id, expires, userId)));
+    const expected = new Uint8Array(Buffer.from(this.sign(id, expires, userId, kind)));
     const given = new Uint8Array(Buffer.from(signature));
-    return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+    return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, kind } : null;
   }
 }
 
-async function storeImage(
+/**
+ * The media document an upload is kept in: `image:<id>` for product images (as ever), `document:<id>`
+ * for an invoice's document, whatever its format.
+ */
+const mediaId = (kind: UploadKind, id: string) => `${kind}:${id}`;
+
+async function storeUpload(
   store: Store,
+  kind: UploadKind,
   id: string,
   contentType: string,
   data: Buffer,
@@ -74,8 +95,8 @@ async function storeImage(
   let rev: string | undefined;
   try {
     const claimed = await media.put({
-      _id: `image:${id}`,
-      type: 'image',
+      _id: mediaId(kind, id),
+      type: kind,
       contentType,
       size: data.length,
       createdAt: at,
@@ -88,13 +109,34 @@ async function storeImage(
       throw new ApiError(409, 'conflict', 'Esta dirección de subida ya se usó');
     throw err;
   }
-  await media.putAttachment(`image:${id}`, ATTACHMENT, { contentType, data }, rev);
+  await media.putAttachment(mediaId(kind, id), ATTACHMENT, { contentType, data }, rev);
+}
+
+/** The format of an upload, by its bytes: an image for any kind, a PDF for a document only. */
+async function sniff(data: Buffer, kind: UploadKind): Promise<string | null> {
+  if (kind === 'document' && data.subarray(0, PDF_MAGIC.length).toString('latin1') === PDF_MAGIC) return PDF;
+  const detected = await fileTypeFromBuffer(new Uint8Array(data.buffer, data.byteOffset, data.length));
+  return detected && IMAGE_TYPES.has(detected.mime) ? detected.mime : null;
+}
+
+/** Whether an upload address (`/api/objects/uploads/<id>`) holds a stored file of that kind. */
+export async function uploadStored(store: Store, kind: UploadKind, address: string): Promise<boolean> {
+  const id = /^\/api\/objects\/uploads\/([0-9A-HJKMNP-TV-Z]{26})$/.exec(address)?.[1];
+  if (id === undefined) return false;
+  try {
+    await store.db('media').get(mediaId(kind, id));
+    return true;
+  } catch (err) {
+    if (err instanceof StoreError && err.status === 404) return false;
+    throw err;
+  }
 }
 
 /**
- * Product images (spec §7): POST hands out an upload address, PUT stores the file there as an
- * attachment in the `media` database, and GET on the address without its query serves it. Images are
- * recognised by their bytes (file-type), never by the name or the declared content type.
+ * Product images (spec §7) and invoice documents: POST hands out an upload address, PUT stores the
+ * file there as an attachment in the `media` database, and GET on the address without its query
+ * serves it. Files are recognised by their bytes (file-type; a PDF by its `%PDF-` header), never by
+ * the name or the declared content type.
  */
 export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): void {
   const { guards } = ctx;
@@ -113,16 +155,39 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
     },
     async (request) => {
       const id = newId();
-      return { uploadURL: `/api/objects/uploads/${id}?token=${tokens.issue(id, actor(request).id)}` };
+      return {
+        uploadURL: `/api/objects/uploads/${id}?token=${tokens.issue(id, actor(request).id, 'image')}`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/invoices/documents/upload',
+    {
+      onRequest: guards.writes('invoice'),
+      schema: {
+        tags,
+        summary:
+          'Dirección de subida firmada, de un solo uso, para el documento de una factura (PDF o imagen)',
+        description:
+          'Sube el archivo con PUT a la dirección devuelta y guarda en la factura, como `documentUrl`, la dirección sin su consulta.',
+        response: { 200: z.object({ uploadURL: z.string() }), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const id = newId();
+      return {
+        uploadURL: `/api/objects/uploads/${id}?token=${tokens.issue(id, actor(request).id, 'document')}`,
+      };
     },
   );
 
   // Raw bodies only on this route, up to the spec's limit; every other route keeps the JSON parser
   // and the gateway's smaller body limit.
   app.register(async (scope) => {
-    // Anything but an image-ish body (JSON, text, forms) is refused with 415 before it is read.
+    // Anything but an image-ish or PDF body (JSON, text, forms) is refused with 415 before it is read.
     scope.removeAllContentTypeParsers();
-    for (const type of ['application/octet-stream', /^image\/[\w.+-]+$/]) {
+    for (const type of ['application/octet-stream', PDF, /^image\/[\w.+-]+$/]) {
       scope.addContentTypeParser(
         type,
         { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
@@ -149,11 +214,17 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
             : apiErrorHandler(err, request, reply),
         schema: {
           tags,
-          summary: 'Sube la imagen a la dirección firmada',
+          summary: 'Sube la imagen (o el documento de una factura) a la dirección firmada',
           params: uploadParams,
           querystring: uploadQuery,
-          consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/octet-stream'],
-          response: { 201: z.object({ imageUrl: z.string() }), ...errors(400, 403, 409, 413, 415) },
+          consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', PDF, 'application/octet-stream'],
+          response: {
+            201: z.object({
+              imageUrl: z.string().optional().describe('Dirección de la imagen de un producto'),
+              documentUrl: z.string().optional().describe('Dirección del documento de una factura'),
+            }),
+            ...errors(400, 403, 409, 413, 415),
+          },
         },
       },
       async (request, reply) => {
@@ -161,17 +232,15 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
         if (!Buffer.isBuffer(data) || data.length === 0)
           throw new ApiError(400, 'bad-request', 'Falta el archivo');
         if (data.length > MAX_UPLOAD_BYTES) throw new ApiError(413, 'payload-too-large', TOO_LARGE);
-        const detected = await fileTypeFromBuffer(new Uint8Array(data.buffer, data.byteOffset, data.length));
-        if (!detected || !IMAGE_TYPES.has(detected.mime))
-          throw new ApiError(
-            415,
-            'unsupported-media-type',
-            'Solo se admiten imágenes (JPEG, PNG, GIF, WebP, AVIF o BMP)',
-          );
         const id = request.params.id;
-        const uploader = tokens.verify(id, request.query.token) ?? 'unknown';
-        await storeImage(store, id, detected.mime, data, uploader, ctx.now().toISOString());
-        return reply.code(201).send({ imageUrl: `/api/objects/uploads/${id}` });
+        const grant = tokens.verify(id, request.query.token);
+        const kind = grant?.kind ?? 'image';
+        const mime = await sniff(data, kind);
+        if (mime === null)
+          throw new ApiError(415, 'unsupported-media-type', kind === 'image' ? IMAGES_ONLY : PDF_OR_IMAGE);
+        await storeUpload(store, kind, id, mime, data, grant?.userId ?? 'unknown', ctx.now().toISOString());
+        const address = `/api/objects/uploads/${id}`;
+        return reply.code(201).send(kind === 'image' ? { imageUrl: address } : { documentUrl: address });
       },
     );
   });
@@ -182,10 +251,10 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
       onRequest: guards.user,
       schema: {
         tags,
-        summary: 'Sirve una imagen subida',
+        summary: 'Sirve una imagen o un documento subido',
         params: uploadParams,
         response: {
-          200: z.unknown().describe('La imagen, con su tipo de contenido'),
+          200: z.unknown().describe('El archivo, con su tipo de contenido'),
           304: z.null().describe('Sin cambios: el cliente ya la tiene (If-None-Match)'),
           ...errors(400, 401, 404),
         },
@@ -200,13 +269,17 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
       if (clientHas(request, etag)) return reply.code(304).send(null);
-      try {
-        const image = await store.db('media').getAttachment(`image:${id}`, ATTACHMENT);
-        return reply.type(image.contentType).send(image.data);
-      } catch (err) {
-        if (err instanceof StoreError && err.status === 404) return reply.notFound('Imagen no encontrada');
-        throw err;
+      for (const kind of UPLOAD_KINDS) {
+        try {
+          const file = await store.db('media').getAttachment(mediaId(kind, id), ATTACHMENT);
+          // A PDF may carry script: the viewer runs it sandboxed, never with the app's origin.
+          if (kind === 'document') reply.header('content-security-policy', 'sandbox');
+          return reply.type(file.contentType).send(file.data);
+        } catch (err) {
+          if (!(err instanceof StoreError && err.status === 404)) throw err;
+        }
       }
+      return reply.notFound('Archivo no encontrado');
     },
   );
 }
