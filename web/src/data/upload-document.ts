@@ -7,6 +7,9 @@ import { ImageUploadError, storeFile, type UploadProblem } from './upload-image.
  * browser reports is checked here only to spare uploading a file that would be refused.
  */
 
+/** Signs an upload address for an invoice's document (a product image's refuses PDFs). */
+export const DOCUMENT_UPLOAD_ISSUER = '/api/invoices/documents/upload';
+
 /** The file picker's filter. */
 export const DOCUMENT_ACCEPT = 'application/pdf,image/*';
 
@@ -27,5 +30,5 @@ export async function uploadDocument(file: File, fetchFn: typeof fetch = fetch):
       problem,
       problem === 'too-large' ? 'El archivo es demasiado grande. Máximo 10MB' : DOCUMENT_TYPE_MESSAGE,
     );
-  return storeFile(file, fetchFn);
+  return storeFile(file, fetchFn, DOCUMENT_UPLOAD_ISSUER);
 }

@@ -47,10 +47,15 @@ export async function uploadImage(file: File, fetchFn: typeof fetch = fetch): Pr
 /**
  * The gateway's two upload calls for a file already checked on the device: the signed address, then
  * the PUT with the file's type. Returns the address without its query string; throws ImageUploadError
- * ('failed'). Shared by product images and invoice documents.
+ * ('failed'). Shared by product images and invoice documents: `issuer` is the call that signs the
+ * address, and the address only takes what its kind allows (a product image's never takes a PDF).
  */
-export async function storeFile(file: File, fetchFn: typeof fetch = fetch): Promise<string> {
-  const issued = await fetchFn('/api/objects/upload', { method: 'POST', credentials: 'include' });
+export async function storeFile(
+  file: File,
+  fetchFn: typeof fetch = fetch,
+  issuer = '/api/objects/upload',
+): Promise<string> {
+  const issued = await fetchFn(issuer, { method: 'POST', credentials: 'include' });
   if (!issued.ok) throw await failure(issued);
   const { uploadURL } = (await issued.json()) as { uploadURL?: unknown };
   if (typeof uploadURL !== 'string' || !uploadURL)
