@@ -121,6 +121,7 @@ function input(overrides: Partial<DashboardInput> = {}): DashboardInput {
     invoices: [],
     suppliers: [],
     today: TODAY,
+    now: `${TODAY}T18:00:00.000Z`,
     ...overrides,
   };
 }
@@ -217,7 +218,21 @@ describe('dashboard alerts', () => {
         ],
         products: [product('P1', 'Croquetas')],
         dailyStock: [stock('P1', 10, 10, 0)],
-        invoices: [invoice, { ...invoice, _id: 'invoice:F2', status: 'paid' }],
+        invoices: [
+          invoice,
+          // Entered long ago and paid: no alert.
+          { ...invoice, _id: 'invoice:F2', ...stamps('2026-11-01T10:00:00.000Z'), status: 'paid' },
+          // Entered long ago, pending, due in 2 days: the due-soon alert.
+          {
+            ...invoice,
+            _id: 'invoice:F3',
+            invoiceNumber: 'F-3',
+            ...stamps('2026-11-01T09:00:00.000Z'),
+            dueDate: '2026-11-25',
+          },
+          // Due in 10 days: nothing yet.
+          { ...invoice, _id: 'invoice:F4', ...stamps('2026-11-01T08:00:00.000Z'), dueDate: '2026-12-03' },
+        ],
         suppliers: [
           {
             _id: 'supplier:S1',
@@ -234,7 +249,12 @@ describe('dashboard alerts', () => {
       'Sin stock: Croquetas',
       'Stock bajo: Harina',
       'Caducidad próxima: Leche',
+      'Factura por vencer',
     ]);
+    expect(alerts[4]).toMatchObject({
+      type: 'invoice-due',
+      message: 'Factura F-3 vence el 25/11/2026 · Makro',
+    });
     expect(alerts[0]?.message).toMatch(/F-1 de Makro por 284,50/);
     expect(alerts[2]).toMatchObject({
       type: 'stock-low',

@@ -5,7 +5,9 @@ import {
   collectedSales,
   isExpired,
   isExpiryAlert,
-  isInvoiceAlert,
+  invoiceDueSoonMessage,
+  isInvoiceDueSoonAlert,
+  isNewInvoiceAlert,
   isLowStockAlert,
   isOutOfStockAlert,
   toCents,
@@ -71,6 +73,8 @@ export interface DashboardInput {
   invoices: readonly Invoice[];
   suppliers: readonly Supplier[];
   today: string;
+  /** The instant the new-invoice alert counts 24 h back from (ISO). */
+  now: string;
 }
 
 /** The money collected on `day` (decision 12): never the value of what was sent to the kitchen. */
@@ -167,14 +171,28 @@ function expiryAlerts(input: DashboardInput): DashboardAlert[] {
 
 function invoiceAlerts(input: DashboardInput): DashboardAlert[] {
   const suppliers = new Map(input.suppliers.map((s) => [s._id.slice('supplier:'.length), s.name]));
-  return input.invoices.filter(isInvoiceAlert).map((invoice) => ({
-    id: `invoice:${invoice._id}`,
-    type: 'new-invoice' as const,
-    title: 'Nueva factura',
-    message: `Factura ${invoice.invoiceNumber} de ${suppliers.get(invoice.supplierId) ?? 'proveedor desconocido'} por ${formatEuro(invoice.amount)}`,
-    createdAt: invoice.createdAt,
-    severity: 'low' as const,
-  }));
+  const from = (invoice: Invoice) => suppliers.get(invoice.supplierId) ?? 'proveedor desconocido';
+  const fresh = input.invoices
+    .filter((invoice) => isNewInvoiceAlert(invoice, input.now))
+    .map((invoice) => ({
+      id: `invoice:${invoice._id}`,
+      type: 'new-invoice' as const,
+      title: 'Nueva factura',
+      message: `Factura ${invoice.invoiceNumber} de ${from(invoice)} por ${formatEuro(invoice.amount)}`,
+      createdAt: invoice.createdAt,
+      severity: 'low' as const,
+    }));
+  const dueSoon = input.invoices
+    .filter((invoice) => isInvoiceDueSoonAlert(invoice, input.today))
+    .map((invoice) => ({
+      id: `invoice-due:${invoice._id}`,
+      type: 'invoice-due' as const,
+      title: 'Factura por vencer',
+      message: `${invoiceDueSoonMessage({ invoiceNumber: invoice.invoiceNumber, dueDate: invoice.dueDate ?? '' })} · ${from(invoice)}`,
+      createdAt: invoice.createdAt,
+      severity: 'medium' as const,
+    }));
+  return [...fresh, ...dueSoon];
 }
 
 /** Every alert, newest first (spec §9); the panel shows the first five. */
