@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@restaurantpro/schema';
 import { uploadDocument } from './upload-document.ts';
 
-/** The gateway's two upload calls, answered in place; records the content type of the PUT. */
+/** The gateway's two upload calls, answered in place; records who signed and the PUT's content type. */
 function fakeGateway() {
   const puts: (string | null)[] = [];
-  const issuedAt: string[] = [];
+  const issuers: string[] = [];
   const fetchFn: typeof fetch = (input, init) => {
-    if (init?.method === 'POST') {
-      issuedAt.push(String(input));
-      return Promise.resolve(Response.json({ uploadURL: '/api/objects/uploads/01DOC?token=1.u.sig' }));
-    }
+    if (init?.method === 'POST') issuers.push(String(input));
+    if (init?.method === 'POST') return Promise.resolve(Response.json({ uploadURL: '/api/objects/uploads/01DOC?token=1.u.sig' }));
     puts.push(new Headers(init?.headers).get('content-type'));
     return Promise.resolve(new Response(null, { status: 201 }));
   };
-  return { puts, issuedAt, fetchFn };
+  return { puts, issuers, fetchFn };
 }
 
 const file = (type: string, size = 64) => new File([new Uint8Array(size)], 'factura', { type });
@@ -24,8 +22,8 @@ describe('uploadDocument', () => {
     const gateway = fakeGateway();
     await expect(uploadDocument(file(type), gateway.fetchFn)).resolves.toBe('/api/objects/uploads/01DOC');
     expect(gateway.puts).toEqual([type]);
-    // A document's address, signed for a PDF or an image; a product image's would refuse a PDF.
-    expect(gateway.issuedAt).toEqual(['/api/invoices/documents/upload']);
+    // The invoices' own signer: a product image's address refuses PDFs.
+    expect(gateway.issuers).toEqual(['/api/invoices/documents/upload']);
   });
 
   it.each([

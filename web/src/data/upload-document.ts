@@ -7,16 +7,13 @@ import { ImageUploadError, storeFile, type UploadProblem } from './upload-image.
  * browser reports is checked here only to spare uploading a file that would be refused.
  */
 
+/** Signs an upload address for an invoice's document (a product image's refuses PDFs). */
+export const DOCUMENT_UPLOAD_ISSUER = '/api/invoices/documents/upload';
+
 /** The file picker's filter. */
 export const DOCUMENT_ACCEPT = 'application/pdf,image/*';
 
 export const DOCUMENT_TYPE_MESSAGE = 'Solo se admiten documentos PDF o imágenes';
-
-/**
- * Where an invoice document's upload address is handed out: an address for a product image takes
- * images only, so a PDF sent there is refused.
- */
-export const DOCUMENT_UPLOAD_PATH = '/api/invoices/documents/upload';
 
 /** Why `file` cannot be attached to an invoice, or null when it can. */
 export function documentProblem(file: Pick<File, 'type' | 'size'>): UploadProblem | null {
@@ -33,5 +30,5 @@ export async function uploadDocument(file: File, fetchFn: typeof fetch = fetch):
       problem,
       problem === 'too-large' ? 'El archivo es demasiado grande. Máximo 10MB' : DOCUMENT_TYPE_MESSAGE,
     );
-  return storeFile(file, fetchFn, DOCUMENT_UPLOAD_PATH);
+  return storeFile(file, fetchFn, DOCUMENT_UPLOAD_ISSUER);
 }

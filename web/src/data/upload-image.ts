@@ -44,17 +44,18 @@ export async function uploadImage(file: File, fetchFn: typeof fetch = fetch): Pr
   return storeFile(file, fetchFn);
 }
 
-/** Where a product image's signed upload address is handed out. */
-export const IMAGE_UPLOAD_PATH = '/api/objects/upload';
-
 /**
- * The gateway's two upload calls for a file already checked on the device: the signed address (from
- * `issuePath`, which signs the kind of file the address will take), then the PUT with the file's
- * type. Returns the address without its query string; throws ImageUploadError ('failed'). Shared by
- * product images and invoice documents.
+ * The gateway's two upload calls for a file already checked on the device: the signed address, then
+ * the PUT with the file's type. Returns the address without its query string; throws ImageUploadError
+ * ('failed'). Shared by product images and invoice documents: `issuer` is the call that signs the
+ * address, and the address only takes what its kind allows (a product image's never takes a PDF).
  */
-export async function storeFile(file: File, fetchFn: typeof fetch = fetch, issuePath = IMAGE_UPLOAD_PATH): Promise<string> {
-  const issued = await fetchFn(issuePath, { method: 'POST', credentials: 'include' });
+export async function storeFile(
+  file: File,
+  fetchFn: typeof fetch = fetch,
+  issuer = '/api/objects/upload',
+): Promise<string> {
+  const issued = await fetchFn(issuer, { method: 'POST', credentials: 'include' });
   if (!issued.ok) throw await failure(issued);
   const { uploadURL } = (await issued.json()) as { uploadURL?: unknown };
   if (typeof uploadURL !== 'string' || !uploadURL)

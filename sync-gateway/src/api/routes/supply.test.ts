@@ -188,6 +188,24 @@ describe('suppliers, invoices, deliveries and counts', () => {
     expect(retired.json()).toMatchObject({ id: f.supplierId, isActive: false });
   });
 
+  it('refuses to delete a product once sold, with the reason: it is retired instead', async () => {
+    const order = await post('/api/orders', {
+      tableId: f.tableId,
+      items: [{ productId: f.productId, quantity: 1 }],
+      total: '0',
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    await expectRefused(
+      api,
+      { method: 'DELETE', url: `/api/products/${f.productId}` },
+      { status: 409, code: 'conflict', type: 'product' },
+    );
+    const res = await api.call('manager', { method: 'DELETE', url: `/api/products/${f.productId}` });
+    expect(res.json()).toMatchObject({
+      message: 'No se puede eliminar un producto que ya se ha vendido: desactívalo',
+    });
+  });
+
   it('deletes a product never sold', async () => {
     const product = await post('/api/products', { name: 'Flan', category: 'postres', price: '4.00' });
     const id = (product.json() as { id: string }).id;

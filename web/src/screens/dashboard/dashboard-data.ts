@@ -73,6 +73,8 @@ export interface DashboardInput {
   invoices: readonly Invoice[];
   suppliers: readonly Supplier[];
   today: string;
+  /** The instant the new-invoice alert counts 24 h back from (ISO). */
+  now: string;
 }
 
 /** The money collected on `day` (decision 12): never the value of what was sent to the kitchen. */
@@ -167,46 +169,35 @@ function expiryAlerts(input: DashboardInput): DashboardAlert[] {
     });
 }
 
-/**
- * The schema's two invoice alerts (the same ones GET /api/dashboard/stats counts): 'Nueva factura'
- * for an invoice entered in the 24 h before `now`, and a pending one due within 3 days.
- */
-function invoiceAlerts(input: DashboardInput, now: string): DashboardAlert[] {
+function invoiceAlerts(input: DashboardInput): DashboardAlert[] {
   const suppliers = new Map(input.suppliers.map((s) => [s._id.slice('supplier:'.length), s.name]));
-  const supplierOf = (invoice: Invoice) => suppliers.get(invoice.supplierId) ?? 'proveedor desconocido';
+  const from = (invoice: Invoice) => suppliers.get(invoice.supplierId) ?? 'proveedor desconocido';
   const fresh = input.invoices
-    .filter((invoice) => isNewInvoiceAlert(invoice, now))
+    .filter((invoice) => isNewInvoiceAlert(invoice, input.now))
     .map((invoice) => ({
       id: `invoice:${invoice._id}`,
       type: 'new-invoice' as const,
       title: 'Nueva factura',
-      message: `Factura ${invoice.invoiceNumber} de ${supplierOf(invoice)} por ${formatEuro(invoice.amount)}`,
+      message: `Factura ${invoice.invoiceNumber} de ${from(invoice)} por ${formatEuro(invoice.amount)}`,
       createdAt: invoice.createdAt,
       severity: 'low' as const,
     }));
-  const due = input.invoices.flatMap((invoice) =>
-    invoice.dueDate !== undefined && isInvoiceDueSoonAlert(invoice, input.today)
-      ? [
-          {
-            id: `invoice-due:${invoice._id}`,
-            type: 'invoice-due' as const,
-            title: `Factura por vencer: ${supplierOf(invoice)}`,
-            message: invoiceDueSoonMessage({
-              invoiceNumber: invoice.invoiceNumber,
-              dueDate: invoice.dueDate,
-            }),
-            createdAt: invoice.updatedAt,
-            severity: 'medium' as const,
-          },
-        ]
-      : [],
-  );
-  return [...fresh, ...due];
+  const dueSoon = input.invoices
+    .filter((invoice) => isInvoiceDueSoonAlert(invoice, input.today))
+    .map((invoice) => ({
+      id: `invoice-due:${invoice._id}`,
+      type: 'invoice-due' as const,
+      title: 'Factura por vencer',
+      message: `${invoiceDueSoonMessage({ invoiceNumber: invoice.invoiceNumber, dueDate: invoice.dueDate ?? '' })} · ${from(invoice)}`,
+      createdAt: invoice.createdAt,
+      severity: 'medium' as const,
+    }));
+  return [...fresh, ...dueSoon];
 }
 
-/** Every alert at `now` (an ISO instant), newest first (spec §9); the panel shows the first five. */
-export function buildAlerts(input: DashboardInput, now: string): DashboardAlert[] {
-  return [...stockAlerts(input), ...expiryAlerts(input), ...invoiceAlerts(input, now)].sort((a, b) =>
+/** Every alert, newest first (spec §9); the panel shows the first five. */
+export function buildAlerts(input: DashboardInput): DashboardAlert[] {
+  return [...stockAlerts(input), ...expiryAlerts(input), ...invoiceAlerts(input)].sort((a, b) =>
     b.createdAt.localeCompare(a.createdAt),
   );
 }

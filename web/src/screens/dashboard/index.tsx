@@ -28,7 +28,7 @@ export default function DashboardScreen() {
   const areas = useLiveDocs<Area & StoredDoc>('floor', 'area');
   const now = useNow();
   const plan = useFloorPlanActions();
-  const alerts = data.data ? buildAlerts(data.data, now.toISOString()) : [];
+  const alerts = data.data ? buildAlerts(data.data) : [];
   const stats = data.data ? computeStats(data.data, alerts) : undefined;
   const money = useCashDaySources();
   const openChecks = money.data ? openChecksValue(money.data) : undefined;

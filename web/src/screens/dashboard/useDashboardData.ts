@@ -51,5 +51,9 @@ export function useDashboardData(): LiveResult<DashboardInput> {
     return { data: undefined, status: 'loading', error: null };
   const extra =
     office !== null && officeDocs.data !== undefined ? officeDocs.data : { invoices: [], suppliers: [] };
-  return { data: { ...floorDocs.data, ...extra, today }, status: 'done', error: null };
+  return {
+    data: { ...floorDocs.data, ...extra, today, now: new Date().toISOString() },
+    status: 'done',
+    error: null,
+  };
 }

@@ -1,6 +1,6 @@
-import { Button, Flex, Image, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ImageOff, Trash2, Upload } from 'lucide-react';
-import { useRef } from 'react';
+import { Flex, Image } from '@chakra-ui/react';
+import { ImageOff, Upload } from 'lucide-react';
+import { FileField } from '../../components/FileField.tsx';
 import { useImageUpload } from '../../data/writes/useImageUpload.ts';
 
 /** The product image: preview, upload (images up to 10 MB) and removal. `value` is the stored address. */
@@ -13,24 +13,18 @@ export function ImageField({
   onChange: (url: string | undefined) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { uploading, upload } = useImageUpload();
-
-  async function choose(file: File | undefined) {
-    if (!file) return;
-    onUploadingChange(true);
-    const url = await upload(file);
-    onUploadingChange(false);
-    if (url) onChange(url);
-  }
-
+  const uploader = useImageUpload();
   return (
-    <Stack gap="2">
-      <Text fontWeight="medium" fontSize="sm">
-        Imagen
-      </Text>
-      <Flex gap="3" align="center" wrap="wrap">
-        {value ? (
+    <FileField
+      value={value}
+      onChange={onChange}
+      onUploadingChange={onUploadingChange}
+      uploader={uploader}
+      title="Imagen"
+      inputLabel="Imagen del producto"
+      accept="image/*"
+      preview={
+        value ? (
           <Image
             src={value}
             alt="Imagen del producto"
@@ -51,35 +45,14 @@ export function ImageField({
           >
             <ImageOff />
           </Flex>
-        )}
-        <VisuallyHidden asChild>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            aria-label="Imagen del producto"
-            onChange={(event) => {
-              void choose(event.target.files?.[0]);
-              // The same file can be chosen again after a failed upload.
-              event.target.value = '';
-            }}
-          />
-        </VisuallyHidden>
-        <Button
-          variant="outline"
-          minH="11"
-          loading={uploading}
-          loadingText="Subiendo..."
-          onClick={() => input.current?.click()}
-        >
+        )
+      }
+      chooseLabel={
+        <>
           <Upload /> Subir imagen
-        </Button>
-        {value && (
-          <Button variant="ghost" minH="11" onClick={() => onChange(undefined)}>
-            <Trash2 /> Quitar imagen
-          </Button>
-        )}
-      </Flex>
-    </Stack>
+        </>
+      }
+      removeLabel="Quitar imagen"
+    />
   );
 }
