@@ -13,7 +13,9 @@ const SCREENS: Array<{ path: string; text: string | RegExp }> = [
   { path: '/inventory', text: 'Inventario' },
   { path: '/areas', text: 'Gestión de Áreas' },
   { path: '/tables', text: 'Gestión de Mesas' },
-  { path: '/suppliers', text: 'Módulo en Desarrollo' },
+  { path: '/suppliers', text: 'Gestión de proveedores, facturas y entregas' },
+  { path: '/cash', text: 'Arqueo' },
+  { path: '/settings', text: 'Datos del restaurante' },
   { path: '/reports', text: 'Módulo en Desarrollo' },
   { path: '/staff', text: 'Staff' },
 ];
