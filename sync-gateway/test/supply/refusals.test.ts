@@ -38,7 +38,7 @@ describe('supply writes at /db', () => {
       kitchen.local.replicate.from(kitchen.remote),
     ]);
     const stored = (id: string) => db.get(id).catch(() => null);
-    return { app, db, waiter, manager, cook, supplier, rice, office, kitchen, managerOffice, stored };
+    return { app, url, db, waiter, manager, cook, supplier, rice, office, kitchen, managerOffice, stored };
   }
 
   it('a delivery line in an incompatible unit: the whole delivery is refused', async () => {
@@ -83,6 +83,28 @@ describe('supply writes at /db', () => {
     });
     expect(await push(w.office)).toEqual([]);
     expect(await w.stored(w.rice._id)).toMatchObject({ name: 'Arroz bomba D.O.', currentStock: '2.000' });
+  });
+
+  it('an edit made on a copy older than the projected stock passes, and the stock stays projected', async () => {
+    const w = await world();
+    // A second device of the manager pulls the rice at 2 kg, then 5 kg are received elsewhere.
+    const stale = h.device(w.url, w.manager);
+    await stale.local.replicate.from(stale.remote);
+    const copy = await stale.local.get<Doc>(w.rice._id);
+    expect(copy.currentStock).toBe('2.000');
+    const delivery = deliveryDoc(w.manager.id, idOf(w.supplier), [
+      { ingredientId: idOf(w.rice), quantity: '5.000', unit: 'kg', unitCost: '3.40' },
+    ]);
+    await w.office.local.put(delivery);
+    expect(await push(w.office)).toEqual([]);
+    await w.app.reactionsIdle();
+    expect((await w.stored(w.rice._id))?.currentStock).toBe('7.000');
+    // Still on its 2 kg copy, the second device renames the rice. Judged against the revision it was
+    // made from, the edit changes no stock: accepted, and the projection keeps the stock it holds.
+    await stale.local.put({ ...copy, name: 'Arroz bomba D.O.', updatedAt: ISO, updatedBy: w.manager.id });
+    expect(await push(stale)).toEqual([]);
+    await w.app.reactionsIdle();
+    expect(await w.stored(w.rice._id)).toMatchObject({ name: 'Arroz bomba D.O.', currentStock: '7.000' });
   });
 
   it('an edit of a delivery: it is written once', async () => {
