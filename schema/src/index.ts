@@ -295,6 +295,7 @@ export {
   checkWrite,
   replicatedDbsForRole,
   roleRefusal,
+  roleViewRefusal,
 } from './permissions.ts';
 export { dishName, inUseReason, referencesTo, referencingType } from './rules/in-use.ts';
 export type { ReferencedType } from './rules/in-use.ts';

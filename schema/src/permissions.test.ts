@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyDoc } from './docs/index.ts';
 import type { Order } from './docs/order.ts';
 import * as f from './docs/fixtures.ts';
-import { checkWrite, replicatedDbsForRole, type Actor } from './permissions.ts';
+import { checkWrite, replicatedDbsForRole, roleRefusal, roleViewRefusal, type Actor } from './permissions.ts';
 import type { Role } from './roles.ts';
 
 const actor = (role: Role, id = 'U1'): Actor => ({ id, role });
@@ -219,5 +219,16 @@ describe('replicated databases by role', () => {
     ['admin', ['floor', 'office']],
   ] as const)('%s → %j', (role, dbs) => {
     expect(replicatedDbsForRole(role)).toEqual(dbs);
+  });
+});
+
+describe('what a screen says to a role that may not see it', () => {
+  it.each([
+    ['supplier', 'Solo gerencia o administración pueden ver proveedores'],
+    ['cash_movement', 'Solo gerencia o administración pueden ver la caja'],
+  ] as const)('%s: %s', (type, words) => {
+    expect(roleViewRefusal(type)).toBe(words);
+    // Written from the same label as the write refusal, so the two never drift apart.
+    expect(roleRefusal(type)).toBe(words.replace(' ver ', ' modificar '));
   });
 });

@@ -116,6 +116,11 @@ const TYPE_LABELS: Record<DocType, string> = {
   user: 'cuentas',
 };
 
+/** Why a role does not see a back-office screen of a type (the office and the drawer are managers'). */
+export function roleViewRefusal(type: DocType): string {
+  return `Solo gerencia o administración pueden ver ${TYPE_LABELS[type]}`;
+}
+
 /**
  * Why a role may not write a type, in the words every door uses (the API's route guards answer with
  * it before reading a body, the write check after).

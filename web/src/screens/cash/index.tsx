@@ -1,7 +1,13 @@
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ShieldAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { CASH_MOVEMENT_KIND_LABELS, idPart, type CashMovementKind, type DiningTable } from '@restaurantpro/schema';
+import {
+  CASH_MOVEMENT_KIND_LABELS,
+  idPart,
+  type CashMovementKind,
+  type DiningTable,
+  roleViewRefusal,
+} from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -36,7 +42,7 @@ export default function CashScreen() {
         <PageHeader title="Caja" />
         <EmptyState
           icon={<ShieldAlert />}
-          title="Solo un gerente o un administrador puede ver la caja"
+          title={roleViewRefusal('cash_movement')}
           description="El arqueo y el cierre de caja los hace un gerente."
         />
       </Page>
@@ -73,7 +79,12 @@ function CashDayView({ run }: { run: ReturnType<typeof useBackOfficeWriter>['run
             </Badge>
           ) : (
             MOVEMENT_KINDS.map((kind) => (
-              <Button key={kind} variant={kind === 'float' ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setDialog(kind)}>
+              <Button
+                key={kind}
+                variant={kind === 'float' ? 'solid' : 'outline'}
+                colorPalette="brand"
+                onClick={() => setDialog(kind)}
+              >
                 {CASH_MOVEMENT_KIND_LABELS[kind]}
               </Button>
             ))
@@ -125,7 +136,9 @@ function CashDayView({ run }: { run: ReturnType<typeof useBackOfficeWriter>['run
         <MovementDialog
           kind={dialog}
           businessDate={businessDate}
-          onSave={(request) => run(addCashMovement, request, TOASTS.cashMovementSaved, TOASTS.cashMovementFailed)}
+          onSave={(request) =>
+            run(addCashMovement, request, TOASTS.cashMovementSaved, TOASTS.cashMovementFailed)
+          }
           onClose={() => setDialog(null)}
         />
       )}

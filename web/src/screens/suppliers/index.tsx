@@ -1,3 +1,4 @@
+import { roleViewRefusal } from '@restaurantpro/schema';
 import { Button, Tabs } from '@chakra-ui/react';
 import { Plus, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ export default function SuppliersScreen() {
         <PageHeader title="Proveedores" />
         <EmptyState
           icon={<ShieldAlert />}
-          title="Solo un gerente o un administrador puede ver los proveedores"
+          title={roleViewRefusal('supplier')}
           description="Los proveedores y sus facturas los gestiona la gerencia."
         />
       </Page>
