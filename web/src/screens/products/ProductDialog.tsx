@@ -1,4 +1,4 @@
-import { Input, NativeSelect, SimpleGrid, Switch, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { IVA_RATES, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, productInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { saveProduct, type StoredProduct } from '../../data/repositories/products.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { ImageField } from './ImageField.tsx';
@@ -109,38 +110,8 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
           />
         )}
       />
-      <Controller
-        control={control}
-        name="isAvailable"
-        render={({ field }) => (
-          <Switch.Root
-            checked={field.value ?? true}
-            onCheckedChange={(details) => field.onChange(details.checked)}
-            colorPalette="brand"
-            minH="11"
-          >
-            <Switch.HiddenInput onBlur={field.onBlur} />
-            <Switch.Control />
-            <Switch.Label>Disponible</Switch.Label>
-          </Switch.Root>
-        )}
-      />
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch.Root
-            checked={field.value ?? true}
-            onCheckedChange={(details) => field.onChange(details.checked)}
-            colorPalette="brand"
-            minH="11"
-          >
-            <Switch.HiddenInput onBlur={field.onBlur} />
-            <Switch.Control />
-            <Switch.Label>Activo</Switch.Label>
-          </Switch.Root>
-        )}
-      />
+      <SwitchField control={control} name="isAvailable" label="Disponible" />
+      <SwitchField control={control} name="isActive" label="Activo" />
     </FormDialog>
   );
 }

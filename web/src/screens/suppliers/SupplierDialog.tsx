@@ -1,10 +1,11 @@
-import { Input, SimpleGrid, Switch, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { supplierInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import { saveSupplier, type StoredSupplier } from '../../data/repositories/suppliers.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
@@ -67,22 +68,7 @@ export function SupplierDialog({ supplier, onClose }: { supplier: StoredSupplier
       <FormField label="Dirección" error={errors.address?.message}>
         <Textarea {...register('address')} rows={2} />
       </FormField>
-      <Controller
-        control={control}
-        name="isActive"
-        render={({ field }) => (
-          <Switch.Root
-            checked={field.value ?? true}
-            onCheckedChange={(details) => field.onChange(details.checked)}
-            colorPalette="brand"
-            minH="11"
-          >
-            <Switch.HiddenInput onBlur={field.onBlur} />
-            <Switch.Control />
-            <Switch.Label>Activo</Switch.Label>
-          </Switch.Root>
-        )}
-      />
+      <SwitchField control={control} name="isActive" label="Activo" />
     </FormDialog>
   );
 }
