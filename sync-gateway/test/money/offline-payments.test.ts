@@ -6,22 +6,11 @@ import { replicationHarness, type Device, type Doc, type User } from '../replica
 import { checkDoc, idOf, roundDoc, withStatus } from '../checks/fixtures.ts';
 import { paymentDoc } from '../support/money-docs.ts';
 import type { StoreDb } from '../../src/store/types.ts';
+import { seeded } from '../support/seeded.ts';
 
 const PAYMENTS = 100;
 const DEVICES = 3;
 const SEED = 0x16_2026;
-
-/** mulberry32: a small seeded generator, so a failing run is the same run again. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** How a device's link to the gateway behaves for its next request. */
 type Link = 'up' | 'down' | 'cut-after-bulk-docs';

@@ -10,22 +10,11 @@ import {
 } from '../replication/helpers.ts';
 import { ingredientLedgerId } from '../../src/ledgers/ingredient-ledger.ts';
 import { deliveryDoc, idOf, ingredientDoc, recipeDoc, supplierDoc } from './fixtures.ts';
+import { seeded } from '../support/seeded.ts';
 
 const DEVICES = 3;
 const ORDERS_PER_DEVICE = 8;
 const SEED = 0x17_2026;
-
-/** mulberry32: a small seeded generator, so a failing run is the same run again. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The issue's replication test: three tills sell paellas, each pushing through the real gateway as
