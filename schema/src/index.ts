@@ -185,6 +185,8 @@ export type {
 export * from './checks-exports.ts';
 export * from './money-exports.ts';
 export * from './supply-exports.ts';
+export * from './reports-exports.ts';
+export * from './accounts-exports.ts';
 export {
   adjustmentMovementSchema,
   dailyStockSchema,

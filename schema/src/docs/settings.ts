@@ -21,5 +21,9 @@ export const settingsSchema = z.object({
   ticketFooter: longText('El pie del ticket').optional(),
   seriesPrefix: z.string().regex(SERIES_PREFIX_PATTERN, 'El prefijo de serie: de 1 a 4 letras mayúsculas o cifras'),
   defaultIvaRate: ivaRateSchema,
+  /** Shared terminals lock back to the PIN pad after this many idle minutes (absent: 2). */
+  terminalIdleMinutes: z.int('Los minutos deben ser un número entero').min(1).max(60).optional(),
+  /** Shared terminals also lock after each order sent to the kitchen. */
+  terminalLockAfterOrder: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

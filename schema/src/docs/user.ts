@@ -17,6 +17,11 @@ export const userDocSchema = z.object({
   profileImageUrl: optionalText,
   role: roleSchema,
   isActive: z.boolean(),
+  /**
+   * HMAC-SHA256 of the PIN under the gateway's secret (hex): the key of the account's
+   * `pin:<pinKey>` claim, which keeps PINs unique among active accounts. Absent: no PIN yet.
+   */
+  pinKey: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 

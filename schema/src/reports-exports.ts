@@ -1,0 +1,19 @@
+/** Reports (DESIGN.md §10): the gateway's day aggregates and the rules that read them, re-exported by index.ts. */
+export {
+  productDaySchema,
+  reportDayId,
+  reportDaySchema,
+  reportIncidentSchema,
+  waiterDaySchema,
+} from './docs/report.ts';
+export type { ProductDay, ReportDay, ReportIncident, WaiterDay } from './docs/report.ts';
+export type {
+  CountAndCents,
+  MenuEngineering,
+  MenuQuadrant,
+  ProductMixRow,
+  ReportHeadline,
+  ReportRange,
+  ReportSummary,
+  WaiterRow,
+} from './rules/reports/summary.ts';
