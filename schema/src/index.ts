@@ -187,6 +187,7 @@ export * from './money-exports.ts';
 export * from './supply-exports.ts';
 export * from './reports-exports.ts';
 export * from './accounts-exports.ts';
+export * from './activity-exports.ts';
 export {
   adjustmentMovementSchema,
   dailyStockSchema,

@@ -3,10 +3,22 @@ import type { OrderItem } from '../docs/order.ts';
 import { fromCents, toCents } from '../money.ts';
 import { chosenModifiers, choicesOf, modifierChoiceProblem } from './modifiers.ts';
 
-/** A product's price from a business day on (the day a price change was made). */
+/**
+ * A product's price from a business day on (the day a price change was made). `by` and `at` say who
+ * set it and when (the product's `updatedBy`/`updatedAt`), for the activity log; spells recorded
+ * before they were kept have neither.
+ */
 export interface PriceSpell {
   price: string;
   from: string;
+  by?: string;
+  at?: string;
+}
+
+/** Who set a price and when. */
+export interface PriceAuthor {
+  by: string;
+  at: string;
 }
 
 /**
@@ -25,9 +37,43 @@ export function pricesOnDay(spells: readonly PriceSpell[], day: string): Set<str
   return prices;
 }
 
-/** The spells with `price` from `day` appended, unless that price is already the last one. */
-export function withPrice(spells: readonly PriceSpell[], price: string, day: string): PriceSpell[] {
-  return spells[spells.length - 1]?.price === price ? [...spells] : [...spells, { price, from: day }];
+/**
+ * The spells with `price` from `day` appended (with its author, when known), unless that price is
+ * already the last one.
+ */
+export function withPrice(
+  spells: readonly PriceSpell[],
+  price: string,
+  day: string,
+  author?: PriceAuthor,
+): PriceSpell[] {
+  if (spells[spells.length - 1]?.price === price) return [...spells];
+  return [...spells, { price, from: day, ...(author === undefined ? {} : { by: author.by, at: author.at }) }];
+}
+
+/** One change of a product's price: from what, to what, by whom and when. */
+export interface PriceChange {
+  productId: string;
+  before: string;
+  after: string;
+  by: string;
+  at: string;
+}
+
+/**
+ * The price changes of business day `day` in a product's spells: each spell that began that day
+ * and follows another one. A product's first price is its creation, not a change; a spell without
+ * an author (recorded before authors were kept) cannot say who made it and is left out.
+ */
+export function priceChangesOn(productId: string, spells: readonly PriceSpell[], day: string): PriceChange[] {
+  const changes: PriceChange[] = [];
+  spells.forEach((spell, index) => {
+    const previous = spells[index - 1];
+    if (previous === undefined || spell.from !== day || spell.by === undefined || spell.at === undefined)
+      return;
+    changes.push({ productId, before: previous.price, after: spell.price, by: spell.by, at: spell.at });
+  });
+  return changes;
 }
 
 /** What a line's modifiers are judged against: its product's name and modifier groups. */

@@ -12,6 +12,8 @@ import { MoneyBook } from './money-book.ts';
 import { ReadModel } from './read-model.ts';
 import { Rounds } from './rounds.ts';
 import { SupplyBook } from './supply-book.ts';
+import { ActivityBook } from './activity-book.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { adjustmentRoutes } from './routes/adjustments.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { billRoutes } from './routes/bill.ts';
@@ -133,6 +135,8 @@ export default fp(
       cashRoutes(app, ctx, book);
       dashboardRoutes(app, ctx, book, fastify.store);
       uploadRoutes(app, ctx, fastify.store);
+      // The activity log reads a day's documents from the store, never the model's memory.
+      activityRoutes(app, ctx, new ActivityBook(fastify.store, fastify.config.timezone));
     });
   },
   { name: 'api', dependencies: ['store', 'auth', 'write-context'] },

@@ -87,6 +87,7 @@ describe('OpenAPI document', () => {
       ['/api/days/{date}/cash', 'get'],
       ['/api/days/{date}/close', 'post'],
       ['/api/days/{date}/z', 'get'],
+      ['/api/activity', 'get'],
     ];
     for (const [path, method] of expected)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();

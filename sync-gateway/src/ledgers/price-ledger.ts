@@ -25,12 +25,24 @@ async function readLedger(db: StoreDb, productId: string): Promise<StoredDoc | n
 const spellsIn = (ledger: StoredDoc | null): PriceSpell[] =>
   Array.isArray(ledger?.spells) ? (ledger.spells as PriceSpell[]) : [];
 
-/** The product's price and the business day it was set, read off the stored document. */
-/** The spell a product's current price began (its last edit's business day), or null. */
+/**
+ * The spell a product's current price began (its last edit's business day), or null. Its author is
+ * the edit's `updatedBy`/`updatedAt`: the edit that set a new price is the one that adds the spell.
+ */
 export function currentSpell(product: StoredDoc, timezone: string): PriceSpell | null {
   if (typeof product.price !== 'string' || typeof product.updatedAt !== 'string') return null;
   const at = new Date(product.updatedAt);
-  return Number.isNaN(at.getTime()) ? null : { price: product.price, from: businessDate(at, timezone) };
+  if (Number.isNaN(at.getTime())) return null;
+  const spell: PriceSpell = { price: product.price, from: businessDate(at, timezone), at: product.updatedAt };
+  if (typeof product.updatedBy === 'string') spell.by = product.updatedBy;
+  return spell;
+}
+
+/** `withPrice` with the spell's author, when it has one. */
+function withSpell(spells: readonly PriceSpell[], spell: PriceSpell): PriceSpell[] {
+  const author =
+    spell.by !== undefined && spell.at !== undefined ? { by: spell.by, at: spell.at } : undefined;
+  return withPrice(spells, spell.price, spell.from, author);
 }
 
 /** Appends each product's current price to its history when it changed (reactions; products only). */
@@ -46,7 +58,7 @@ export async function recordPrices(
     for (let attempt = 0; attempt < 5; attempt++) {
       const ledger = await readLedger(db, productId);
       const before = spellsIn(ledger);
-      const spells = withPrice(before, spell.price, spell.from).slice(-MAX_SPELLS);
+      const spells = withSpell(before, spell).slice(-MAX_SPELLS);
       if (spells.length === before.length && spells.every((s, i) => s.price === before[i]?.price)) break;
       try {
         await db.put({ _id: ledgerId(productId), ...(ledger?._rev ? { _rev: ledger._rev } : {}), spells });
@@ -77,7 +89,7 @@ export async function priceHistories(
       const recorded = spellsIn(await readLedger(db, productId));
       const doc = pending.find((item) => item._id === `product:${productId}`) ?? rows[index]?.doc;
       const spell = doc ? currentSpell(doc, timezone) : null;
-      const spells = spell === null ? recorded : withPrice(recorded, spell.price, spell.from);
+      const spells = spell === null ? recorded : withSpell(recorded, spell);
       if (spells.length > 0) out.set(productId, spells);
     }),
   );
