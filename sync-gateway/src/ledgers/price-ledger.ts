@@ -27,7 +27,8 @@ const spellsIn = (ledger: StoredDoc | null): PriceSpell[] =>
 
 /**
  * The spell a product's current price began (its last edit's business day), or null. Its author is
- * the edit's `updatedBy`/`updatedAt`: the edit that set a new price is the one that adds the spell.
+ * that edit's `updatedBy`/`updatedAt`: the edit that set the new price, unless the reactions first
+ * saw the product after a later edit of another field, whose writer and time it then carries.
  */
 export function currentSpell(product: StoredDoc, timezone: string): PriceSpell | null {
   if (typeof product.price !== 'string' || typeof product.updatedAt !== 'string') return null;

@@ -1,4 +1,5 @@
 import {
+  Activity,
   BarChart3,
   BookOpen,
   ChefHat,
@@ -43,9 +44,10 @@ export const SETUP_NAV: readonly NavEntry[] = [
   { label: 'Mesas', path: '/tables', icon: LayoutGrid },
 ];
 
-/** The money and the restaurant's own data: the cash drawer for managers, the settings for admins. */
+/** The money and the restaurant's own data: the cash drawer and activity log for managers, settings for admins. */
 export const OFFICE_NAV: readonly NavEntry[] = [
   { label: 'Caja', path: '/cash', icon: Wallet, roles: MANAGER_ROLES },
+  { label: 'Actividad', path: '/activity', icon: Activity, roles: MANAGER_ROLES },
   { label: 'Configuración', path: '/settings', icon: Settings, roles: ['admin'] },
 ];
 

@@ -20,6 +20,7 @@ const Staff = lazy(() => import('../screens/staff/index.tsx'));
 const Suppliers = lazy(() => import('../screens/suppliers/index.tsx'));
 const Reports = lazy(() => import('../screens/reports/index.tsx'));
 const Cash = lazy(() => import('../screens/cash/index.tsx'));
+const Activity = lazy(() => import('../screens/activity/index.tsx'));
 const Settings = lazy(() => import('../screens/settings/index.tsx'));
 const TicketPrint = lazy(() => import('../screens/print/TicketPrint.tsx'));
 const PrebillPrint = lazy(() => import('../screens/print/PrebillPrint.tsx'));
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'areas', element: <Areas /> },
           { path: 'tables', element: <Tables /> },
           { path: 'cash', element: <Cash /> },
+          { path: 'activity', element: <Activity /> },
           { path: 'settings', element: <Settings /> },
         ],
       },

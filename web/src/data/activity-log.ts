@@ -1,0 +1,65 @@
+import { ACTIVITY_OFFLINE_MESSAGE, type ActivityKind } from '@restaurantpro/schema';
+
+/**
+ * The managers' activity log, read from the gateway (`GET /api/activity`): it is built from the
+ * documents of every device and from the accounts, which no replica holds, so it needs the
+ * connection. Each entry comes with the person's name, so the screen makes no other call.
+ */
+export interface ActivityRow {
+  at: string;
+  userId: string;
+  userName: string;
+  kind: ActivityKind;
+  text: string;
+}
+
+export interface ActivityDay {
+  date: string;
+  entries: ActivityRow[];
+  /** Everyone with activity that day, whatever the person filter: the filter's options. */
+  people: Array<{ id: string; name: string }>;
+}
+
+export interface ActivityQuery {
+  date: string;
+  /** Only what this person did; absent: everyone. */
+  userId?: string;
+}
+
+export class ActivityError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ActivityError';
+  }
+}
+
+/** What a failure says when the gateway gives no reason. */
+const NO_REASON = 'No se pudo cargar el registro de actividad';
+
+/** The log of one day; throws ActivityError with the Spanish reason to show. */
+export async function fetchActivity(
+  query: ActivityQuery,
+  online: boolean,
+  fetchFn: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<ActivityDay> {
+  if (!online) throw new ActivityError(ACTIVITY_OFFLINE_MESSAGE);
+  const params = new URLSearchParams({ date: query.date });
+  if (query.userId) params.set('userId', query.userId);
+  let response: Response;
+  try {
+    response = await fetchFn(`/api/activity?${params.toString()}`, {
+      credentials: 'include',
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // The request never reached the gateway: the connection dropped since the last check.
+    throw new ActivityError(ACTIVITY_OFFLINE_MESSAGE);
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<ActivityDay> & { message?: unknown };
+  if (!response.ok) throw new ActivityError(typeof body.message === 'string' ? body.message : NO_REASON);
+  if (!Array.isArray(body.entries) || !Array.isArray(body.people) || typeof body.date !== 'string')
+    throw new ActivityError(NO_REASON);
+  return { date: body.date, entries: body.entries, people: body.people };
+}
