@@ -170,6 +170,18 @@ describe('the activity log of a day through /api/activity', () => {
       201,
     );
 
+    when.kitchen = at('16:30:00.000');
+    const rows = await expectCall<Array<{ id: string; productId: string }>>(
+      api,
+      'cook',
+      'GET',
+      '/api/daily-stock',
+      undefined,
+      200,
+    );
+    const row = rows.find((candidate) => candidate.productId === f.productId);
+    await expectCall(api, 'cook', 'PUT', `/api/daily-stock/${row?.id ?? ''}`, { currentStock: 8 }, 200);
+
     // Account events as the gateway's account routes record them (the accounts database only).
     when.account = at('17:00:00.000');
     await putEvent({ userId: id('waiter'), action: 'pin_reset', by: id('admin'), at: when.account });
@@ -198,6 +210,12 @@ describe('the activity log of a day through /api/activity', () => {
     const table = day.entries.map((entry) => [entry.kind, entry.userName, entry.at, entry.text]);
     expect(table).toEqual([
       ['account', fullName('admin'), when.account, `Restableció el PIN de ${fullName('waiter')}`],
+      [
+        'stock',
+        fullName('cook'),
+        when.kitchen,
+        'Ajustó el stock del día de Paella: +8 raciones (Ajuste de cocina)',
+      ],
       ['stock', fullName('cook'), when.count, 'Recuento de Arroz: −0,4 kg (Merma)'],
       [
         'refund',
@@ -227,7 +245,7 @@ describe('the activity log of a day through /api/activity', () => {
     const res = await activity('admin', '');
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as ActivityDay).date).toBe(DAY);
-    expect((res.json() as ActivityDay).entries).toHaveLength(6);
+    expect((res.json() as ActivityDay).entries).toHaveLength(7);
   });
 
   it('keeps an account event on the business day of its time', async () => {
