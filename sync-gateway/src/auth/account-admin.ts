@@ -9,7 +9,13 @@ import {
   type UserDoc,
 } from '@restaurantpro/schema';
 import type { StoreDb } from '../store/types.ts';
-import { type AccountChanges, type Accounts, EmailTakenError, type NewAccount, toSessionUser } from './accounts.ts';
+import {
+  type AccountChanges,
+  type Accounts,
+  EmailTakenError,
+  type NewAccount,
+  toSessionUser,
+} from './accounts.ts';
 import { changeEvents, recordAccountEvents, type AccountEventInput } from './account-events.ts';
 import type { AccountWatch } from './account-watch.ts';
 import { hashPassword } from './password.ts';
@@ -138,7 +144,8 @@ export class AccountAdmin {
     if (passwordHash !== undefined) events.push({ userId: id, action: 'password_reset' });
     await this.record(events, actor.id);
     await this.settle(after, result.before);
-    if (passwordHash !== undefined && after.isActive) await this.sessions.removeForUser(id, this.kept(id, actor));
+    if (passwordHash !== undefined && after.isActive)
+      await this.sessions.removeForUser(id, this.kept(id, actor));
     return toManagedUser(after);
   }
 

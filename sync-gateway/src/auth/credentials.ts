@@ -63,7 +63,12 @@ export class Credentials {
    * confirming a change of their own), counted with the same failures as a sign-in: a stolen cookie
    * cannot be used to guess the password faster than the sign-in screen allows.
    */
-  async verifyOwn(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<boolean> {
+  async verifyOwn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    password: string,
+  ): Promise<boolean> {
     checkedEmail.set(request, normaliseEmail(email));
     return (await this.check(request, reply, email, password)) !== null;
   }

@@ -62,7 +62,13 @@ export default fp<AuthPluginOptions>(
     fastify.decorate('pins', pins);
     const liveRequests = new LiveRequests();
     fastify.decorate('liveRequests', liveRequests);
-    const watch = new AccountWatch(fastify.store.db('accounts'), accounts, sessions, liveRequests, fastify.log);
+    const watch = new AccountWatch(
+      fastify.store.db('accounts'),
+      accounts,
+      sessions,
+      liveRequests,
+      fastify.log,
+    );
     await watch.start();
     fastify.decorate('accountWatch', watch);
     // preClose: before the server waits for open requests, as the replication feeds do.
@@ -116,7 +122,8 @@ export default fp<AuthPluginOptions>(
     });
 
     const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (request.user === null) throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
+      if (request.user === null)
+        throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
     };
     fastify.decorate('requireUser', requireUser);
     fastify.decorate(

@@ -121,8 +121,7 @@ export class Pins {
   async release(pinKey: string, userId: string): Promise<void> {
     try {
       const claim = await this.db.get(claimId(pinKey));
-      if (claim['userId'] === userId)
-        await this.db.put({ _id: claim._id, _rev: claim._rev, _deleted: true });
+      if (claim['userId'] === userId) await this.db.put({ _id: claim._id, _rev: claim._rev, _deleted: true });
     } catch (err) {
       if (!isStatus(err, 404) && !isStatus(err, 409)) throw err;
     }

@@ -73,8 +73,7 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
         body: updateUserSchema,
       },
     },
-    async (request) =>
-      refusing(fastify, () => admin.change(request.params.id, request.body, actor(request))),
+    async (request) => refusing(fastify, () => admin.change(request.params.id, request.body, actor(request))),
   );
 
   app.post(

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { StoredDoc } from '../../src/store/types.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, cookieFor, gatewayHarness } from '../helper.ts';
+import type { gatewayHarness } from '../helper.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, cookieFor } from '../helper.ts';
 
 export const STRONG = 'clave-larga-del-bar-1';
 
@@ -38,4 +38,3 @@ export async function accountsGateway(h: ReturnType<typeof gatewayHarness>) {
 }
 
 export type AccountsGateway = Awaited<ReturnType<typeof accountsGateway>>;
-export type { FastifyInstance };
