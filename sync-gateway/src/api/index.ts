@@ -38,6 +38,8 @@ import { ticketRoutes } from './routes/tickets.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { voidRoutes } from './routes/voids.ts';
+import meRoutes from '../auth/me-routes.ts';
+import userRoutes from '../auth/user-routes.ts';
 
 /**
  * JSON bodies of the REST calls are small (an order of 200 lines is ~30 KB); a lower limit than the
@@ -84,7 +86,8 @@ export default fp(
         user: fastify.requireUser,
         roles: (roles) => fastify.requireRole(roles),
         writes: (type) => async (request) => {
-          if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+          if (request.user === null)
+            throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
           if (!canWriteType(request.user.role, type)) throw new ApiError(403, 'forbidden', roleRefusal(type));
         },
       },
@@ -137,6 +140,9 @@ export default fp(
       uploadRoutes(app, ctx, fastify.store);
       // The activity log reads a day's documents from the store, never the model's memory.
       activityRoutes(app, ctx, new ActivityBook(fastify.store, fastify.config.timezone));
+      // Account management belongs to auth; registered here for the envelope and the OpenAPI document.
+      await scope.register(userRoutes);
+      await scope.register(meRoutes);
     });
   },
   { name: 'api', dependencies: ['store', 'auth', 'write-context'] },

@@ -88,6 +88,14 @@ describe('OpenAPI document', () => {
       ['/api/days/{date}/close', 'post'],
       ['/api/days/{date}/z', 'get'],
       ['/api/activity', 'get'],
+      ['/api/users', 'get'],
+      ['/api/users', 'post'],
+      ['/api/users/{id}', 'put'],
+      ['/api/users/{id}/password', 'post'],
+      ['/api/users/{id}/pin', 'post'],
+      ['/api/me', 'get'],
+      ['/api/me/password', 'post'],
+      ['/api/me/pin', 'post'],
     ];
     for (const [path, method] of expected)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();

@@ -71,7 +71,8 @@ function openDb(request: DbRequest, liveChecks?: OldLiveChecks): DbContext {
 }
 
 function requireSession(request: FastifyRequest): void {
-  if (sessionUser(request) === null) throw request.server.httpErrors.unauthorized('Unauthorized');
+  if (sessionUser(request) === null)
+    throw request.server.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
 }
 
 function docIdParam(request: FastifyRequest<{ Params: { docid: string } }>): string {
