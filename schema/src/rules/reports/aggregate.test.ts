@@ -161,6 +161,37 @@ describe('aggregateDay edge cases', () => {
     expect(day.invitations).toEqual({ count: 0, cents: 0 });
   });
 
+  it('applies a check-wide discount to the lines the check holds after a transfer', () => {
+    // 50 % off C1, which holds its paella 20,00 and the 10,00 one moved from C2: 15,00 off.
+    const stamps = {
+      createdAt: '2026-11-24T20:00:00.000Z',
+      updatedAt: '2026-11-24T20:00:00.000Z',
+      updatedBy: 'ana',
+    };
+    const day = aggregateDay(
+      emptyDay({
+        checks: [check('C1', 2, 'closed', 'ana'), check('C2', 2, 'closed', 'ana')],
+        orders: [
+          round('O1', 'C1', [item('L1', 'paella', 1, '20.00')]),
+          round('O2', 'C2', [item('L2', 'paella', 1, '10.00')]),
+        ],
+        transfers: [
+          {
+            _id: 'transfer:X1',
+            type: 'transfer',
+            ...stamps,
+            fromCheckId: 'C2',
+            toCheckId: 'C1',
+            lines: [{ orderId: 'O2', lineId: 'L2' }],
+            businessDate: DAY,
+          },
+        ],
+        adjustments: [adjustment('A1', { kind: 'discount', percent: 50, checkId: 'C1' })],
+      }),
+    );
+    expect(day.discounts).toEqual({ count: 1, cents: 1500 });
+  });
+
   it('lists refunds and voids by the day they belong to, and sales can go below zero', () => {
     const day = aggregateDay(
       emptyDay({ refunds: [refund('R1', '4.00'), refund('R2', '9.00', { businessDate: '2026-11-25' })] }),
@@ -205,6 +236,12 @@ describe('reportDatesOf', () => {
     ['a payment', { type: 'payment', businessDate: DAY }, null, [DAY]],
     ['a product (not a sale)', { type: 'product', businessDate: DAY }, undefined, []],
     [
+      'a transfer (a check-wide discount follows its lines)',
+      { type: 'transfer', businessDate: DAY },
+      undefined,
+      [DAY],
+    ],
+    [
       'a deleted doc, by its previous revision',
       { _deleted: true },
       { type: 'order', businessDate: DAY },
@@ -229,6 +266,7 @@ describe('reportDatesOf', () => {
       'payment',
       'refund',
       'ticket',
+      'transfer',
     ]);
   });
 });

@@ -8,7 +8,7 @@ import type { Ticket } from '../../docs/ticket.ts';
 import { VOID_REASON_LABELS } from '../../enums.ts';
 import { idPart } from '../../ids.ts';
 import { toCents } from '../../money.ts';
-import { checkView, resolveCheckId } from '../check-view.ts';
+import { checkView, lineOwners, resolveCheckId } from '../check-view.ts';
 import { billOf, type Bill } from '../money/bill.ts';
 import { signedCents } from '../money/ticket-check.ts';
 import { zReport } from '../money/z-report.ts';
@@ -27,8 +27,19 @@ export const REPORT_AGGREGATE_VERSION = 1;
 /** The version written on every day doc (the same number, named for the document). */
 export const reportDayVersion = REPORT_AGGREGATE_VERSION;
 
-/** The floor document types whose change can alter a day's aggregate. */
-export const REPORT_SOURCE_TYPES = ['order', 'check', 'payment', 'refund', 'adjustment', 'ticket'] as const;
+/**
+ * The floor document types whose change can alter a day's aggregate. A transfer is one: a check-wide
+ * discount takes its share of the lines the check holds, so moving a line changes what it took.
+ */
+export const REPORT_SOURCE_TYPES = [
+  'order',
+  'check',
+  'payment',
+  'refund',
+  'adjustment',
+  'ticket',
+  'transfer',
+] as const;
 export type ReportSourceType = (typeof REPORT_SOURCE_TYPES)[number];
 export const reportTypes: readonly string[] = REPORT_SOURCE_TYPES;
 
@@ -125,12 +136,24 @@ function billsWithAdjustments(
     adjustmentsOf.set(owner, [...(adjustmentsOf.get(owner) ?? []), adj]);
   }
   const productsById = new Map(sources.products.map((product) => [idPart(product._id), product]));
-  const checkSources = { checks, orders: sources.orders, transfers: sources.transfers ?? [] };
+  const transfers = sources.transfers ?? [];
+  // Each check's view reads only the rounds holding its lines: the same view as over the whole day,
+  // without going through every order of the day once per check.
+  const owners = lineOwners({ checks, orders: sources.orders, transfers });
+  const roundsOf = new Map<string, Set<Order>>();
+  for (const order of sources.orders) {
+    const holders = order.items.map((line) => owners.get(`${idPart(order._id)}/${line.id}`));
+    if (order.checkId !== undefined) holders.push(resolveCheckId(order.checkId, byId));
+    for (const holder of holders) {
+      if (holder !== undefined) roundsOf.set(holder, (roundsOf.get(holder) ?? new Set()).add(order));
+    }
+  }
   return [...adjustmentsOf].flatMap(([checkId, own]) => {
     const check = byId.get(checkId);
     if (check === undefined || check.status === 'voided' || check.status === 'merged') return [];
+    const orders = [...(roundsOf.get(checkId) ?? [])];
     return [
-      billOf(checkView(checkId, checkSources), {
+      billOf(checkView(checkId, { checks, orders, transfers }), {
         productsById,
         settings: sources.settings,
         adjustments: own,
