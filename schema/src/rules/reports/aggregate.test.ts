@@ -192,6 +192,21 @@ describe('aggregateDay edge cases', () => {
     expect(day.discounts).toEqual({ count: 1, cents: 1500 });
   });
 
+  it('keeps the newest 1000 incidents of a day, and counts them all', () => {
+    // 1 001 voided lines a second apart from 18:00:00Z: the first (18:00:00) is dropped.
+    const at = (second: number) =>
+      new Date(Date.parse('2026-11-24T18:00:00.000Z') + second * 1000).toISOString();
+    const lines = Array.from({ length: 1001 }, (_, index) =>
+      item(`L${index}`, 'paella', 1, '1.00', {
+        void: { reason: 'other', note: 'Prueba', by: 'ana', at: at(index) },
+      }),
+    );
+    const day = aggregateDay(emptyDay({ orders: [round('O1', 'C1', lines)] }));
+    expect(day.voids).toEqual({ count: 1001, cents: 100100 });
+    expect(day.incidents).toHaveLength(1000);
+    expect(day.incidents[0]).toMatchObject({ at: '2026-11-24T18:00:01.000Z', reason: 'Otro motivo: Prueba' });
+  });
+
   it('lists refunds and voids by the day they belong to, and sales can go below zero', () => {
     const day = aggregateDay(
       emptyDay({ refunds: [refund('R1', '4.00'), refund('R2', '9.00', { businessDate: '2026-11-25' })] }),

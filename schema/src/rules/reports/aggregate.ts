@@ -3,16 +3,15 @@ import type { Product } from '../../docs/catalogue.ts';
 import type { Check, Transfer } from '../../docs/check.ts';
 import type { Adjustment, Payment, Refund } from '../../docs/money.ts';
 import type { Order } from '../../docs/order.ts';
-import type { ProductDay, ReportDay, ReportIncident, WaiterDay } from '../../docs/report.ts';
+import type { ReportDay, WaiterDay } from '../../docs/report.ts';
 import type { Ticket } from '../../docs/ticket.ts';
-import { VOID_REASON_LABELS } from '../../enums.ts';
 import { idPart } from '../../ids.ts';
 import { toCents } from '../../money.ts';
 import { checkView, lineOwners, resolveCheckId } from '../check-view.ts';
 import { billOf, type Bill } from '../money/bill.ts';
 import { signedCents } from '../money/ticket-check.ts';
 import { zReport } from '../money/z-report.ts';
-import { soldQuantity } from '../sales.ts';
+import { incidentsOf, productsOf, sortedRecord } from './day-lines.ts';
 
 /**
  * A business day's aggregate (reports decision 3), computed WHOLE from the day's documents: the
@@ -113,9 +112,6 @@ export function methodSplit(payment: Pick<Payment, 'parts' | 'tip'>): { cash: nu
 const ofDay = <T extends { businessDate: string }>(docs: readonly T[], day: string) =>
   docs.filter((doc) => doc.businessDate === day);
 
-const sortedRecord = <T>(entries: Map<string, T>): Record<string, T> =>
-  Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
 /**
  * The bills of the day's checks that carry a discount or an invitation: what each adjustment took
  * is the bill's own figure (bill.applied), as the Z report and the printed ticket read it. The
@@ -162,71 +158,6 @@ function billsWithAdjustments(
       }),
     ];
   });
-}
-
-/** Each void and each refund of the day, oldest first; the newest 1000 when there are more. */
-function incidentsOf(orders: readonly Order[], refunds: readonly Refund[]): ReportIncident[] {
-  const voids: ReportIncident[] = orders.flatMap((order) =>
-    order.items.flatMap((line) =>
-      line.void === undefined
-        ? []
-        : [
-            {
-              kind: 'void' as const,
-              at: line.void.at,
-              by: line.void.by,
-              label: `${line.quantity} × ${line.productName}`,
-              cents: line.quantity * toCents(line.unitPrice),
-              reason: line.void.note
-                ? `${VOID_REASON_LABELS[line.void.reason]}: ${line.void.note}`
-                : VOID_REASON_LABELS[line.void.reason],
-            },
-          ],
-    ),
-  );
-  const refunded: ReportIncident[] = refunds.map((refund) => ({
-    kind: 'refund',
-    at: refund.createdAt,
-    by: refund.by,
-    label: `Ticket ${idPart(refund.ticketId)}`,
-    cents: toCents(refund.amount),
-    reason: refund.reason,
-  }));
-  const all = [...voids, ...refunded].sort((a, b) =>
-    a.at === b.at ? (a.label < b.label ? -1 : a.label > b.label ? 1 : 0) : a.at < b.at ? -1 : 1,
-  );
-  return all.slice(Math.max(all.length - 1000, 0));
-}
-
-/** Lines sold on the day per product (sold as the stock and the dashboard count it: soldQuantity). */
-function productsOf(
-  orders: readonly Order[],
-  products: readonly ReportProduct[],
-): Record<string, ProductDay> {
-  const categories = new Map(products.map((product) => [idPart(product._id), product.category]));
-  const rows = new Map<string, ProductDay>();
-  // The name of the newest line wins, so a renamed product shows as it is sold now.
-  const namedAt = new Map<string, string>();
-  for (const order of orders) {
-    for (const line of order.items) {
-      const quantity = soldQuantity(order, line);
-      if (quantity === 0) continue;
-      const row = rows.get(line.productId) ?? {
-        quantity: 0,
-        revenue: 0,
-        categoryId: categories.get(line.productId) ?? null,
-        name: line.productName,
-      };
-      row.quantity += quantity;
-      row.revenue += quantity * toCents(line.unitPrice);
-      if (line.createdAt >= (namedAt.get(line.productId) ?? '')) {
-        row.name = line.productName;
-        namedAt.set(line.productId, line.createdAt);
-      }
-      rows.set(line.productId, row);
-    }
-  }
-  return sortedRecord(rows);
 }
 
 /** The aggregate of one business day (reports decision 3). Pure: the same documents give the same doc. */
