@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   ChefHat,
+  CircleUser,
   LayoutDashboard,
   LayoutGrid,
   MapPinned,
@@ -9,6 +10,7 @@ import {
   Settings,
   ShoppingCart,
   Truck,
+  UserCog,
   Users,
   Wallet,
   Warehouse,
@@ -43,11 +45,18 @@ export const SETUP_NAV: readonly NavEntry[] = [
   { label: 'Mesas', path: '/tables', icon: LayoutGrid },
 ];
 
-/** The money and the restaurant's own data: the cash drawer for managers, the settings for admins. */
+/**
+ * The money and the restaurant's own data: the cash drawer for managers; the settings and the staff
+ * accounts for admins.
+ */
 export const OFFICE_NAV: readonly NavEntry[] = [
   { label: 'Caja', path: '/cash', icon: Wallet, roles: MANAGER_ROLES },
   { label: 'Configuración', path: '/settings', icon: Settings, roles: ['admin'] },
+  { label: 'Usuarios', path: '/users', icon: UserCog, roles: ['admin'] },
 ];
+
+/** One's own account, under the user's name at the foot of the sidebar: everyone signed in. */
+export const ACCOUNT_ENTRY: NavEntry = { label: 'Mi cuenta', path: '/account', icon: CircleUser };
 
 /** The entries `role` sees. */
 export function entriesFor(entries: readonly NavEntry[], role: Role | undefined): NavEntry[] {

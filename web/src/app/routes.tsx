@@ -21,6 +21,8 @@ const Suppliers = lazy(() => import('../screens/suppliers/index.tsx'));
 const Reports = lazy(() => import('../screens/reports/index.tsx'));
 const Cash = lazy(() => import('../screens/cash/index.tsx'));
 const Settings = lazy(() => import('../screens/settings/index.tsx'));
+const Users = lazy(() => import('../screens/users/index.tsx'));
+const Account = lazy(() => import('../screens/account/index.tsx'));
 const TicketPrint = lazy(() => import('../screens/print/TicketPrint.tsx'));
 const PrebillPrint = lazy(() => import('../screens/print/PrebillPrint.tsx'));
 const ChitPrint = lazy(() => import('../screens/print/ChitPrint.tsx'));
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
           { path: 'tables', element: <Tables /> },
           { path: 'cash', element: <Cash /> },
           { path: 'settings', element: <Settings /> },
+          { path: 'users', element: <Users /> },
+          { path: 'account', element: <Account /> },
         ],
       },
       {
