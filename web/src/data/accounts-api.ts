@@ -1,4 +1,4 @@
-import type { Role } from '@restaurantpro/schema';
+import { PIN_TAKEN_MESSAGE, type Role } from '@restaurantpro/schema';
 
 /**
  * The gateway's account routes (DESIGN.md §6): an admin's `/api/users` and everyone's own `/api/me`.
@@ -80,11 +80,26 @@ function detailMessage(details: unknown): string | null {
   return typeof first?.message === 'string' ? first.message : null;
 }
 
-/** The gateway's refusal as an AccountRefusal, from the envelope `{ error, message, details? }`. */
+/**
+ * The gateway's refusal as an AccountRefusal, from the envelope `{ error, message, details? }`. A
+ * validation failure names its field; a PIN someone else has is schema's PIN_TAKEN_MESSAGE, about
+ * the PIN.
+ */
 export async function refusalOf(response: Response): Promise<AccountRefusal> {
   const body = (await response.json().catch(() => ({}))) as { message?: unknown; details?: unknown };
   const message = detailMessage(body.details) ?? (typeof body.message === 'string' && body.message ? body.message : NO_REASON);
-  return new AccountRefusal(message, fieldOf(body.details), response.status);
+  const field = fieldOf(body.details) ?? (message === PIN_TAKEN_MESSAGE ? 'pin' : null);
+  return new AccountRefusal(message, field, response.status);
+}
+
+/**
+ * On `/api/me`, 403 is the gateway's answer to a wrong current password (a signed-in person may
+ * change their own account, so it is never about the role): it belongs under that field.
+ */
+function aboutCurrentPassword(error: unknown): unknown {
+  return error instanceof AccountRefusal && error.status === 403 && error.field === null
+    ? new AccountRefusal(error.message, 'currentPassword', error.status)
+    : error;
 }
 
 /** The account routes over `fetchFn` (the browser's fetch by default; tests pass a gateway of theirs). */
@@ -118,10 +133,14 @@ export function accountsApi(fetchFn: typeof fetch = (input, init) => fetch(input
     },
     me: () => call('GET', '/api/me'),
     changeMyPassword: async (currentPassword, password) => {
-      await call('POST', '/api/me/password', { currentPassword, password });
+      await call('POST', '/api/me/password', { currentPassword, password }).catch((error: unknown) => {
+        throw aboutCurrentPassword(error);
+      });
     },
     changeMyPin: async (currentPassword, pin) => {
-      await call('POST', '/api/me/pin', { currentPassword, pin });
+      await call('POST', '/api/me/pin', { currentPassword, pin }).catch((error: unknown) => {
+        throw aboutCurrentPassword(error);
+      });
     },
   };
 }

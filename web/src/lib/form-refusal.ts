@@ -23,3 +23,19 @@ export function placeRefusal<V extends object>(
 
 /** A form's values as sent, or each field's problem. */
 export type Parsed<V, T> = { ok: true; value: T } | { ok: false; errors: FieldErrors<V> };
+
+/** A schema's complaint about one value: where (`path[0]` is the field) and what, in Spanish. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Each field's first complaint, for the fields the form has (others are the form's own fault). */
+export function errorsOf<V extends object>(issues: readonly FieldIssue[], fields: V): FieldErrors<V> {
+  const errors: FieldErrors<V> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    if (field in fields) errors[field as keyof V] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,38 +1,31 @@
-import { passwordProblem, pinProblem } from '@restaurantpro/schema';
-import type { Parsed } from '../../lib/form-refusal.ts';
+import { ownPasswordInputSchema, ownPinInputSchema, type OwnPasswordInput, type OwnPinInput } from '@restaurantpro/schema';
+import { errorsOf, type Parsed } from '../../lib/form-refusal.ts';
 
 /**
- * 'Mi cuenta' forms. The new password and PIN are judged by schema's rules before sending; the
- * current password is the gateway's to check (it answers, in Spanish, when it is wrong).
+ * 'Mi cuenta' forms, judged by schema's inputs of /api/me before sending (the current password is
+ * required; the new password and PIN pass their rules). Whether the current password is right is
+ * the gateway's to say, in its own Spanish words.
  */
 
-export const CURRENT_PASSWORD_MISSING = 'Escribe tu contraseña actual';
+/** The one check that is the form's own: the new password typed twice the same. */
 export const PASSWORDS_DIFFER = 'Las dos contraseñas no coinciden';
 
 export type PasswordChangeValues = { currentPassword: string; password: string; repeat: string };
 export const EMPTY_PASSWORD_CHANGE: PasswordChangeValues = { currentPassword: '', password: '', repeat: '' };
 
-export function parsePasswordChange(
-  values: PasswordChangeValues,
-): Parsed<PasswordChangeValues, { currentPassword: string; password: string }> {
-  const errors: Partial<PasswordChangeValues> = {};
-  if (values.currentPassword === '') errors.currentPassword = CURRENT_PASSWORD_MISSING;
-  const problem = passwordProblem(values.password);
-  if (problem) errors.password = problem;
-  else if (values.repeat !== values.password) errors.repeat = PASSWORDS_DIFFER;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { currentPassword: values.currentPassword, password: values.password } };
+export function parsePasswordChange(values: PasswordChangeValues): Parsed<PasswordChangeValues, OwnPasswordInput> {
+  const result = ownPasswordInputSchema.safeParse({ currentPassword: values.currentPassword, password: values.password });
+  const errors = result.success ? {} : errorsOf(result.error.issues, values);
+  if (errors.password === undefined && values.repeat !== values.password) errors.repeat = PASSWORDS_DIFFER;
+  if (!result.success || errors.repeat) return { ok: false, errors };
+  return { ok: true, value: result.data };
 }
 
 export type PinChangeValues = { currentPassword: string; pin: string };
 export const EMPTY_PIN_CHANGE: PinChangeValues = { currentPassword: '', pin: '' };
 
-export function parsePinChange(values: PinChangeValues): Parsed<PinChangeValues, { currentPassword: string; pin: string }> {
-  const errors: Partial<PinChangeValues> = {};
-  if (values.currentPassword === '') errors.currentPassword = CURRENT_PASSWORD_MISSING;
-  const pin = values.pin.trim();
-  const problem = pinProblem(pin);
-  if (problem) errors.pin = problem;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { currentPassword: values.currentPassword, pin } };
+export function parsePinChange(values: PinChangeValues): Parsed<PinChangeValues, OwnPinInput> {
+  const result = ownPinInputSchema.safeParse({ currentPassword: values.currentPassword, pin: values.pin.trim() });
+  if (!result.success) return { ok: false, errors: errorsOf(result.error.issues, values) };
+  return { ok: true, value: result.data };
 }

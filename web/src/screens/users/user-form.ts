@@ -1,11 +1,20 @@
-import { ROLE_LABELS, ROLES, passwordProblem, pinProblem, roleSchema, userInputSchema, type Role } from '@restaurantpro/schema';
+import {
+  passwordResetInputSchema,
+  pinResetInputSchema,
+  ROLE_LABELS,
+  ROLES,
+  roleSchema,
+  userInputSchema,
+  type Role,
+} from '@restaurantpro/schema';
 import { accountName, type AccountUser, type NewAccountInput } from '../../data/accounts-api.ts';
-import type { FieldErrors, Parsed } from '../../lib/form-refusal.ts';
+import { errorsOf, type Parsed } from '../../lib/form-refusal.ts';
 
 /**
- * The /users forms as typed, and what they send. Every check is one of schema's rules (the e-mail
- * of userInputSchema, passwordProblem, pinProblem), run here before sending so the message sits
- * under its field at once; the gateway runs the same rules again and has the last word.
+ * The /users forms as typed, and what they send. Schema's account inputs judge every field (the
+ * e-mail, a new password's length and commonness, the PIN's 4 to 6 digits) before sending, so the
+ * message sits under its field at once; the gateway parses with the same schemas and has the last
+ * word (a PIN or an e-mail someone else has, the last administrator).
  */
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -28,35 +37,20 @@ export const EMPTY_NEW_USER: NewUserValues = {
   pin: '',
 };
 
-function parseRole(role: string): Role | null {
-  const parsed = roleSchema.safeParse(role);
-  return parsed.success ? parsed.data : null;
-}
-
 /** 'Nuevo usuario': the account to create, or each field's Spanish problem. An empty PIN is no PIN. */
 export function parseNewUser(values: NewUserValues): Parsed<NewUserValues, NewAccountInput> {
-  const errors: FieldErrors<NewUserValues> = {};
-  const email = userInputSchema.shape.email.safeParse(values.email);
-  if (!email.success) errors.email = email.error.issues[0]?.message ?? 'Correo electrónico no válido';
-  const role = parseRole(values.role);
-  if (role === null) errors.role = 'Elige un rol';
-  const password = passwordProblem(values.password);
-  if (password) errors.password = password;
   const pin = values.pin.trim();
-  const pinError = pin === '' ? null : pinProblem(pin);
-  if (pinError) errors.pin = pinError;
-  if (!email.success || role === null || Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: email.data,
-      role,
-      password: values.password,
-      ...(pin ? { pin } : {}),
-    },
-  };
+  const result = userInputSchema.safeParse({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    role: values.role,
+    password: values.password,
+    ...(pin ? { pin } : {}),
+  });
+  if (!result.success) return { ok: false, errors: errorsOf(result.error.issues, values) };
+  const { firstName, lastName, email, role, password } = result.data;
+  return { ok: true, value: { firstName, lastName, email, role, password, ...(result.data.pin ? { pin: result.data.pin } : {}) } };
 }
 
 export type EditUserValues = {
@@ -74,14 +68,14 @@ export function parseEditUser(
   user: AccountUser,
   values: EditUserValues,
 ): Parsed<EditUserValues, { role?: Role; firstName?: string; lastName?: string }> {
-  const role = parseRole(values.role);
-  if (role === null) return { ok: false, errors: { role: 'Elige un rol' } };
+  const role = roleSchema.safeParse(values.role);
+  if (!role.success) return { ok: false, errors: errorsOf(role.error.issues.map((issue) => ({ ...issue, path: ['role'] })), values) };
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   return {
     ok: true,
     value: {
-      ...(role !== user.role ? { role } : {}),
+      ...(role.data !== user.role ? { role: role.data } : {}),
       ...(firstName !== user.firstName ? { firstName } : {}),
       ...(lastName !== user.lastName ? { lastName } : {}),
     },
@@ -89,15 +83,18 @@ export function parseEditUser(
 }
 
 export type SecretKind = 'password' | 'pin';
-/** Both fields, though a reset dialog shows only the one of its kind (a refusal names it). */
+/** Both fields, though a reset dialog shows only the one of its kind. */
 export type SecretValues = Record<SecretKind, string>;
 export const EMPTY_SECRET: SecretValues = { password: '', pin: '' };
 
-/** 'Restablecer contraseña' and 'Restablecer PIN': the one new secret, judged by its rule. */
+/** 'Restablecer contraseña' and 'Restablecer PIN': the one new secret, judged by its reset input. */
 export function parseSecret(kind: SecretKind, values: SecretValues): Parsed<SecretValues, string> {
-  const value = kind === 'pin' ? values.pin.trim() : values.password;
-  const problem = kind === 'pin' ? pinProblem(value) : passwordProblem(value);
-  return problem ? { ok: false, errors: { [kind]: problem } } : { ok: true, value };
+  const result =
+    kind === 'pin'
+      ? pinResetInputSchema.safeParse({ pin: values.pin.trim() })
+      : passwordResetInputSchema.safeParse({ password: values.password });
+  if (!result.success) return { ok: false, errors: errorsOf(result.error.issues, values) };
+  return { ok: true, value: 'pin' in result.data ? result.data.pin : result.data.password };
 }
 
 /** The list: active accounts first, then by name (Spanish collation). */
