@@ -25,20 +25,34 @@ export interface FakeAccountGateway {
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 const refuse = (status: number, code: ErrorCode, message: string, details?: unknown) =>
   json(status, errorEnvelope(code, message, details));
 const invalid = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
-  refuse(400, 'validation-failed', 'Datos no válidos', issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message })));
+  refuse(
+    400,
+    'validation-failed',
+    'Datos no válidos',
+    issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message })),
+  );
 
 export function fakeAccountGateway(
   accounts: readonly HeldAccount[],
   options: { selfId: string; currentPassword?: string } = { selfId: 'admin-1' },
 ): FakeAccountGateway {
-  const users = new Map(accounts.map((account) => [account.id, { password: 'contraseña-inicial', ...account }]));
+  const users = new Map(
+    accounts.map((account) => [account.id, { password: 'contraseña-inicial', ...account }]),
+  );
   const requests: FakeAccountGateway['requests'] = [];
   let next = 1;
-  const publicOf = ({ pin: _pin, password: _password, ...user }: AccountUser & { pin?: string; password: string }) => user;
+  const publicOf = ({
+    pin: _pin,
+    password: _password,
+    ...user
+  }: AccountUser & { pin?: string; password: string }) => user;
   const pinTaken = (pin: string, except: string) =>
     [...users.values()].some((user) => user.isActive && user.pin === pin && user.id !== except);
 
@@ -72,7 +86,18 @@ export function fakeAccountGateway(
       if ([...users.values()].some((user) => user.email === email))
         return refuse(409, 'conflict', 'Ya existe una cuenta con ese correo');
       if (pin !== undefined && pinTaken(pin, '')) return refuse(409, 'conflict', PIN_TAKEN_MESSAGE);
-      const user = { id: `user-${next++}`, email, role, firstName, lastName, isActive: true, profileImageUrl: null, hasPin: pin !== undefined, password, ...(pin ? { pin } : {}) };
+      const user = {
+        id: `user-${next++}`,
+        email,
+        role,
+        firstName,
+        lastName,
+        isActive: true,
+        profileImageUrl: null,
+        hasPin: pin !== undefined,
+        password,
+        ...(pin ? { pin } : {}),
+      };
       users.set(user.id, user);
       return json(201, publicOf(user));
     }
@@ -107,7 +132,12 @@ export function fakeAccountGateway(
 export type HeldAccount = AccountUser & { pin?: string; password?: string };
 
 /** An account as the gateway holds it. */
-export function account(id: string, role: AccountUser['role'], firstName: string, extra: Partial<HeldAccount> = {}): HeldAccount {
+export function account(
+  id: string,
+  role: AccountUser['role'],
+  firstName: string,
+  extra: Partial<HeldAccount> = {},
+): HeldAccount {
   return {
     id,
     email: `${firstName.toLowerCase()}@restaurante.test`,

@@ -2,7 +2,12 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_SHORT_MESSAGE, PIN_FORMAT_MESSAGE, PIN_TAKEN_MESSAGE, ROLE_LABELS } from '@restaurantpro/schema';
+import {
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PIN_FORMAT_MESSAGE,
+  PIN_TAKEN_MESSAGE,
+  ROLE_LABELS,
+} from '@restaurantpro/schema';
 import { account, fakeAccountGateway, type FakeAccountGateway } from '../../../test/helper.ts';
 import { accountsApi } from '../../data/accounts-api.ts';
 import { AccountsApiContext } from '../../data/AccountsApiContext.ts';
@@ -66,7 +71,9 @@ describe('/account', () => {
     expect(await password.findByText('La contraseña actual no es correcta')).toBeTruthy();
     type(password, 'Contraseña actual', CURRENT);
     await act(async () => fireEvent.click(password.getByRole('button', { name: 'Cambiar contraseña' })));
-    await waitFor(() => expect((password.getByLabelText(/^Contraseña actual/) as HTMLInputElement).value).toBe(''));
+    await waitFor(() =>
+      expect((password.getByLabelText(/^Contraseña actual/) as HTMLInputElement).value).toBe(''),
+    );
     expect(gateway.requests.filter((request) => request.method === 'POST').at(-1)).toEqual({
       method: 'POST',
       path: '/api/me/password',

@@ -18,7 +18,8 @@ export function PasswordSection({ reload }: AccountSectionProps) {
   const submit = () =>
     form.submit(
       parsePasswordChange,
-      ({ currentPassword, password }) => run((api) => api.changeMyPassword(currentPassword, password), TOASTS.passwordChanged),
+      ({ currentPassword, password }) =>
+        run((api) => api.changeMyPassword(currentPassword, password), TOASTS.passwordChanged),
       () => {
         form.reset();
         reload();
@@ -51,7 +52,13 @@ export function PasswordSection({ reload }: AccountSectionProps) {
             <Input {...field('repeat')} type="password" autoComplete="new-password" />
           </FormField>
           <RefusalAlert message={form.refusal} testId="password-refusal" />
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" minH="11" loading={form.submitting}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            minH="11"
+            loading={form.submitting}
+          >
             Cambiar contraseña
           </Button>
         </Stack>

@@ -31,7 +31,11 @@ export function PinSection({ me, reload }: AccountSectionProps) {
     <SectionCard
       id="pin"
       title="Cambiar PIN"
-      subtitle={me?.hasPin === false ? 'Aún no tienes PIN: ponte uno para entrar en los terminales compartidos' : 'Para entrar en los terminales compartidos'}
+      subtitle={
+        me?.hasPin === false
+          ? 'Aún no tienes PIN: ponte uno para entrar en los terminales compartidos'
+          : 'Para entrar en los terminales compartidos'
+      }
     >
       <chakra.form
         aria-label="Cambiar PIN"
@@ -49,7 +53,13 @@ export function PinSection({ me, reload }: AccountSectionProps) {
             <Input {...field('pin')} type="password" inputMode="numeric" autoComplete="off" />
           </FormField>
           <RefusalAlert message={form.refusal} testId="pin-refusal" />
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" minH="11" loading={form.submitting}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            minH="11"
+            loading={form.submitting}
+          >
             Cambiar PIN
           </Button>
         </Stack>

@@ -2,7 +2,17 @@ import { Card, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** One section of 'Mi cuenta': a titled card, labelled by its title for screen readers and tests. */
-export function SectionCard({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: ReactNode }) {
+export function SectionCard({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const headingId = `account-${id}-title`;
   return (
     <Card.Root as="section" aria-labelledby={headingId} data-testid={`account-section-${id}`}>

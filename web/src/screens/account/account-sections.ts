@@ -15,6 +15,11 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
 ];
 
 /** The sections `role` sees. */
-export function sectionsFor(role: Role | undefined, sections: readonly AccountSection[] = ACCOUNT_SECTIONS): AccountSection[] {
-  return sections.filter((section) => section.roles === undefined || (role !== undefined && section.roles.includes(role)));
+export function sectionsFor(
+  role: Role | undefined,
+  sections: readonly AccountSection[] = ACCOUNT_SECTIONS,
+): AccountSection[] {
+  return sections.filter(
+    (section) => section.roles === undefined || (role !== undefined && section.roles.includes(role)),
+  );
 }

@@ -10,9 +10,14 @@ import { sectionsFor } from './account-sections.ts';
 
 /** What the page shows of the person: the gateway's answer, else the session's user (offline). */
 function shownAccount(me: AccountUser | undefined, user: CurrentUser | null) {
-  if (me) return { name: accountName(me), email: me.email, role: me.role, hasPin: me.hasPin as boolean | null };
+  if (me)
+    return { name: accountName(me), email: me.email, role: me.role, hasPin: me.hasPin as boolean | null };
   if (!user) return null;
-  const name = accountName({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email });
+  const name = accountName({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+  });
   return { name, email: user.email, role: user.role, hasPin: null };
 }
 
@@ -46,7 +51,9 @@ export default function AccountScreen() {
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>Rol</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid="account-role">{ROLE_LABELS[shown.role]}</DataList.ItemValue>
+                  <DataList.ItemValue data-testid="account-role">
+                    {ROLE_LABELS[shown.role]}
+                  </DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>PIN</DataList.ItemLabel>

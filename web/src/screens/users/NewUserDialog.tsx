@@ -62,7 +62,11 @@ export function NewUserDialog({ onClose, onCreated }: { onClose: () => void; onC
       >
         <Input {...field('password')} type="password" autoComplete="new-password" />
       </FormField>
-      <FormField label="PIN" error={errors.pin} helper="De 4 a 6 cifras, para entrar en los terminales compartidos">
+      <FormField
+        label="PIN"
+        error={errors.pin}
+        helper="De 4 a 6 cifras, para entrar en los terminales compartidos"
+      >
         <Input {...field('pin')} type="password" inputMode="numeric" autoComplete="off" />
       </FormField>
     </FormDialog>

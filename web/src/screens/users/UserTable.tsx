@@ -4,7 +4,13 @@ import { ROLE_LABELS } from '@restaurantpro/schema';
 import { ListTable } from '../../components/ListTable.tsx';
 import { accountName, type AccountUser } from '../../data/accounts-api.ts';
 
-const COLUMNS = [{ label: 'Nombre' }, { label: 'Correo electrónico' }, { label: 'Rol' }, { label: 'Estado' }, { label: 'PIN' }];
+const COLUMNS = [
+  { label: 'Nombre' },
+  { label: 'Correo electrónico' },
+  { label: 'Rol' },
+  { label: 'Estado' },
+  { label: 'PIN' },
+];
 
 /** What a row's buttons do; each opens its dialog or confirmation. */
 export interface UserRowActions {
@@ -47,14 +53,24 @@ export function UserTable({
             <Table.Cell>{user.email}</Table.Cell>
             <Table.Cell data-testid="user-role">{ROLE_LABELS[user.role]}</Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle" data-testid="user-state">
+              <Badge
+                colorPalette={user.isActive ? 'green' : 'gray'}
+                variant="subtle"
+                data-testid="user-state"
+              >
                 {user.isActive ? 'Activo' : 'Inactivo'}
               </Badge>
             </Table.Cell>
             <Table.Cell data-testid="user-pin">{user.hasPin ? 'Sí' : 'No'}</Table.Cell>
             <Table.Cell>
               <HStack gap="1" justify="end">
-                <IconButton aria-label={`Editar ${name}`} variant="ghost" minW="11" minH="11" onClick={() => actions.onEdit(user)}>
+                <IconButton
+                  aria-label={`Editar ${name}`}
+                  variant="ghost"
+                  minW="11"
+                  minH="11"
+                  onClick={() => actions.onEdit(user)}
+                >
                   <Pencil />
                 </IconButton>
                 <IconButton

@@ -86,7 +86,9 @@ describe('/users', () => {
       gone.email,
     ]);
     const own = await row(ADMIN.email);
-    expect(within(own).getByRole('button', { name: 'Desactivar Marta Prueba' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(own).getByRole('button', { name: 'Desactivar Marta Prueba' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('judges a new account with schema’s rules before sending, then shows the gateway’s refusal', async () => {
@@ -143,7 +145,9 @@ describe('/users', () => {
       /Todas las sesiones de Luis Prueba terminan ahora mismo, en todos los dispositivos/,
     );
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' })));
-    await waitFor(async () => expect(within(await row(WAITER.email)).getByTestId('user-state').textContent).toBe('Inactivo'));
+    await waitFor(async () =>
+      expect(within(await row(WAITER.email)).getByTestId('user-state').textContent).toBe('Inactivo'),
+    );
     expect(gateway.requests.find((request) => request.method === 'PUT')).toEqual({
       method: 'PUT',
       path: '/api/users/waiter-1',
@@ -164,7 +168,9 @@ describe('/users', () => {
     const gateway = fakeAccountGateway([ADMIN, WAITER]);
     signIn(ADMIN);
     renderScreen(gateway);
-    fireEvent.click(within(await row(WAITER.email)).getByRole('button', { name: 'Restablecer PIN de Luis Prueba' }));
+    fireEvent.click(
+      within(await row(WAITER.email)).getByRole('button', { name: 'Restablecer PIN de Luis Prueba' }),
+    );
     type('Nuevo PIN', '12');
     await click('Restablecer PIN');
     expect(await screen.findByText(PIN_FORMAT_MESSAGE)).toBeTruthy();
@@ -173,13 +179,14 @@ describe('/users', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(gateway.users.get('waiter-1')?.pin).toBe('975310');
 
-    fireEvent.click(within(await row(WAITER.email)).getByRole('button', { name: 'Restablecer contraseña de Luis Prueba' }));
+    fireEvent.click(
+      within(await row(WAITER.email)).getByRole('button', { name: 'Restablecer contraseña de Luis Prueba' }),
+    );
     type('Nueva contraseña', 'barra-norte-2026');
     await click('Restablecer contraseña');
     await waitFor(() => expect(gateway.users.get('waiter-1')?.password).toBe('barra-norte-2026'));
-    expect(gateway.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
-      '/api/users/waiter-1/pin',
-      '/api/users/waiter-1/password',
-    ]);
+    expect(
+      gateway.requests.filter((request) => request.method === 'POST').map((request) => request.path),
+    ).toEqual(['/api/users/waiter-1/pin', '/api/users/waiter-1/password']);
   });
 });

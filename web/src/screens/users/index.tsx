@@ -21,9 +21,7 @@ import { byAccountOrder } from './user-form.ts';
 import { UserTable } from './UserTable.tsx';
 
 type Dialog =
-  | { kind: 'new' }
-  | { kind: 'edit'; user: AccountUser }
-  | { kind: 'password' | 'pin'; user: AccountUser };
+  { kind: 'new' } | { kind: 'edit'; user: AccountUser } | { kind: 'password' | 'pin'; user: AccountUser };
 
 /**
  * 'Usuarios' (/users): the restaurant's accounts, for administrators. Create one, change its name or
@@ -51,6 +49,7 @@ export default function UsersScreen() {
 function UsersView({ selfId }: { selfId: string }) {
   const accounts = useUserAccounts(true);
   const run = useAccountAction();
+  const reloadSession = useSession((state) => state.load);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [confirm, setConfirm] = useState<{ user: AccountUser; active: boolean } | null>(null);
   const [pending, setPending] = useState(false);
@@ -105,7 +104,16 @@ function UsersView({ selfId }: { selfId: string }) {
       )}
       {dialog?.kind === 'new' && <NewUserDialog onClose={close} onCreated={accounts.reload} />}
       {dialog?.kind === 'edit' && (
-        <EditUserDialog user={dialog.user} self={dialog.user.id === selfId} onClose={close} onSaved={accounts.reload} />
+        <EditUserDialog
+          user={dialog.user}
+          self={dialog.user.id === selfId}
+          onClose={close}
+          onSaved={() => {
+            accounts.reload();
+            // One's own new name shows in the sidebar at once.
+            if (dialog.user.id === selfId) void reloadSession();
+          }}
+        />
       )}
       {(dialog?.kind === 'password' || dialog?.kind === 'pin') && (
         <ResetSecretDialog kind={dialog.kind} user={dialog.user} onClose={close} onDone={accounts.reload} />
@@ -116,14 +124,14 @@ function UsersView({ selfId }: { selfId: string }) {
         description={
           confirm?.active ? (
             <Text>
-              {confirmName} podrá volver a iniciar sesión. Si otra persona usa ahora su PIN, tendrás que darle uno
-              nuevo con «Restablecer PIN».
+              {confirmName} podrá volver a iniciar sesión. Si otra persona usa ahora su PIN, tendrás que darle
+              uno nuevo con «Restablecer PIN».
             </Text>
           ) : (
             <Stack gap="2">
               <Text data-testid="deactivate-warning">
-                Todas las sesiones de {confirmName} terminan ahora mismo, en todos los dispositivos, y su PIN deja de
-                servir en los terminales compartidos.
+                Todas las sesiones de {confirmName} terminan ahora mismo, en todos los dispositivos, y su PIN
+                deja de servir en los terminales compartidos.
               </Text>
               <Text color="fg.muted">La cuenta no se borra: puedes reactivarla más adelante.</Text>
             </Stack>

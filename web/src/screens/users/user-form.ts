@@ -50,7 +50,17 @@ export function parseNewUser(values: NewUserValues): Parsed<NewUserValues, NewAc
   });
   if (!result.success) return { ok: false, errors: errorsOf(result.error.issues, values) };
   const { firstName, lastName, email, role, password } = result.data;
-  return { ok: true, value: { firstName, lastName, email, role, password, ...(result.data.pin ? { pin: result.data.pin } : {}) } };
+  return {
+    ok: true,
+    value: {
+      firstName,
+      lastName,
+      email,
+      role,
+      password,
+      ...(result.data.pin ? { pin: result.data.pin } : {}),
+    },
+  };
 }
 
 export type EditUserValues = {
@@ -69,7 +79,14 @@ export function parseEditUser(
   values: EditUserValues,
 ): Parsed<EditUserValues, { role?: Role; firstName?: string; lastName?: string }> {
   const role = roleSchema.safeParse(values.role);
-  if (!role.success) return { ok: false, errors: errorsOf(role.error.issues.map((issue) => ({ ...issue, path: ['role'] })), values) };
+  if (!role.success)
+    return {
+      ok: false,
+      errors: errorsOf(
+        role.error.issues.map((issue) => ({ ...issue, path: ['role'] })),
+        values,
+      ),
+    };
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
   return {
