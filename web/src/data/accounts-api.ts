@@ -1,4 +1,4 @@
-import { PIN_TAKEN_MESSAGE, type Role } from '@restaurantpro/schema';
+import { ACCOUNT_DEACTIVATED_MESSAGE, PIN_TAKEN_MESSAGE, type Role } from '@restaurantpro/schema';
 
 /**
  * The gateway's account routes (DESIGN.md §6): an admin's `/api/users` and everyone's own `/api/me`.
@@ -94,10 +94,14 @@ export async function refusalOf(response: Response): Promise<AccountRefusal> {
 
 /**
  * On `/api/me`, 403 is the gateway's answer to a wrong current password (a signed-in person may
- * change their own account, so it is never about the role): it belongs under that field.
+ * change their own account, so it is never about the role): it belongs under that field. The other
+ * 403 there, a deactivated account, stays below the fields.
  */
 function aboutCurrentPassword(error: unknown): unknown {
-  return error instanceof AccountRefusal && error.status === 403 && error.field === null
+  return error instanceof AccountRefusal &&
+    error.status === 403 &&
+    error.field === null &&
+    error.message !== ACCOUNT_DEACTIVATED_MESSAGE
     ? new AccountRefusal(error.message, 'currentPassword', error.status)
     : error;
 }
