@@ -3,6 +3,7 @@ import {
   BarChart3,
   BookOpen,
   ChefHat,
+  CircleUser,
   LayoutDashboard,
   LayoutGrid,
   MapPinned,
@@ -10,6 +11,7 @@ import {
   Settings,
   ShoppingCart,
   Truck,
+  UserCog,
   Users,
   Wallet,
   Warehouse,
@@ -44,12 +46,19 @@ export const SETUP_NAV: readonly NavEntry[] = [
   { label: 'Mesas', path: '/tables', icon: LayoutGrid },
 ];
 
-/** The money and the restaurant's own data: the cash drawer and activity log for managers, settings for admins. */
+/**
+ * The money and the restaurant's own data: the cash drawer and the activity log for managers; the
+ * settings and the staff accounts for admins.
+ */
 export const OFFICE_NAV: readonly NavEntry[] = [
   { label: 'Caja', path: '/cash', icon: Wallet, roles: MANAGER_ROLES },
   { label: 'Actividad', path: '/activity', icon: Activity, roles: MANAGER_ROLES },
   { label: 'Configuración', path: '/settings', icon: Settings, roles: ['admin'] },
+  { label: 'Usuarios', path: '/users', icon: UserCog, roles: ['admin'] },
 ];
+
+/** One's own account, under the user's name at the foot of the sidebar: everyone signed in. */
+export const ACCOUNT_ENTRY: NavEntry = { label: 'Mi cuenta', path: '/account', icon: CircleUser };
 
 /** The entries `role` sees. */
 export function entriesFor(entries: readonly NavEntry[], role: Role | undefined): NavEntry[] {

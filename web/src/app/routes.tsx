@@ -22,6 +22,8 @@ const Reports = lazy(() => import('../screens/reports/index.tsx'));
 const Cash = lazy(() => import('../screens/cash/index.tsx'));
 const Activity = lazy(() => import('../screens/activity/index.tsx'));
 const Settings = lazy(() => import('../screens/settings/index.tsx'));
+const Users = lazy(() => import('../screens/users/index.tsx'));
+const Account = lazy(() => import('../screens/account/index.tsx'));
 const TicketPrint = lazy(() => import('../screens/print/TicketPrint.tsx'));
 const PrebillPrint = lazy(() => import('../screens/print/PrebillPrint.tsx'));
 const ChitPrint = lazy(() => import('../screens/print/ChitPrint.tsx'));
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
           { path: 'cash', element: <Cash /> },
           { path: 'activity', element: <Activity /> },
           { path: 'settings', element: <Settings /> },
+          { path: 'users', element: <Users /> },
+          { path: 'account', element: <Account /> },
         ],
       },
       {

@@ -1,10 +1,12 @@
 import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { RefusalAlert } from './RefusalAlert.tsx';
 
 /**
  * A centred dialog holding one form ('Nueva Área', 'Editar Mesa'...): title, fields, 'Cancelar' and
  * the submit button. Full screen on phones so the keyboard never hides the buttons. Validation is
  * the form's own (`noValidate` keeps the browser's bubbles out of the way of the spec's messages).
+ * `refusal` is the server's Spanish reason for refusing what was sent, shown under the fields.
  */
 export function FormDialog({
   title,
@@ -12,6 +14,7 @@ export function FormDialog({
   submitting,
   onSubmit,
   onClose,
+  refusal,
   children,
 }: {
   title: string;
@@ -19,6 +22,7 @@ export function FormDialog({
   submitting: boolean;
   onSubmit: (event: BaseSyntheticEvent) => void;
   onClose: () => void;
+  refusal?: string | null | undefined;
   children: ReactNode;
 }) {
   return (
@@ -39,7 +43,10 @@ export function FormDialog({
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
+                <Stack gap="4">
+                  {children}
+                  <RefusalAlert message={refusal ?? null} />
+                </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" minH="11" onClick={onClose}>

@@ -85,6 +85,17 @@ export const TOASTS = {
   dayClosed: success('Caja cerrada', 'El día queda cerrado: sus cobros ya no se modifican'),
   dayCloseFailed: error('No se pudo cerrar la caja'),
 
+  // Staff accounts (/users) and one's own (/account): not in the spec, worded like its other toasts.
+  userCreated: success('Usuario creado', 'La cuenta ya puede iniciar sesión'),
+  userUpdated: success('Usuario actualizado'),
+  userDeactivated: success('Usuario desactivado', 'Sus sesiones abiertas se han cerrado'),
+  userReactivated: success('Usuario reactivado', 'La cuenta puede volver a iniciar sesión'),
+  userUpdateFailed: error('No se pudo cambiar la cuenta'),
+  passwordReset: success('Contraseña restablecida', 'Sus sesiones abiertas se han cerrado'),
+  pinReset: success('PIN restablecido'),
+  passwordChanged: success('Contraseña cambiada'),
+  pinChanged: success('PIN cambiado'),
+
   // Recipes and staff
   recipeCreateFailed: error('No se pudo crear la receta'),
   recipeCreated: success('Receta creada', 'La receta se ha creado correctamente'),

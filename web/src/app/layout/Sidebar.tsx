@@ -2,12 +2,13 @@ import { Box, Flex, Heading, Separator, Stack } from '@chakra-ui/react';
 import { UtensilsCrossed } from 'lucide-react';
 import { useSession } from '../../data/session.ts';
 import { entriesFor, MAIN_NAV, OFFICE_NAV, SETUP_NAV } from '../navigation.ts';
+import { AccountLink } from './AccountLink.tsx';
 import { DayStatusCard } from './DayStatusCard.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 import { NavList } from './NavList.tsx';
 import { UserCard } from './UserCard.tsx';
 
-/** The spec's sidebar: entries, 'Estado del Día', the user and the logout button. */
+/** The spec's sidebar: entries, 'Estado del Día', the user, 'Mi cuenta' and the logout button. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const role = useSession((state) => state.user?.role);
   const office = entriesFor(OFFICE_NAV, role);
@@ -27,7 +28,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <DayStatusCard />
       <Separator />
       <UserCard />
-      <LogoutButton />
+      <Stack gap="0">
+        <AccountLink onNavigate={onNavigate} />
+        <LogoutButton />
+      </Stack>
     </Flex>
   );
 }

@@ -1,0 +1,68 @@
+import { Button, Input, Stack, chakra } from '@chakra-ui/react';
+import { PASSWORD_MIN_LENGTH } from '@restaurantpro/schema';
+import { FormField } from '../../components/FormField.tsx';
+import { RefusalAlert } from '../../components/RefusalAlert.tsx';
+import { useSecretForm } from '../../components/useSecretForm.ts';
+import { useAccountAction } from '../../data/writes/useAccountAction.ts';
+import { TOASTS } from '../../lib/toasts.ts';
+import { EMPTY_PASSWORD_CHANGE, parsePasswordChange } from './account-form.ts';
+import type { AccountSectionProps } from './section-types.ts';
+import { SectionCard } from './SectionCard.tsx';
+
+/** 'Cambiar contraseña': the current one, the new one twice. This device's session stays open. */
+export function PasswordSection({ reload }: AccountSectionProps) {
+  const run = useAccountAction();
+  const form = useSecretForm(EMPTY_PASSWORD_CHANGE);
+  const { errors, field } = form;
+
+  const submit = () =>
+    form.submit(
+      parsePasswordChange,
+      ({ currentPassword, password }) =>
+        run((api) => api.changeMyPassword(currentPassword, password), TOASTS.passwordChanged),
+      () => {
+        form.reset();
+        reload();
+      },
+    );
+
+  return (
+    <SectionCard id="password" title="Cambiar contraseña">
+      <chakra.form
+        aria-label="Cambiar contraseña"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="4" maxW="md">
+          <FormField label="Contraseña actual" required error={errors.currentPassword}>
+            <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
+          </FormField>
+          <FormField
+            label="Nueva contraseña"
+            required
+            error={errors.password}
+            helper={`Al menos ${PASSWORD_MIN_LENGTH} caracteres, y no una de las más comunes`}
+          >
+            <Input {...field('password')} type="password" autoComplete="new-password" />
+          </FormField>
+          <FormField label="Repite la nueva contraseña" required error={errors.repeat}>
+            <Input {...field('repeat')} type="password" autoComplete="new-password" />
+          </FormField>
+          <RefusalAlert message={form.refusal} testId="password-refusal" />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            minH="11"
+            loading={form.submitting}
+          >
+            Cambiar contraseña
+          </Button>
+        </Stack>
+      </chakra.form>
+    </SectionCard>
+  );
+}
