@@ -108,9 +108,13 @@ export function actingUserHook(accounts: Accounts, terminals: Terminals) {
     const acting = named === null ? null : await actingUser(accounts, terminals, terminal, named);
     if (acting?.ok === true) {
       request.user = acting.user;
-      // Signing out of a terminal ends it for everyone who uses it: a manager's decision.
-      if (route === 'GET /api/logout' && !MANAGER_ROLES.includes(acting.user.role))
-        return reply.code(403).send(errorEnvelope('forbidden', LEAVE_ROLE_MESSAGE));
+      // Signing out of a terminal ends it for everyone who uses it: a manager's decision, and the
+      // terminal is then over (as after POST /api/terminal/leave).
+      if (route === 'GET /api/logout') {
+        if (!MANAGER_ROLES.includes(acting.user.role))
+          return reply.code(403).send(errorEnvelope('forbidden', LEAVE_ROLE_MESSAGE));
+        await terminals.deactivate(context.id);
+      }
       return;
     }
     if (CREATOR_READS.has(route)) return;

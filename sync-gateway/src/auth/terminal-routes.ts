@@ -89,9 +89,12 @@ const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (fastify
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const managers = fastify.requireRole(MANAGER_ROLES);
 
+  /** The request's terminal: 401 signed out (or a terminal that was ended), 404 on a personal session. */
   const onTerminal = (request: FastifyRequest): TerminalRequest => {
-    if (request.terminal === null) throw fastify.httpErrors.notFound(NOT_A_TERMINAL_MESSAGE);
-    return request.terminal;
+    if (request.terminal !== null) return request.terminal;
+    if (request.user === null)
+      throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
+    throw fastify.httpErrors.notFound(NOT_A_TERMINAL_MESSAGE);
   };
 
   app.post(
@@ -126,7 +129,6 @@ const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (fastify
   );
 
   app.get('/api/terminal', async (request, reply) => {
-    if (request.session?.userId === undefined) throw fastify.httpErrors.unauthorized('Unauthorized');
     const context = onTerminal(request);
     const terminal = await terminals.get(context.id);
     const members = new Set(terminal?.members ?? []);
@@ -142,7 +144,6 @@ const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (fastify
   });
 
   app.post('/api/terminal/unlock', { schema: { body: unlockSchema } }, async (request, reply) => {
-    if (request.session?.userId === undefined) throw fastify.httpErrors.unauthorized('Unauthorized');
     const context = onTerminal(request);
     reply.header('cache-control', 'no-store');
     const padWait = await lockout.terminalLock(context.id);

@@ -89,4 +89,12 @@ describe('shared terminals', () => {
     const list = await w.app.terminals.list();
     expect(list.map((terminal) => terminal.isActive)).toEqual([false]);
   });
+
+  it('are ended by an acting manager signing out, as by leaving', async () => {
+    const w = await terminalWorld(h);
+    const logout = await w.call('GET', '/api/logout', { acting: w.manager.id });
+    expect(logout.status).toBe(302);
+    expect((await w.app.terminals.list()).map((terminal) => terminal.isActive)).toEqual([false]);
+    expect((await w.call('GET', '/api/terminal')).status).toBe(401);
+  });
 });
