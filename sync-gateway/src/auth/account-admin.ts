@@ -93,14 +93,15 @@ export class AccountAdmin {
   /** An admin's PUT: name, role, state (and a password, as before the reset path existed). */
   async change(id: string, changes: AccountChanges, actor: Actor): Promise<ManagedUser> {
     const standing = { id, role: changes.role, isActive: changes.isActive };
-    const own = ownAdminProblem(actor.id, standing);
-    if (own !== null) throw new AccountRefusal(409, own);
     const before = await this.doc(id);
+    // The last admin first: its reason is the more precise when the only admin demotes themselves.
     if (changes.role !== undefined || changes.isActive !== undefined) {
       const accounts = (await this.accounts.listDocs()).map(toSessionUser);
       const problem = lastAdminProblem(accounts, standing);
       if (problem !== null) throw new AccountRefusal(409, problem);
     }
+    const own = ownAdminProblem(actor.id, standing);
+    if (own !== null) throw new AccountRefusal(409, own);
     const reactivates = !before.isActive && changes.isActive === true;
     // Reactivated: its PIN is claimed again, or dropped when someone active took it meanwhile (an
     // admin then sets a new one); never two active accounts with one PIN.
