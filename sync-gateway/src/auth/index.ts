@@ -16,6 +16,7 @@ import { derivePinSecret, Pins, type ClaimOwner } from './pins.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { DocumentSessionStore } from './session-store.ts';
 import loginRoutes from './login-routes.ts';
+import { setUpTerminalMode } from './terminal-mode.ts';
 import './types.ts';
 
 export const SESSION_COOKIE = 'rp_session';
@@ -135,6 +136,14 @@ export default fp<AuthPluginOptions>(
           throw fastify.httpErrors.forbidden('No tienes permiso para esta acción');
       },
     );
+
+    // Its hook replaces the user found above with a shared terminal's acting user: after it, always,
+    // and before any route that reads `request.terminal` (decorated there) is registered.
+    await setUpTerminalMode(fastify, {
+      accounts,
+      verifyPin: (user, pin) => pins.verifyPin(user, pin),
+      cookieName: SESSION_COOKIE,
+    });
 
     // Limits only the checks that ask for them (global: false); here, so the sign-in and the managers'
     // confirmations share one Credentials and its failure counters.

@@ -13,6 +13,12 @@ import type { ReplicatedDb } from './read-filter.ts';
 import { deleteInUse } from './references.ts';
 import { checkWrite, offlineCreation, type Actor } from './schema-adapter.ts';
 
+/**
+ * Who writes a batch: one actor (a personal device), or, for a shared terminal, the writer each
+ * document names, resolved per document (or the reason that person may not write there).
+ */
+export type Writers = Actor | ((doc: StoredDoc) => Promise<Actor | { refused: string }>);
+
 export interface Refusal {
   id: string;
   error: 'forbidden';
@@ -80,6 +86,24 @@ async function tableNumberClash(
   return tableNumberProblem(doc, base, [...tables.values()]);
 }
 
+/**
+ * Who made the creation of a document created and edited offline. On a personal device, the one
+ * user. On a shared terminal, another member may have made it (a waiter's order that the next
+ * person at the till then moved): the order's waiter or the check's opener, judged as a member too.
+ */
+async function creatorOf(
+  writers: Writers,
+  editor: Actor,
+  created: StoredDoc,
+): Promise<Actor | { refused: string }> {
+  if (typeof writers !== 'function') return editor;
+  const named =
+    created.type === 'order' ? created.waiterId : created.type === 'check' ? created.openedBy : undefined;
+  return typeof named === 'string' && named !== editor.id
+    ? writers({ ...created, updatedBy: named })
+    : editor;
+}
+
 function refusal(id: string, reason: string): Refusal {
   return { id, error: 'forbidden', reason };
 }
@@ -90,12 +114,13 @@ function refusal(id: string, reason: string): Refusal {
  * was made from (baseRevision), in the context the API's writes are judged in too (WriteContexts:
  * the store as it will be with the batch's earlier documents, e.g. a check opened with its first
  * round), and refuses deletes that would leave references dangling (see references.ts). Accepted
- * documents are handed back as the schema parsed them.
+ * documents are handed back as the schema parsed them. A shared terminal's documents are each
+ * judged with the writer they name (`writers`), so a push of two waiters' orders is two verdicts.
  */
 export async function guardWrites(
   dbName: ReplicatedDb,
   db: StoreDb,
-  actor: Actor,
+  writers: Writers,
   docs: StoredDoc[],
   newEdits: boolean,
   contexts: WriteContexts,
@@ -130,6 +155,12 @@ export async function guardWrites(
     const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
     // A revision the store already holds (a device passing on what it pulled) is nothing to write.
     if (stored) continue;
+    const actor = typeof writers === 'function' ? await writers(doc) : writers;
+    if ('refused' in actor) {
+      batch.refused.set(index, refusal(id, actor.refused));
+      if (!newEdits) batch.branches.push({ doc, winner });
+      continue;
+    }
     const context = await contexts.forWrite(base, doc, batch.accepted);
     let verdict = checkWrite(dbName, actor, base, doc, context);
     const ruled = !verdict.ok && verdict.invalid !== true;
@@ -137,7 +168,11 @@ export async function guardWrites(
       // Created and edited on a device while offline: judge the creation, then the edit.
       const created = offlineCreation(doc);
       if (created !== null) {
-        const creation = checkWrite(dbName, actor, null, created, context);
+        const maker = await creatorOf(writers, actor, created);
+        const creation =
+          'refused' in maker
+            ? { ok: false as const, reason: maker.refused }
+            : checkWrite(dbName, maker, null, { ...created, updatedBy: maker.id }, context);
         verdict = creation.ok ? checkWrite(dbName, actor, created, doc, context) : creation;
       }
     }
