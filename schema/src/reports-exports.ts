@@ -17,3 +17,20 @@ export type {
   ReportSummary,
   WaiterRow,
 } from './rules/reports/summary.ts';
+export {
+  REPORT_AGGREGATE_VERSION,
+  REPORT_SOURCE_TYPES,
+  aggregateDay,
+  methodSplit,
+  reportDatesOf,
+  reportDayVersion,
+  reportTypes,
+} from './rules/reports/aggregate.ts';
+export type {
+  DaySources,
+  ReportDayBody,
+  ReportProduct,
+  ReportSourceDoc,
+  ReportSourceType,
+} from './rules/reports/aggregate.ts';
+export { localHour } from './dates.ts';
