@@ -82,7 +82,14 @@ export default fp(
   async (fastify) => {
     const followers: Follower[] = [];
     fastify.decorate('reactionsIdle', async () => {
-      await Promise.all(followers.map((follower) => follower.idle()));
+      // A reaction's write (a check the payments closed) is a change for the others, the reports
+      // included: idle once a round of waiting left the floor as it found it.
+      const floor = fastify.store.db('floor');
+      for (;;) {
+        const before = (await floor.info()).update_seq;
+        await Promise.all(followers.map((follower) => follower.idle()));
+        if ((await floor.info()).update_seq === before) return;
+      }
     });
     fastify.addHook('onReady', async () => {
       const floor = fastify.store.db('floor');

@@ -3,14 +3,17 @@ import {
   MANAGER_ROLES,
   previousRange,
   rangeProblem,
+  reportRange,
   reportSummary,
-  reportsRefusal,
 } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { ReportDays } from '../report-days.ts';
 import { reportQuery, reportSummaryOut } from '../report-shapes.ts';
 import { errors } from '../shapes.ts';
+
+/** A waiter or a cook asking for the reports, in the words of schema's roleViewRefusal. */
+export const REPORTS_REFUSAL = 'Solo gerencia o administración pueden ver los informes';
 
 /**
  * `GET /api/reports?from=&to=`: the reports screen's figures for a range against the range of the
@@ -29,7 +32,7 @@ export function reportRoutes(app: ApiInstance, ctx: ApiContext, fastify: Fastify
       // Before the query is read: a waiter is told why, in the words the screen uses.
       onRequest: async (request) => {
         if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
-        if (!MANAGER_ROLES.includes(request.user.role)) throw new ApiError(403, 'forbidden', reportsRefusal());
+        if (!MANAGER_ROLES.includes(request.user.role)) throw new ApiError(403, 'forbidden', REPORTS_REFUSAL);
       },
       schema: {
         tags: ['reports'],
@@ -42,10 +45,11 @@ export function reportRoutes(app: ApiInstance, ctx: ApiContext, fastify: Fastify
       },
     },
     async (request) => {
-      const range = { from: request.query.from, to: request.query.to };
-      const problem = rangeProblem(range);
-      if (problem !== null)
-        throw new ApiError(400, 'validation-failed', problem, [{ path: '/to', message: problem }]);
+      const { from, to } = request.query;
+      const problem = rangeProblem(from, to);
+      if (problem !== null || from === undefined || to === undefined)
+        throw new ApiError(400, 'validation-failed', problem ?? 'Periodo no válido');
+      const range = reportRange(from, to);
       const previous = previousRange(range);
       await model.fresh('floor');
       const [current, before, users] = await Promise.all([
