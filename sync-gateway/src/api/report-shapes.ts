@@ -54,6 +54,12 @@ export const reportSummaryOut = z.object({
       margin: cents.nullable(),
       foodCostPercent: z.number().nullable(),
       share: z.number().min(0).max(1),
+      menuShare: z
+        .number()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe('Cuota entre los productos con receta, frente al umbral de popularidad'),
       unitMargin: cents.nullable(),
       quadrant: quadrant.nullable().describe('Ingeniería de menú; null sin receta'),
     }),

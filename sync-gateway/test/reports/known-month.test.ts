@@ -74,6 +74,8 @@ describe('reports of a known month, through the gateway', () => {
     expect(expected.headline.refunds.count).toBe(1);
     expect(expected.byDay.filter((day) => day.sales !== 0)).toHaveLength(3);
     expect(figuresOf(summary)).toEqual(expected);
+    // 37,51 + 57,42 + 21,45 + 31,90 + 39,38 − 10,00 (the refund), by hand.
+    expect(summary.headline.sales).toBe(17766);
     expect(summary.range).toEqual({ ...MONTH, days: 30 });
     expect(summary.previous).toEqual({ ...PREVIOUS, days: 30 });
     expect(summary.previousHeadline).toEqual(figures(docs(), PREVIOUS, SERVING_COST, CATEGORY).headline);
@@ -99,7 +101,9 @@ describe('reports of a known month, through the gateway', () => {
     const totalQuantity = placed.reduce((sum, row) => sum + row.quantity, 0);
     const totalMargin = placed.reduce((sum, row) => sum + row.revenue - (row.cost ?? 0), 0);
     expect(summary.menu.popularityThreshold).toBeCloseTo(0.7 / placed.length, 10);
+    expect(placed.map((row) => row.productId).sort()).toEqual(['CROQ', 'PAELLA']);
     for (const row of placed) {
+      expect(row.menuShare).toBeCloseTo(row.quantity / totalQuantity, 10);
       const popular = row.quantity / totalQuantity >= 0.7 / placed.length;
       const high = (row.revenue - (row.cost ?? 0)) / row.quantity >= totalMargin / totalQuantity;
       const quadrant = popular ? (high ? 'star' : 'plowhorse') : high ? 'puzzle' : 'dog';
