@@ -21,7 +21,13 @@ export interface MoneySeedResult {
 }
 
 /** One order sold at `at` and everything its sale leaves: check, payment, ticket, sometimes more. */
-function saleDocs(day: string, i: number, at: number, products: readonly Product[], id: () => string): StoredDoc[] {
+function saleDocs(
+  day: string,
+  i: number,
+  at: number,
+  products: readonly Product[],
+  id: () => string,
+): StoredDoc[] {
   const createdAt = new Date(at).toISOString();
   const paidAt = new Date(at + 50 * 60_000).toISOString();
   const waiter = WAITERS[i % WAITERS.length] ?? 'waiter-ana';
@@ -72,7 +78,11 @@ function saleDocs(day: string, i: number, at: number, products: readonly Product
       : method === 1
         ? [{ method: 'card', amount: fromCents(total + tip) }]
         : [
-            { method: 'cash', amount: fromCents(Math.floor(total / 2)), tendered: fromCents(Math.floor(total / 2)) },
+            {
+              method: 'cash',
+              amount: fromCents(Math.floor(total / 2)),
+              tendered: fromCents(Math.floor(total / 2)),
+            },
             { method: 'card', amount: fromCents(total - Math.floor(total / 2) + tip) },
           ];
   const payment = {

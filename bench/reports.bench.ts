@@ -93,13 +93,14 @@ async function measure(gateway: Gateway, cookie: string, ranges: Ranges, rounds:
   for (let i = 0; i < rounds; i++) {
     for (const [name, range] of Object.entries(ranges) as Array<[keyof Ranges, Ranges[keyof Ranges]]>) {
       times.healthz.push((await timed(`${gateway.url}/healthz`, cookie)).ms);
-      times[name].push((await timed(`${gateway.url}/api/reports?from=${range.from}&to=${range.to}`, cookie)).ms);
+      times[name].push(
+        (await timed(`${gateway.url}/api/reports?from=${range.from}&to=${range.to}`, cookie)).ms,
+      );
     }
   }
-  const out = Object.fromEntries(Object.entries(times).map(([name, values]) => [name, stats(values)])) as Record<
-    'healthz' | keyof Ranges,
-    Stats
-  >;
+  const out = Object.fromEntries(
+    Object.entries(times).map(([name, values]) => [name, stats(values)]),
+  ) as Record<'healthz' | keyof Ranges, Stats>;
   return { stats: out, bytes };
 }
 
@@ -115,7 +116,9 @@ export async function run({ short }: BenchContext): Promise<void> {
     const products = await readCatalogue(dataDir);
     const today = businessDate(new Date(), TIMEZONE);
     const seed = await seedMoneyDays(dataDir, { lastDay: today, days, ordersPerDay, products });
-    console.log(`seeded ${seed.orders} orders (${seed.docs} documents) in ${seed.ms} ms, indexes ${seed.indexMs} ms`);
+    console.log(
+      `seeded ${seed.orders} orders (${seed.docs} documents) in ${seed.ms} ms, indexes ${seed.indexMs} ms`,
+    );
 
     const store = createPouchStore({ dataDir, prefix: 'rp_' });
     const rebuild = await rebuildReports(store, { timezone: TIMEZONE }).finally(() => store.close());
@@ -144,7 +147,11 @@ export async function run({ short }: BenchContext): Promise<void> {
       ordersPerDay,
       storedDocuments: seed.docs,
       seedMs: seed.ms,
-      rebuild: { days: rebuild.days, ms: rebuild.ms, msPerDay: Number((rebuild.ms / rebuild.days).toFixed(1)) },
+      rebuild: {
+        days: rebuild.days,
+        ms: rebuild.ms,
+        msPerDay: Number((rebuild.ms / rebuild.days).toFixed(1)),
+      },
       rounds,
       latencyMs: latency,
       answerBytes: bytes,
@@ -153,10 +160,22 @@ export async function run({ short }: BenchContext): Promise<void> {
         quarterP95: ratio(latency.quarter.p95),
         dayP95: ratio(latency.day.p95),
       },
-      targets: { yearP95Ms: { value: latency.year.p95, target: YEAR_P95_TARGET_MS, met: latency.year.p95 <= YEAR_P95_TARGET_MS } },
+      targets: {
+        yearP95Ms: {
+          value: latency.year.p95,
+          target: YEAR_P95_TARGET_MS,
+          met: latency.year.p95 <= YEAR_P95_TARGET_MS,
+        },
+      },
     };
     console.table(
-      Object.entries(latency).map(([name, s]) => ({ name, p50: s.p50, p95: s.p95, max: s.max, bytes: bytes[name] ?? 0 })),
+      Object.entries(latency).map(([name, s]) => ({
+        name,
+        p50: s.p50,
+        p95: s.p95,
+        max: s.max,
+        bytes: bytes[name] ?? 0,
+      })),
     );
     const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
     await mkdir(resultsDir, { recursive: true });

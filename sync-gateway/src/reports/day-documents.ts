@@ -16,7 +16,15 @@ import type { StoreDb, StoredDoc } from '../store/types.ts';
  * The floor types a business day's report is computed from: the schema's report sources, and the
  * transfers that say which check holds a line now (a check-wide discount covers those lines).
  */
-export const DAY_DOCUMENT_TYPES = ['order', 'check', 'payment', 'refund', 'adjustment', 'ticket', 'transfer'] as const;
+export const DAY_DOCUMENT_TYPES = [
+  'order',
+  'check',
+  'payment',
+  'refund',
+  'adjustment',
+  'ticket',
+  'transfer',
+] as const;
 export type DayDocumentType = (typeof DAY_DOCUMENT_TYPES)[number];
 
 /** One business day's documents of every source type, parsed by their schemas. */
@@ -76,7 +84,11 @@ function place(days: Map<string, DayDocuments>, type: DayDocumentType, doc: Stor
  * are absent. Read through the floor's `type` + `businessDate` index, one query per type, so a
  * day costs its own documents whatever the history holds.
  */
-export async function readDaysIndexed(db: StoreDb, from: string, to: string): Promise<Map<string, DayDocuments>> {
+export async function readDaysIndexed(
+  db: StoreDb,
+  from: string,
+  to: string,
+): Promise<Map<string, DayDocuments>> {
   const days = new Map<string, DayDocuments>();
   for (const type of DAY_DOCUMENT_TYPES) {
     const selector = { type, businessDate: from === to ? from : { $gte: from, $lte: to } };
@@ -91,15 +103,24 @@ export async function readDaysIndexed(db: StoreDb, from: string, to: string): Pr
  * of each type is read, a page at a time, keeping the days asked for. Costs the whole history, so
  * only a fallback.
  */
-export async function readDaysScanning(db: StoreDb, dates: ReadonlySet<string>): Promise<Map<string, DayDocuments>> {
+export async function readDaysScanning(
+  db: StoreDb,
+  dates: ReadonlySet<string>,
+): Promise<Map<string, DayDocuments>> {
   const days = new Map<string, DayDocuments>();
   for (const type of DAY_DOCUMENT_TYPES) {
     const range = typeRange(type);
     let startkey = range.startkey;
     for (;;) {
-      const { rows } = await db.allDocs({ startkey, endkey: range.endkey, limit: SCAN_PAGE, include_docs: true });
+      const { rows } = await db.allDocs({
+        startkey,
+        endkey: range.endkey,
+        limit: SCAN_PAGE,
+        include_docs: true,
+      });
       for (const { doc } of rows)
-        if (doc && typeof doc.businessDate === 'string' && dates.has(doc.businessDate)) place(days, type, doc);
+        if (doc && typeof doc.businessDate === 'string' && dates.has(doc.businessDate))
+          place(days, type, doc);
       const last = rows[rows.length - 1];
       if (rows.length < SCAN_PAGE || last === undefined) break;
       startkey = `${last.id}\u0000`;

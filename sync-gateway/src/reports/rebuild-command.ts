@@ -7,21 +7,23 @@ import { storeFromConfig } from '../store/index.ts';
 import { StoreError } from '../store/types.ts';
 import { rebuildReports } from './rebuild.ts';
 
+/** The command's report to the operator (stdout; failures go to stderr). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 
 async function main(): Promise<number> {
   const config = loadConfig();
   const store = storeFromConfig(config);
   const where = config.couchdbUrl === undefined ? config.dataDir : `CouchDB (${config.dbPrefix}*)`;
-  console.log(`Reconstruyendo los informes de ${where}…`);
+  say(`Reconstruyendo los informes de ${where}…`);
   try {
     await store.provision();
     const result = await rebuildReports(store, {
       timezone: config.timezone,
-      onProgress: ({ through, days }) => console.log(`  hasta el ${through}: ${days} días con ventas`),
+      onProgress: ({ through, days }) => say(`  hasta el ${through}: ${days} días con ventas`),
     });
     const span = result.from === null ? 'ningún día con documentos' : `del ${result.from} al ${result.to}`;
-    console.log(
+    say(
       `Informes reconstruidos: ${result.days} días (${span}) en ${seconds(result.ms)}; ` +
         `${result.written} escritos, ${result.unchanged} sin cambios, ${result.deleted} borrados.`,
     );

@@ -45,7 +45,15 @@ export async function rebuildReports(store: Store, opts: RebuildOptions): Promis
   const writer: ReportWriter = { floor, reports, timezone: opts.timezone, indexed: async () => true };
   await refreshFloorIndexes(floor);
   const { update_seq: seq } = await floor.info();
-  const result: RebuildResult = { written: 0, deleted: 0, unchanged: 0, days: 0, from: null, to: null, ms: 0 };
+  const result: RebuildResult = {
+    written: 0,
+    deleted: 0,
+    unchanged: 0,
+    days: 0,
+    from: null,
+    to: null,
+    ms: 0,
+  };
 
   const stored = new Set(
     (await reports.allDocs({ startkey: 'day:', endkey: 'day:\ufff0' })).rows.map((row) => row.id),
@@ -76,7 +84,11 @@ export async function rebuildReports(store: Store, opts: RebuildOptions): Promis
     if (err instanceof StoreError && err.status === 404) return null;
     throw err;
   });
-  await floor.put({ _id: CHECKPOINT_ID, seq, ...(checkpoint?._rev === undefined ? {} : { _rev: checkpoint._rev }) });
+  await floor.put({
+    _id: CHECKPOINT_ID,
+    seq,
+    ...(checkpoint?._rev === undefined ? {} : { _rev: checkpoint._rev }),
+  });
   result.ms = Math.round(performance.now() - started);
   return result;
 }

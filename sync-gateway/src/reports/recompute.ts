@@ -48,7 +48,10 @@ export function sameAggregate(stored: StoredDoc | undefined, computed: ReportDay
 }
 
 /** Reads the documents of `dates`, through the index when it is ready. */
-export async function readDays(writer: ReportWriter, dates: readonly string[]): Promise<Map<string, DayDocuments>> {
+export async function readDays(
+  writer: ReportWriter,
+  dates: readonly string[],
+): Promise<Map<string, DayDocuments>> {
   if (!(await writer.indexed())) return readDaysScanning(writer.floor, new Set(dates));
   const days = new Map<string, DayDocuments>();
   for (const run of dateRuns(dates))
@@ -96,7 +99,8 @@ async function writeDays(
     const doc = writes[index];
     if (doc === undefined) return;
     if (written.error === 'conflict') conflicted.push(doc._id.slice('day:'.length));
-    else if (written.error !== undefined) throw new Error(`report day not written: ${doc._id} ${written.error}`);
+    else if (written.error !== undefined)
+      throw new Error(`report day not written: ${doc._id} ${written.error}`);
     else if (doc._deleted === true) result.deleted += 1;
     else result.written += 1;
   });

@@ -1,9 +1,4 @@
-import {
-  DOC_SCHEMAS,
-  SETTINGS_ID,
-  type DaySources,
-  type ReportProduct,
-} from '@restaurantpro/schema';
+import { DOC_SCHEMAS, SETTINGS_ID, type DaySources, type ReportProduct } from '@restaurantpro/schema';
 import { typeRange } from '../store/current.ts';
 import { StoreError, type StoreDb } from '../store/types.ts';
 import type { DayDocuments } from './day-documents.ts';

@@ -83,7 +83,9 @@ export function figures(
   const sold = lines.filter((line) => line.void === undefined);
   const voided = lines.filter((line) => line.void !== undefined);
 
-  const sales = payments.reduce((sum, p) => sum + cents(p.amount), 0) - refunds.reduce((sum, r) => sum + cents(r.amount), 0);
+  const sales =
+    payments.reduce((sum, p) => sum + cents(p.amount), 0) -
+    refunds.reduce((sum, r) => sum + cents(r.amount), 0);
   const simplified = tickets.filter((ticket) => ticket.kind === 'simplified');
   const covers = closed.reduce((sum, check) => sum + Number(check.guests), 0);
   const adjusted = (kind: string) => {
@@ -100,11 +102,15 @@ export function figures(
   };
 
   const byDay: Figures['byDay'] = [];
-  for (let day = range.from; day <= range.to; ) {
+  for (let day = range.from; day <= range.to;) {
     const daySales =
       payments.filter((p) => p.businessDate === day).reduce((sum, p) => sum + cents(p.amount), 0) -
       refunds.filter((r) => r.businessDate === day).reduce((sum, r) => sum + cents(r.amount), 0);
-    byDay.push({ date: day, sales: daySales, tickets: simplified.filter((t) => t.businessDate === day).length });
+    byDay.push({
+      date: day,
+      sales: daySales,
+      tickets: simplified.filter((t) => t.businessDate === day).length,
+    });
     day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   }
 
@@ -118,7 +124,8 @@ export function figures(
   const waiter = (id: string) => (byWaiter[id] ??= { sales: 0, tips: 0, payments: 0, checks: 0 });
   for (const payment of payments) {
     const parts = payment.parts as Array<{ method: string; amount: string }>;
-    const part = (method: string) => parts.filter((p) => p.method === method).reduce((sum, p) => sum + cents(p.amount), 0);
+    const part = (method: string) =>
+      parts.filter((p) => p.method === method).reduce((sum, p) => sum + cents(p.amount), 0);
     let tip = cents(payment.tip);
     const fromCard = Math.min(tip, part('card'));
     tip -= fromCard;
@@ -184,7 +191,10 @@ export function figures(
       tips: payments.reduce((sum, p) => sum + cents(p.tip), 0),
       discounts: adjusted('discount'),
       invitations: adjusted('invitation'),
-      voids: { count: voided.length, cents: voided.reduce((sum, l) => sum + l.quantity * cents(l.unitPrice), 0) },
+      voids: {
+        count: voided.length,
+        cents: voided.reduce((sum, l) => sum + l.quantity * cents(l.unitPrice), 0),
+      },
       refunds: { count: refunds.length, cents: refunds.reduce((sum, r) => sum + cents(r.amount), 0) },
     },
     byDay,

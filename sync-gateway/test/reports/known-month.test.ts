@@ -26,13 +26,22 @@ function figuresOf(summary: ReportSummary): Omit<Figures, 'incidents'> & { incid
     byMethod: Object.fromEntries(summary.byMethod.map((row) => [row.method, row.cents])),
     heatmap,
     byCategory: Object.fromEntries(
-      summary.byCategory.map((row) => [row.categoryId ?? '', { quantity: row.quantity, revenue: row.revenue }]),
+      summary.byCategory.map((row) => [
+        row.categoryId ?? '',
+        { quantity: row.quantity, revenue: row.revenue },
+      ]),
     ),
     products: Object.fromEntries(
-      summary.products.map((row) => [row.productId, { quantity: row.quantity, revenue: row.revenue, cost: row.cost }]),
+      summary.products.map((row) => [
+        row.productId,
+        { quantity: row.quantity, revenue: row.revenue, cost: row.cost },
+      ]),
     ),
     byWaiter: Object.fromEntries(
-      summary.byWaiter.map(({ userId, sales, tips, payments, checks }) => [userId, { sales, tips, payments, checks }]),
+      summary.byWaiter.map(({ userId, sales, tips, payments, checks }) => [
+        userId,
+        { sales, tips, payments, checks },
+      ]),
     ),
     incidents: summary.incidents.map(({ kind, label, cents, by, at }) => ({ kind, label, cents, by, at })),
     iva: Object.fromEntries(summary.iva.map((row) => [String(row.rate), { base: row.base, tax: row.tax }])),
@@ -47,7 +56,10 @@ describe('reports of a known month, through the gateway', () => {
   const docs = (): Doc[] => month.docs;
 
   const report = async (range: { from: string; to: string }) => {
-    const res = await api.call('manager', { method: 'GET', url: `/api/reports?from=${range.from}&to=${range.to}` });
+    const res = await api.call('manager', {
+      method: 'GET',
+      url: `/api/reports?from=${range.from}&to=${range.to}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as ReportSummary;
   };
@@ -115,7 +127,12 @@ describe('reports of a known month, through the gateway', () => {
 
   it('wrote as sales happened exactly what a full rebuild writes', async () => {
     const live = await dayDocs(api);
-    expect(Object.keys(live)).toEqual(['day:2026-10-28', 'day:2026-11-02', 'day:2026-11-13', 'day:2026-11-21']);
+    expect(Object.keys(live)).toEqual([
+      'day:2026-10-28',
+      'day:2026-11-02',
+      'day:2026-11-13',
+      'day:2026-11-21',
+    ]);
     const result = await rebuildNow(api);
     expect(result).toMatchObject({ days: 4, written: 0, deleted: 0, unchanged: 4 });
     expect(await dayDocs(api)).toEqual(live);
@@ -141,7 +158,12 @@ describe('reports of a known month, through the gateway', () => {
     const october = month.sales[6];
     if (october === undefined) throw new Error('no October sale');
     const floor = api.app.store.db('floor');
-    const gone = [october.check, ...october.rounds, ...october.payments, ...(october.ticket ? [october.ticket] : [])];
+    const gone = [
+      october.check,
+      ...october.rounds,
+      ...october.payments,
+      ...(october.ticket ? [october.ticket] : []),
+    ];
     const current = await floor.allDocs({ keys: gone.map((doc) => doc._id) });
     await floor.bulkDocs(current.rows.map((row) => ({ _id: row.id, _rev: row.value.rev, _deleted: true })));
     await api.app.reactionsIdle();

@@ -81,8 +81,18 @@ function recipe(productId: string, servings: number, ingredientId: string, quant
 }
 
 export function catalogue(): Catalogue {
-  const croquetas = productDoc('system', { _id: 'product:CROQ', name: 'Croquetas', category: 'entradas', price: '6.50' });
-  const paella = productDoc('system', { _id: 'product:PAELLA', name: 'Paella', category: 'principales', price: '14.50' });
+  const croquetas = productDoc('system', {
+    _id: 'product:CROQ',
+    name: 'Croquetas',
+    category: 'entradas',
+    price: '6.50',
+  });
+  const paella = productDoc('system', {
+    _id: 'product:PAELLA',
+    name: 'Paella',
+    category: 'principales',
+    price: '14.50',
+  });
   // Paella: 1,2 kg of rice (1,80 €/kg) for 4 servings, 0,54 € a serving; croquetas: 5 kg of
   // bechamel (0,90 €/kg) for 10, 0,45 €.
   const ingredients = [ingredient('ARROZ', 'Arroz', '1.80'), ingredient('BECHAMEL', 'Bechamel', '0.90')];
@@ -107,7 +117,15 @@ interface Sale {
   status?: 'closed' | 'open';
   adjustments?: Array<(check: Doc, rounds: Doc[]) => Doc>;
   /** Payments: parts by method, tip, taken by, local time. */
-  payments?: Array<{ cash?: string; card?: string; tendered?: string; amount: string; tip: string; by: string; time: string }>;
+  payments?: Array<{
+    cash?: string;
+    card?: string;
+    tendered?: string;
+    amount: string;
+    tip: string;
+    by: string;
+    time: string;
+  }>;
 }
 
 export interface SeededSale {
@@ -135,15 +153,18 @@ export function sale(spec: Sale, cat: Catalogue, number: number): SeededSale {
   const rounds = spec.rounds.map((round) => {
     const sentAt = at(spec.date, round.time);
     const order = withStatus(
-      withLines(roundDoc(spec.waiterId, check, { businessDate: spec.date, createdAt: sentAt, updatedAt: sentAt }), [
-        ...round.lines.map((line) => ({
-          productId: idOf(line.product),
-          productName: line.product.name,
-          quantity: line.quantity,
-          unitPrice: line.product.price,
-          createdAt: sentAt,
-        })),
-      ]),
+      withLines(
+        roundDoc(spec.waiterId, check, { businessDate: spec.date, createdAt: sentAt, updatedAt: sentAt }),
+        [
+          ...round.lines.map((line) => ({
+            productId: idOf(line.product),
+            productName: line.product.name,
+            quantity: line.quantity,
+            unitPrice: line.product.price,
+            createdAt: sentAt,
+          })),
+        ],
+      ),
       'served',
     );
     const items = (order.items as Doc[]).map((item, index) => {
@@ -157,10 +178,15 @@ export function sale(spec: Sale, cat: Catalogue, number: number): SeededSale {
   const adjustments = (spec.adjustments ?? []).map((make) => make(check, rounds));
   const payments = (spec.payments ?? []).map((pay): Doc => {
     const parts = [
-      ...(pay.cash === undefined ? [] : [{ method: 'cash', amount: pay.cash, tendered: pay.tendered ?? pay.cash }]),
+      ...(pay.cash === undefined
+        ? []
+        : [{ method: 'cash', amount: pay.cash, tendered: pay.tendered ?? pay.cash }]),
       ...(pay.card === undefined ? [] : [{ method: 'card', amount: pay.card }]),
     ];
-    const change = pay.tendered === undefined || pay.cash === undefined ? '0.00' : (Number(pay.tendered) - Number(pay.cash)).toFixed(2);
+    const change =
+      pay.tendered === undefined || pay.cash === undefined
+        ? '0.00'
+        : (Number(pay.tendered) - Number(pay.cash)).toFixed(2);
     return {
       ...stamp('payment', pay.by, at(spec.date, pay.time)),
       checkId: idOf(check),
@@ -175,19 +201,29 @@ export function sale(spec: Sale, cat: Catalogue, number: number): SeededSale {
   const closed = spec.status !== 'open';
   const last = payments[payments.length - 1];
   const finalCheck = closed
-    ? { ...check, status: 'closed', closedAt: last?.createdAt, closedBy: 'system', updatedAt: last?.createdAt }
+    ? {
+        ...check,
+        status: 'closed',
+        closedAt: last?.createdAt,
+        closedBy: 'system',
+        updatedAt: last?.createdAt,
+      }
     : check;
   const ticket =
     closed && last !== undefined
-      ? (buildTicket(billFor(cat, finalCheck, rounds, adjustments, payments), cat.settings as unknown as Settings, {
-          series: SERIES,
-          number,
-          issuedAt: String(last.createdAt),
-          businessDate: spec.date,
-          by: String(last.takenBy),
-          waiter: 'Ana',
-          payments: payments as unknown as Payment[],
-        }) as unknown as Doc)
+      ? (buildTicket(
+          billFor(cat, finalCheck, rounds, adjustments, payments),
+          cat.settings as unknown as Settings,
+          {
+            series: SERIES,
+            number,
+            issuedAt: String(last.createdAt),
+            businessDate: spec.date,
+            by: String(last.takenBy),
+            waiter: 'Ana',
+            payments: payments as unknown as Payment[],
+          },
+        ) as unknown as Doc)
       : null;
   return { check: finalCheck, rounds, adjustments, payments, ticket };
 }
@@ -214,7 +250,13 @@ function billFor(cat: Catalogue, check: Doc, rounds: Doc[], adjustments: Doc[], 
 }
 
 /** A refund of `amount` on `ticket` at local `time`, with its rectifying ticket `number`. */
-export function refund(ticket: Doc, amount: string, by: string, time: string, number: number): { refund: Doc; rectifying: Doc } {
+export function refund(
+  ticket: Doc,
+  amount: string,
+  by: string,
+  time: string,
+  number: number,
+): { refund: Doc; rectifying: Doc } {
   const date = String(ticket.businessDate);
   const doc: Doc = {
     ...stamp('refund', by, at(date, time)),
@@ -254,7 +296,9 @@ export function adjustment(
       businessDate: date,
       reason: fields.kind === 'invitation' ? 'Invita la casa' : 'Cliente habitual',
       by,
-      ...(round !== undefined && item !== undefined ? { line: { orderId: idOf(round), lineId: item.id } } : {}),
+      ...(round !== undefined && item !== undefined
+        ? { line: { orderId: idOf(round), lineId: item.id } }
+        : {}),
       ...fields,
     };
   };

@@ -26,7 +26,13 @@ export function knownMonth(W: string, M: string): Month {
         waiterId: W,
         guests: 2,
         rounds: [
-          { time: '13:10', lines: [{ product: CROQ, quantity: 2 }, { product: BEER, quantity: 2 }] },
+          {
+            time: '13:10',
+            lines: [
+              { product: CROQ, quantity: 2 },
+              { product: BEER, quantity: 2 },
+            ],
+          },
           {
             time: '13:40',
             lines: [
@@ -59,7 +65,15 @@ export function knownMonth(W: string, M: string): Month {
         date: '2026-11-13',
         waiterId: W,
         guests: 3,
-        rounds: [{ time: '21:00', lines: [{ product: CROQ, quantity: 3 }, { product: BEER, quantity: 1 }] }],
+        rounds: [
+          {
+            time: '21:00',
+            lines: [
+              { product: CROQ, quantity: 3 },
+              { product: BEER, quantity: 1 },
+            ],
+          },
+        ],
         adjustments: [adjustment(M, '2026-11-13', '21:30', { kind: 'invitation' }, { round: 0, index: 1 })],
         payments: [{ card: '22.45', amount: '21.45', tip: '1.00', by: W, time: '22:15' }],
       },
@@ -84,7 +98,15 @@ export function knownMonth(W: string, M: string): Month {
         date: '2026-11-21',
         waiterId: W,
         guests: 5,
-        rounds: [{ time: '20:30', lines: [{ product: CROQ, quantity: 5 }, { product: BEER, quantity: 1 }] }],
+        rounds: [
+          {
+            time: '20:30',
+            lines: [
+              { product: CROQ, quantity: 5 },
+              { product: BEER, quantity: 1 },
+            ],
+          },
+        ],
         payments: [{ card: '39.38', amount: '39.38', tip: '0.00', by: W, time: '21:45' }],
       },
       cat,
@@ -125,7 +147,13 @@ export function knownMonth(W: string, M: string): Month {
     cat.paella,
     ...cat.ingredients,
     ...cat.recipes,
-    ...sales.flatMap((one) => [one.check, ...one.rounds, ...one.adjustments, ...one.payments, ...(one.ticket ? [one.ticket] : [])]),
+    ...sales.flatMap((one) => [
+      one.check,
+      ...one.rounds,
+      ...one.adjustments,
+      ...one.payments,
+      ...(one.ticket ? [one.ticket] : []),
+    ]),
     given.refund,
     given.rectifying,
   ];
