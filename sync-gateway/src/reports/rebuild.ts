@@ -1,7 +1,7 @@
 import { addDays, reportDayId } from '@restaurantpro/schema';
 import { refreshFloorIndexes } from '../store/current.ts';
 import { StoreError, type Store, type StoredDoc } from '../store/types.ts';
-import { dateSpan, readDaysIndexed } from './day-documents.ts';
+import { dateSpan, readDaysScanning } from './day-documents.ts';
 import { recomputeDays, type RecomputeResult, type ReportWriter } from './recompute.ts';
 
 /**
@@ -11,8 +11,14 @@ import { recomputeDays, type RecomputeResult, type ReportWriter } from './recomp
 export const REPORTS_FOLLOWER = 'reports';
 const CHECKPOINT_ID = `_local/reactions-${REPORTS_FOLLOWER}`;
 
-/** Business days read together: about a month of documents in memory at once. */
-const WINDOW_DAYS = 31;
+/**
+ * Business days computed per pass. A pass reads every source document once, in `_id` order, and
+ * keeps those of its days: measured on a month of 192 orders a day with their checks, payments and
+ * tickets, 2.8 s and 21 MB of heap for 23,000 documents, against 25 s through the `type` +
+ * `businessDate` index (each indexed query fetches its documents one by one). Half a year per pass
+ * keeps a busy year to two passes and ~130 MB.
+ */
+const WINDOW_DAYS = 183;
 
 export interface RebuildOptions {
   timezone: string;
@@ -33,8 +39,9 @@ export interface RebuildResult extends RecomputeResult {
  * Recomputes every day's aggregate from the floor's documents with the same function the reaction
  * uses, so the result is what the reaction would have written: days whose aggregate is missing,
  * differs or is of an older version are written, days with no document left lose theirs, and the
- * rest is not touched. Reads a month at a time through the floor's `type` + `businessDate` index
- * (built or brought up to date first). Ends by moving the reaction's checkpoint to the sequence read
+ * rest is not touched. Reads the floor's source documents in passes of half a year (see
+ * WINDOW_DAYS); the floor's indexes are brought up to date first (the first and last business days
+ * are read through them, and the gateway needs them anyway). Ends by moving the reaction's checkpoint to the sequence read
  * before the first day: every change up to there is in what was written, and the reaction goes on
  * from there (moving it back only makes the reaction compute again what is already right).
  */
@@ -65,12 +72,12 @@ export async function rebuildReports(store: Store, opts: RebuildOptions): Promis
     for (let from = span.from; from <= span.to; from = addDays(from, WINDOW_DAYS)) {
       const last = addDays(from, WINDOW_DAYS - 1);
       const to = last < span.to ? last : span.to;
-      const days = await readDaysIndexed(floor, from, to);
       const dates: string[] = [];
       for (let date = from; date <= to; date = addDays(date, 1)) {
         dates.push(date);
         stored.delete(reportDayId(date));
       }
+      const days = await readDaysScanning(floor, new Set(dates));
       result.days += days.size;
       add(result, await recomputeDays(writer, dates, days));
       opts.onProgress?.({ through: to, days: result.days });
