@@ -13,6 +13,16 @@ export const FLOOR_SETTLE_QUIET_MS = 250;
 export const FLOOR_SETTLE_MAX_WAIT_MS = 1000;
 
 /**
+ * The reports reaction recomputes a dirty business day whole (a few hundred documents on a busy
+ * day), so it waits for a longer pause than the projections: a service's payments arriving one after
+ * another make one recompute of their day, not one each. Nobody waits on it (reports are read
+ * later), so a few seconds of delay cost nothing.
+ */
+export const REPORTS_SETTLE_QUIET_MS = 500;
+/** ...but a day's figures are never more than this behind its documents. */
+export const REPORTS_SETTLE_MAX_WAIT_MS = 3000;
+
+/**
  * How long the gateway's own projection writes, on a device's live feed, may wait for the next change
  * to travel with. Sent alone, they cost every device a replication round of their own (measured when
  * each order was projected alone: twice the requests, and the next order queued behind that round);

@@ -29,6 +29,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
 import { recipeRoutes } from './routes/recipes.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
@@ -137,6 +138,8 @@ export default fp(
       ticketRoutes(app, ctx, book);
       cashRoutes(app, ctx, book);
       dashboardRoutes(app, ctx, book, fastify.store);
+      // From the day aggregates the reactions write in `reports`, never from the orders.
+      reportRoutes(app, ctx, fastify);
       uploadRoutes(app, ctx, fastify.store);
       // The activity log reads a day's documents from the store, never the model's memory.
       activityRoutes(app, ctx, new ActivityBook(fastify.store, fastify.config.timezone));

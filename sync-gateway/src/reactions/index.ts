@@ -5,7 +5,14 @@ import { resolveConflict } from './conflicts.ts';
 import { follow, type Follower, type Settle } from './follower.ts';
 import { closePaidChecks, type PaymentReactionContext } from './payments.ts';
 import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
-import { FLOOR_SETTLE_MAX_WAIT_MS, FLOOR_SETTLE_QUIET_MS } from '../timing.ts';
+import { reportsHandler } from './reports.ts';
+import { REPORTS_FOLLOWER } from '../reports/rebuild.ts';
+import {
+  FLOOR_SETTLE_MAX_WAIT_MS,
+  FLOOR_SETTLE_QUIET_MS,
+  REPORTS_SETTLE_MAX_WAIT_MS,
+  REPORTS_SETTLE_QUIET_MS,
+} from '../timing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +35,16 @@ const FLOOR_SETTLE: Settle = {
   // A kitchen's stock edit is rare, and waited on (the API answers with the row it moved).
   urgent: (change) => change.doc?.type === 'stock_movement' && change.doc.kind === 'adjustment',
 };
+
+/** The reports' own pace: they are read later, so they wait for a quieter moment than the projections. */
+const REPORTS_SETTLE: Settle = {
+  quietMs: REPORTS_SETTLE_QUIET_MS,
+  maxWaitMs: REPORTS_SETTLE_MAX_WAIT_MS,
+  background: (change) => change.doc !== undefined && isProjectionWrite(change.doc),
+};
+
+/** How long the reports reaction waits for the floor indexes before scanning a day's documents instead. */
+const REPORTS_INDEX_WAIT_MS = 2000;
 
 /** What the floor feed triggers: converge conflicts first; project only settled documents. */
 function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
@@ -55,14 +72,24 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
  * and (a) converge conflicted documents with the schema's merge, (b) keep the projections the
  * gateway alone writes: sale movements from orders, daily stock from movements, the ingredients'
  * stock and average cost from deliveries, recipes sold and counts, one live check per
- * table and the tables' status from their checks, and (c) close each check its payments cover. Started once the app is ready (every route and
- * the demo loader registered) and stopped before the store closes.
+ * table and the tables' status from their checks, (c) close each check its payments cover, and
+ * (d) keep each business day's report aggregate in the `reports` database (a follower of the floor
+ * feed of its own, with its own checkpoint, so a slow recompute never holds the projections back).
+ * Started once the app is ready (every route and the demo loader registered) and stopped before the
+ * store closes.
  */
 export default fp(
   async (fastify) => {
     const followers: Follower[] = [];
     fastify.decorate('reactionsIdle', async () => {
-      await Promise.all(followers.map((follower) => follower.idle()));
+      // A reaction's write (a check the payments closed) is a change for the others, the reports
+      // included: idle once a round of waiting left the floor as it found it.
+      const floor = fastify.store.db('floor');
+      for (;;) {
+        const before = (await floor.info()).update_seq;
+        await Promise.all(followers.map((follower) => follower.idle()));
+        if ((await floor.info()).update_seq === before) return;
+      }
     });
     fastify.addHook('onReady', async () => {
       const floor = fastify.store.db('floor');
@@ -75,6 +102,20 @@ export default fp(
           handle: floorHandler(floor, ctx, fastify.config.timezone),
           log: fastify.log,
           settle: FLOOR_SETTLE,
+        }),
+      );
+      followers.push(
+        await follow({
+          db: floor,
+          name: REPORTS_FOLLOWER,
+          handle: reportsHandler({
+            floor,
+            reports: fastify.store.db('reports'),
+            timezone: fastify.config.timezone,
+            indexed: () => fastify.floorIndexes.readyWithin(REPORTS_INDEX_WAIT_MS),
+          }),
+          log: fastify.log,
+          settle: REPORTS_SETTLE,
         }),
       );
       followers.push(

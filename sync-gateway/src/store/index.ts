@@ -23,7 +23,8 @@ export interface StorePluginOptions {
   store?: Store;
 }
 
-function storeFromConfig(config: Config): Store {
+/** The store the config selects: CouchDB when `COUCHDB_URL` is set, else the embedded store under `DATA_DIR`. */
+export function storeFromConfig(config: Config): Store {
   if (config.couchdbUrl !== undefined)
     return createCouchStore({ url: config.couchdbUrl, prefix: config.dbPrefix });
   return createPouchStore({ dataDir: config.dataDir, prefix: config.dbPrefix });

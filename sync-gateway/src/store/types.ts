@@ -5,8 +5,19 @@
  * replication endpoints hand them to PouchDB clients unchanged.
  */
 
-export type DatabaseName = 'floor' | 'office' | 'accounts' | 'sessions' | 'media';
-export const DATABASE_NAMES: readonly DatabaseName[] = ['floor', 'office', 'accounts', 'sessions', 'media'];
+/**
+ * `reports` holds the day aggregates the gateway alone writes (DESIGN.md §10): never served at `/db`
+ * (replication serves `floor` and `office` only) and never read by a device.
+ */
+export type DatabaseName = 'floor' | 'office' | 'accounts' | 'sessions' | 'media' | 'reports';
+export const DATABASE_NAMES: readonly DatabaseName[] = [
+  'floor',
+  'office',
+  'accounts',
+  'sessions',
+  'media',
+  'reports',
+];
 
 /** Update sequence: a number in PouchDB, an opaque string in CouchDB. Never parse it; pass it back. */
 export type Seq = string | number;

@@ -312,7 +312,7 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       await store.provision();
       await store.provision();
       expect((await store.db('accounts').get('user:01')).type).toBe('user');
-      for (const name of ['floor', 'office', 'accounts', 'sessions', 'media'] as const) {
+      for (const name of ['floor', 'office', 'accounts', 'sessions', 'media', 'reports'] as const) {
         await expect(store.db(name).info()).resolves.toMatchObject({ db_name: store.db(name).name });
       }
     });
