@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  REPORTS_ROLE_REFUSAL,
   MANAGER_ROLES,
   previousRange,
   rangeProblem,
@@ -13,7 +14,6 @@ import { reportQuery, reportSummaryOut } from '../report-shapes.ts';
 import { errors } from '../shapes.ts';
 
 /** A waiter or a cook asking for the reports, in the words of schema's roleViewRefusal. */
-export const REPORTS_REFUSAL = 'Solo gerencia o administración pueden ver los informes';
 
 /**
  * `GET /api/reports?from=&to=`: the reports screen's figures for a range against the range of the
@@ -32,7 +32,7 @@ export function reportRoutes(app: ApiInstance, ctx: ApiContext, fastify: Fastify
       // Before the query is read: a waiter is told why, in the words the screen uses.
       onRequest: async (request) => {
         if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
-        if (!MANAGER_ROLES.includes(request.user.role)) throw new ApiError(403, 'forbidden', REPORTS_REFUSAL);
+        if (!MANAGER_ROLES.includes(request.user.role)) throw new ApiError(403, 'forbidden', REPORTS_ROLE_REFUSAL);
       },
       schema: {
         tags: ['reports'],
