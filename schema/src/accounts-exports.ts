@@ -26,6 +26,7 @@ export {
 export {
   ACCOUNT_DEACTIVATED_MESSAGE,
   LAST_ADMIN_MESSAGE,
+  LEAVE_ROLE_MESSAGE,
   OWN_ADMIN_MESSAGE,
   lastAdminProblem,
   ownAdminProblem,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  LEAVE_ROLE_MESSAGE,
   ACCOUNT_DEACTIVATED_MESSAGE,
   errorEnvelope,
   MANAGER_ROLES,
@@ -17,7 +18,6 @@ export const TERMINAL_LOCKED_MESSAGE = 'Terminal bloqueado: introduce tu PIN';
 export const NOT_A_MEMBER_MESSAGE = 'Esta persona no ha abierto sesión en este terminal';
 export const NO_WRITER_MESSAGE =
   'En un terminal compartido, cada cambio debe indicar quién lo hace (updatedBy)';
-export const LEAVE_ROLE_MESSAGE = 'Solo gerencia o administración pueden salir del modo terminal';
 
 /**
  * What a locked terminal may still ask for without an acting user: the PIN pad's data and the

@@ -12,13 +12,13 @@ import {
   PIN_PATTERN,
   PIN_FORMAT_MESSAGE,
   WRONG_PIN_MESSAGE,
+  LEAVE_ROLE_MESSAGE,
   terminalSchema,
   type Terminal,
   type UserDoc,
   userDocSchema,
 } from '@restaurantpro/schema';
 import { toSessionUser, type Accounts } from './accounts.ts';
-import { LEAVE_ROLE_MESSAGE } from './acting-user.ts';
 import type { PinLockout } from './pin-lockout.ts';
 import type { TerminalRequest } from './terminal-types.ts';
 import { terminalIdOf, type Terminals } from './terminals.ts';

@@ -2,7 +2,7 @@
  * Turning a device into a shared terminal, listing and ending terminals, and leaving terminal mode.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEAVE_ROLE_MESSAGE } from '../../src/auth/acting-user.ts';
+import { LEAVE_ROLE_MESSAGE } from '@restaurantpro/schema';
 import { replicationHarness } from '../replication/helpers.ts';
 import { call, terminalWorld } from './helpers.ts';
 

@@ -43,3 +43,6 @@ export function ownAdminProblem(actorId: string, change: StandingChange): string
     ? OWN_ADMIN_MESSAGE
     : null;
 }
+
+/** Leaving terminal mode (or signing out of a terminal) turns the tablet back into a personal device. */
+export const LEAVE_ROLE_MESSAGE = 'Solo gerencia o administración pueden salir del modo terminal';

@@ -39,7 +39,7 @@ export function reportRoutes(app: ApiInstance, ctx: ApiContext, fastify: Fastify
         summary:
           'Informe de ventas de un periodo (como mucho un año) frente al periodo anterior de la misma duración',
         description:
-          'Ventas, tickets, comensales, ticket medio, propinas, descuentos, invitaciones, anulaciones y devoluciones; ventas por día, por hora y día de la semana, por categoría y por forma de pago; mezcla de productos con coste teórico e ingeniería de menú; ventas por camarero; IVA por tipo. Importes en céntimos. Solo gerencia y administración.',
+          'Ventas, tickets, comensales, ticket medio, propinas, descuentos, invitaciones, anulaciones y devoluciones; ventas por día, por hora y día de la semana, por categoría y por forma de pago; mezcla de productos con coste teórico e ingeniería de menú; ventas por camarero; IVA por tipo. Importes en céntimos. Para gerencia y administración.',
         querystring: reportQuery,
         response: { 200: reportSummaryOut, ...errors(400, 401, 403) },
       },
