@@ -1,6 +1,13 @@
 import type { ReportHeadline, ReportSummary } from '@restaurantpro/schema';
 
-const zeroHeatmap = (): number[][] => Array.from({ length: 7 }, () => Array<number>(24).fill(0));
+/** A weekday × hour grid with `cells` ([weekday, hour, cents]) filled in and zeros elsewhere. */
+export function heatmapOf(cells: ReadonlyArray<readonly [number, number, number]>): number[][] {
+  return Array.from({ length: 7 }, (_, day) =>
+    Array.from({ length: 24 }, (_, hour) =>
+      cells.filter(([d, h]) => d === day && h === hour).reduce((sum, [, , cents]) => sum + cents, 0),
+    ),
+  );
+}
 
 /** A headline whose every figure is zero, to change field by field. */
 export function emptyHeadline(change: Partial<ReportHeadline> = {}): ReportHeadline {
@@ -24,11 +31,12 @@ export function emptyHeadline(change: Partial<ReportHeadline> = {}): ReportHeadl
  * before, as `GET /api/reports` answers them. The figures add up: Σ byDay = Σ byMethod = sales.
  */
 export function sampleSummary(change: Partial<ReportSummary> = {}): ReportSummary {
-  const heatmap = zeroHeatmap();
-  heatmap[0][13] = 40_000;
-  heatmap[0][21] = 20_050;
-  heatmap[1][14] = 30_000;
-  heatmap[2][20] = 35_000;
+  const heatmap = heatmapOf([
+    [0, 13, 40_000],
+    [0, 21, 20_050],
+    [1, 14, 30_000],
+    [2, 20, 35_000],
+  ]);
   return {
     range: { from: '2026-11-23', to: '2026-11-25', days: 3 },
     previous: { from: '2026-11-20', to: '2026-11-22', days: 3 },

@@ -31,11 +31,18 @@ export function reportUrl(range: DateRange): string {
   return `/api/reports?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
 }
 
-/** The summary of `range`; rejects with ReportError only. */
-export async function fetchReport(range: DateRange, fetchFn: typeof fetch = fetch): Promise<ReportSummary> {
+/**
+ * The summary of `range`; rejects with ReportError only. `signal` lets a screen drop a request for a
+ * range it no longer shows.
+ */
+export async function fetchReport(
+  range: DateRange,
+  fetchFn: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<ReportSummary> {
   let response: Response;
   try {
-    response = await fetchFn(reportUrl(range), { credentials: 'include', cache: 'no-store' });
+    response = await fetchFn(reportUrl(range), { credentials: 'include', cache: 'no-store', ...(signal ? { signal } : {}) });
   } catch {
     // The request never reached the gateway.
     throw new ReportError('offline', REPORTS_OFFLINE_MESSAGE);

@@ -51,3 +51,13 @@ export function salesByMethod(byMethod: ReportSummary['byMethod']): MethodPoint[
 
 /** Whether a chart has anything to draw (an empty range shows a sentence instead of a bare axis). */
 export const hasSales = (points: ReadonlyArray<{ euros: number }>): boolean => points.some((point) => point.euros !== 0);
+
+const compactEuro = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** An axis tick in euros, short enough for a narrow axis: "1,2 mil €". */
+export const euroTick = (euros: number): string => compactEuro.format(euros);
