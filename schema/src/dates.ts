@@ -54,3 +54,15 @@ export function businessDate(at: Date, timeZone: string): string {
   const calendarDate = `${part('year')}-${part('month')}-${part('day')}`;
   return Number(part('hour')) < BUSINESS_DAY_START_HOUR ? addDays(calendarDate, -1) : calendarDate;
 }
+
+/**
+ * The local wall-clock hour (0–23) of an instant in `timeZone`: the hour a report files a payment
+ * under. Reads the same cached formatter as businessDate, so a year of payments builds one.
+ */
+export function localHour(at: Date, timeZone: string): number {
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid date');
+  const hour = wallClock(timeZone)
+    .formatToParts(at)
+    .find((p) => p.type === 'hour')?.value;
+  return Number(hour ?? 0);
+}

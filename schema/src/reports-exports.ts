@@ -17,3 +17,34 @@ export type {
   ReportSummary,
   WaiterRow,
 } from './rules/reports/summary.ts';
+export {
+  REPORT_AGGREGATE_VERSION,
+  REPORT_SOURCE_TYPES,
+  aggregateDay,
+  methodSplit,
+  reportDatesOf,
+  reportDayVersion,
+  reportTypes,
+} from './rules/reports/aggregate.ts';
+export type {
+  DaySources,
+  ReportDayBody,
+  ReportProduct,
+  ReportSourceDoc,
+  ReportSourceType,
+} from './rules/reports/aggregate.ts';
+export { localHour } from './dates.ts';
+export {
+  MAX_REPORT_DAYS,
+  REPORT_FROM_AFTER_TO_MESSAGE,
+  REPORT_PRESET_IDS,
+  REPORT_PRESETS,
+  REPORT_RANGE_TOO_LONG_MESSAGE,
+  daysOf,
+  presetRange,
+  previousRange,
+  rangeProblem,
+  reportRange,
+  weekdayOf,
+} from './rules/reports/ranges.ts';
+export type { ReportPreset } from './rules/reports/ranges.ts';

@@ -1,0 +1,286 @@
+import { localHour } from '../../dates.ts';
+import type { Product } from '../../docs/catalogue.ts';
+import type { Check, Transfer } from '../../docs/check.ts';
+import type { Adjustment, Payment, Refund } from '../../docs/money.ts';
+import type { Order } from '../../docs/order.ts';
+import type { ProductDay, ReportDay, ReportIncident, WaiterDay } from '../../docs/report.ts';
+import type { Ticket } from '../../docs/ticket.ts';
+import { VOID_REASON_LABELS } from '../../enums.ts';
+import { idPart } from '../../ids.ts';
+import { toCents } from '../../money.ts';
+import { checkView, resolveCheckId } from '../check-view.ts';
+import { billOf, type Bill } from '../money/bill.ts';
+import { signedCents } from '../money/ticket-check.ts';
+import { zReport } from '../money/z-report.ts';
+import { soldQuantity } from '../sales.ts';
+
+/**
+ * A business day's aggregate (reports decision 3), computed WHOLE from the day's documents: the
+ * gateway's live reaction and the rebuild command call the same function, so what is written as
+ * sales happen is always what a rebuild writes. Figures the Z report also shows (tickets, covers,
+ * IVA, discounts, invitations, voids, refunds, tips, sales) are taken from zReport itself, so the
+ * reports and the cash close can never disagree about a day.
+ */
+
+/** The aggregation rules' version: bump it when a rule changes, and the rebuild rewrites older days. */
+export const REPORT_AGGREGATE_VERSION = 1;
+/** The version written on every day doc (the same number, named for the document). */
+export const reportDayVersion = REPORT_AGGREGATE_VERSION;
+
+/** The floor document types whose change can alter a day's aggregate. */
+export const REPORT_SOURCE_TYPES = ['order', 'check', 'payment', 'refund', 'adjustment', 'ticket'] as const;
+export type ReportSourceType = (typeof REPORT_SOURCE_TYPES)[number];
+export const reportTypes: readonly string[] = REPORT_SOURCE_TYPES;
+
+/** A day doc as aggregateDay makes it: the store adds `_id` (`day:<date>`) and `_rev`. */
+export type ReportDayBody = Omit<ReportDay, '_id' | '_rev'>;
+
+/** What a product gives the aggregate: its category and, for the bills, its IVA rate. */
+export type ReportProduct = Pick<Product, '_id' | 'category' | 'ivaRate'>;
+
+/** Everything one business day's aggregate reads; documents of other days are left out. */
+export interface DaySources {
+  businessDate: string;
+  /** The restaurant's IANA time zone: payments are filed under its local hour. */
+  timezone: string;
+  orders: readonly Order[];
+  checks: readonly Check[];
+  payments: readonly Payment[];
+  refunds: readonly Refund[];
+  adjustments: readonly Adjustment[];
+  tickets: readonly Ticket[];
+  /** Lines moved between the day's checks: a check-wide discount applies to the lines it holds now. */
+  transfers?: readonly Transfer[];
+  products: readonly ReportProduct[];
+  settings?: { defaultIvaRate: number } | null;
+}
+
+/** A changed document as the changes feed gives it (stored docs are judged before being parsed). */
+export interface ReportSourceDoc {
+  _id?: string;
+  /** A deleted doc still dirties the day it had (its body, or its previous revision's). */
+  _deleted?: boolean;
+  type?: unknown;
+  businessDate?: unknown;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function datesOfOne(doc: ReportSourceDoc | null | undefined): string[] {
+  if (doc === null || doc === undefined) return [];
+  if (typeof doc.type !== 'string' || !reportTypes.includes(doc.type)) return [];
+  return typeof doc.businessDate === 'string' && DATE.test(doc.businessDate) ? [doc.businessDate] : [];
+}
+
+/**
+ * The business days a changed document dirties: its own businessDate, and the one its previous
+ * revision had when the caller knows it (a tombstone carries no date: pass the revision before it).
+ * Documents that feed no report dirty nothing.
+ */
+export function reportDatesOf(doc: ReportSourceDoc, previous?: ReportSourceDoc | null): string[] {
+  return [...new Set([...datesOfOne(doc), ...datesOfOne(previous)])].sort();
+}
+
+/**
+ * The sales part of a payment per method, in cents: each part's amount, with the tip taken out of
+ * the card part first (a tip is usually added on the card terminal), then out of cash. The two
+ * add up to payment.amount.
+ */
+export function methodSplit(payment: Pick<Payment, 'parts' | 'tip'>): { cash: number; card: number } {
+  const partOf = (method: 'cash' | 'card') =>
+    payment.parts
+      .filter((part) => part.method === method)
+      .reduce((sum, part) => sum + toCents(part.amount), 0);
+  let tip = toCents(payment.tip);
+  const card = partOf('card');
+  const fromCard = Math.min(tip, card);
+  tip -= fromCard;
+  const cash = partOf('cash');
+  return { cash: cash - Math.min(tip, cash), card: card - fromCard };
+}
+
+const ofDay = <T extends { businessDate: string }>(docs: readonly T[], day: string) =>
+  docs.filter((doc) => doc.businessDate === day);
+
+const sortedRecord = <T>(entries: Map<string, T>): Record<string, T> =>
+  Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * The bills of the day's checks that carry a discount or an invitation: what each adjustment took
+ * is the bill's own figure (bill.applied), as the Z report and the printed ticket read it. The
+ * ticket is not used: a check may have none (no settings yet) or two (a concurrent overpayment),
+ * and a line discounted twice prints one amount for both. A merged check's adjustments count on
+ * the check it went into; a voided check sold nothing, so its adjustments took nothing.
+ */
+function billsWithAdjustments(
+  sources: DaySources,
+  checks: readonly Check[],
+  adjustments: readonly Adjustment[],
+): Bill[] {
+  if (adjustments.length === 0) return [];
+  const byId = new Map(checks.map((check) => [idPart(check._id), check]));
+  const adjustmentsOf = new Map<string, Adjustment[]>();
+  for (const adj of adjustments) {
+    const owner = resolveCheckId(adj.checkId, byId);
+    adjustmentsOf.set(owner, [...(adjustmentsOf.get(owner) ?? []), adj]);
+  }
+  const productsById = new Map(sources.products.map((product) => [idPart(product._id), product]));
+  const checkSources = { checks, orders: sources.orders, transfers: sources.transfers ?? [] };
+  return [...adjustmentsOf].flatMap(([checkId, own]) => {
+    const check = byId.get(checkId);
+    if (check === undefined || check.status === 'voided' || check.status === 'merged') return [];
+    return [
+      billOf(checkView(checkId, checkSources), {
+        productsById,
+        settings: sources.settings,
+        adjustments: own,
+        payments: [],
+        refunds: [],
+      }),
+    ];
+  });
+}
+
+/** Each void and each refund of the day, oldest first; the newest 1000 when there are more. */
+function incidentsOf(orders: readonly Order[], refunds: readonly Refund[]): ReportIncident[] {
+  const voids: ReportIncident[] = orders.flatMap((order) =>
+    order.items.flatMap((line) =>
+      line.void === undefined
+        ? []
+        : [
+            {
+              kind: 'void' as const,
+              at: line.void.at,
+              by: line.void.by,
+              label: `${line.quantity} × ${line.productName}`,
+              cents: line.quantity * toCents(line.unitPrice),
+              reason: line.void.note
+                ? `${VOID_REASON_LABELS[line.void.reason]}: ${line.void.note}`
+                : VOID_REASON_LABELS[line.void.reason],
+            },
+          ],
+    ),
+  );
+  const refunded: ReportIncident[] = refunds.map((refund) => ({
+    kind: 'refund',
+    at: refund.createdAt,
+    by: refund.by,
+    label: `Ticket ${idPart(refund.ticketId)}`,
+    cents: toCents(refund.amount),
+    reason: refund.reason,
+  }));
+  const all = [...voids, ...refunded].sort((a, b) =>
+    a.at === b.at ? (a.label < b.label ? -1 : a.label > b.label ? 1 : 0) : a.at < b.at ? -1 : 1,
+  );
+  return all.slice(Math.max(all.length - 1000, 0));
+}
+
+/** Lines sold on the day per product (sold as the stock and the dashboard count it: soldQuantity). */
+function productsOf(
+  orders: readonly Order[],
+  products: readonly ReportProduct[],
+): Record<string, ProductDay> {
+  const categories = new Map(products.map((product) => [idPart(product._id), product.category]));
+  const rows = new Map<string, ProductDay>();
+  // The name of the newest line wins, so a renamed product shows as it is sold now.
+  const namedAt = new Map<string, string>();
+  for (const order of orders) {
+    for (const line of order.items) {
+      const quantity = soldQuantity(order, line);
+      if (quantity === 0) continue;
+      const row = rows.get(line.productId) ?? {
+        quantity: 0,
+        revenue: 0,
+        categoryId: categories.get(line.productId) ?? null,
+        name: line.productName,
+      };
+      row.quantity += quantity;
+      row.revenue += quantity * toCents(line.unitPrice);
+      if (line.createdAt >= (namedAt.get(line.productId) ?? '')) {
+        row.name = line.productName;
+        namedAt.set(line.productId, line.createdAt);
+      }
+      rows.set(line.productId, row);
+    }
+  }
+  return sortedRecord(rows);
+}
+
+/** The aggregate of one business day (reports decision 3). Pure: the same documents give the same doc. */
+export function aggregateDay(sources: DaySources): ReportDayBody {
+  const day = sources.businessDate;
+  const orders = ofDay(sources.orders, day);
+  const checks = ofDay(sources.checks, day);
+  const payments = ofDay(sources.payments, day);
+  const refunds = ofDay(sources.refunds, day);
+  const adjustments = ofDay(sources.adjustments, day);
+  const z = zReport({
+    businessDate: day,
+    payments,
+    refunds,
+    tickets: sources.tickets,
+    cashMovements: [],
+    checks,
+    orders,
+    bills: billsWithAdjustments(sources, checks, adjustments),
+  });
+
+  const byHour = Array.from({ length: 24 }, () => 0);
+  const byMethod = { cash: 0, card: 0 };
+  const waiters = new Map<string, WaiterDay>();
+  const waiter = (id: string) => {
+    const row = waiters.get(id) ?? { sales: 0, tips: 0, payments: 0, checks: 0 };
+    waiters.set(id, row);
+    return row;
+  };
+  for (const payment of payments) {
+    const amount = toCents(payment.amount);
+    const hour = localHour(new Date(payment.createdAt), sources.timezone);
+    byHour[hour] = (byHour[hour] ?? 0) + amount;
+    const split = methodSplit(payment);
+    byMethod.cash += split.cash;
+    byMethod.card += split.card;
+    const row = waiter(payment.takenBy);
+    row.sales += amount;
+    row.tips += toCents(payment.tip);
+    row.payments += 1;
+  }
+  // A refund takes money back when and how it was given back; it is nobody's sale to lose.
+  for (const refund of refunds) {
+    const amount = toCents(refund.amount);
+    const hour = localHour(new Date(refund.createdAt), sources.timezone);
+    byHour[hour] = (byHour[hour] ?? 0) - amount;
+    byMethod[refund.method] -= amount;
+  }
+  const closed = checks.filter((check) => check.status === 'closed');
+  for (const check of closed) waiter(check.openedBy).checks += 1;
+
+  const iva = new Map(
+    z.taxes.map((tax) => [String(tax.rate), { base: signedCents(tax.base), tax: signedCents(tax.amount) }]),
+  );
+  const countAndCents = (figure: { count: number; amount: string }) => ({
+    count: figure.count,
+    cents: toCents(figure.amount),
+  });
+  return {
+    type: 'report_day',
+    businessDate: day,
+    version: REPORT_AGGREGATE_VERSION,
+    sales: signedCents(z.sales),
+    payments: payments.length,
+    tips: toCents(z.tips),
+    byMethod,
+    byHour,
+    tickets: z.tickets,
+    checks: closed.length,
+    covers: z.covers,
+    discounts: countAndCents(z.discounts),
+    invitations: countAndCents(z.invitations),
+    voids: countAndCents(z.voids),
+    refunds: countAndCents(z.refunds),
+    iva: sortedRecord(iva),
+    byWaiter: sortedRecord(waiters),
+    byProduct: productsOf(orders, sources.products),
+    incidents: incidentsOf(orders, refunds),
+  };
+}
