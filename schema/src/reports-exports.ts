@@ -48,3 +48,21 @@ export {
   weekdayOf,
 } from './rules/reports/ranges.ts';
 export type { ReportPreset } from './rules/reports/ranges.ts';
+export {
+  MENU_POPULARITY_FACTOR,
+  MENU_QUADRANT_ADVICE,
+  MENU_QUADRANT_LABELS,
+  MENU_QUADRANTS,
+  menuEngineering,
+  servingCostCents,
+} from './rules/reports/menu.ts';
+export type { MenuItem, MenuPlacement } from './rules/reports/menu.ts';
+export {
+  NO_CATEGORY_LABEL,
+  categoryLabel,
+  reportHeadline,
+  reportSummary,
+} from './rules/reports/summary-rules.ts';
+export type { ReportCatalogue } from './rules/reports/summary-rules.ts';
+export { INCIDENT_KIND_LABELS, reportCsvTables } from './rules/reports/csv.ts';
+export type { ReportCsvTable } from './rules/reports/csv.ts';

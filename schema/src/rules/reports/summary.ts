@@ -46,8 +46,13 @@ export interface ProductMixRow {
   margin: number | null;
   /** cost / revenue × 100, one decimal; null without cost or revenue. */
   foodCostPercent: number | null;
-  /** Share of all items sold in the range, 0–1. */
+  /** Share of all items sold in the range, 0–1 (the product mix's column). */
   share: number;
+  /**
+   * Share of the items sold among the products placed (those with a recipe), 0–1: the figure the
+   * popularity threshold is set against. Absent on a product without a recipe.
+   */
+  menuShare?: number;
   /** (revenue − cost) / quantity in cents; null without a recipe. */
   unitMargin: number | null;
   /** Null for a product without a recipe (its margin is unknown). */
