@@ -6,7 +6,8 @@ import {
   type ReportSummary,
   type WaiterRow,
 } from '@restaurantpro/schema';
-import { formatCents, formatDate, formatPercent, formatQuantity, formatTime } from '../../lib/format.ts';
+import { formatCents, formatPercent, formatQuantity } from '../../lib/format.ts';
+import { stampOf } from './report-range.ts';
 
 /**
  * The report's tables as the screen shows them: one column per column of the table's CSV
@@ -74,11 +75,8 @@ export const WAITER_COLUMNS: ReportColumn<WaiterRow>[] = [
   { header: 'Cuentas', text: (row) => count(row.checks), end: true },
 ];
 
-/** "24/11/2026 14:02" in this device's time. */
-export const stamp = (iso: string): string => `${formatDate(iso)} ${formatTime(iso)}`;
-
 export const INCIDENT_COLUMNS: ReportColumn<Incident>[] = [
-  { header: 'Fecha y hora', text: (row) => stamp(row.at) },
+  { header: 'Fecha y hora', text: (row) => stampOf(row.at) },
   { header: 'Tipo', text: (row) => INCIDENT_KIND_LABELS[row.kind] },
   { header: 'Concepto', text: (row) => row.label },
   { header: 'Importe', text: (row) => money(row.cents), end: true },
