@@ -54,7 +54,13 @@ export function HeatMap({ heatmap }: { heatmap: number[][] }) {
   );
 }
 
-function Row({ short, cells }: { short: string; cells: ReturnType<typeof heatGrid>['rows'][number]['cells'] }) {
+function Row({
+  short,
+  cells,
+}: {
+  short: string;
+  cells: ReturnType<typeof heatGrid>['rows'][number]['cells'];
+}) {
   return (
     <>
       <Text textStyle="xs" color="fg.muted" pe="2" alignSelf="center">

@@ -1,5 +1,10 @@
 import { Badge, Text } from '@chakra-ui/react';
-import { MENU_QUADRANT_LABELS, type MenuQuadrant, type ReportCsvTable, type ReportSummary } from '@restaurantpro/schema';
+import {
+  MENU_QUADRANT_LABELS,
+  type MenuQuadrant,
+  type ReportCsvTable,
+  type ReportSummary,
+} from '@restaurantpro/schema';
 import { useMemo } from 'react';
 import { formatCents, formatPercent } from '../../lib/format.ts';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
@@ -19,7 +24,13 @@ const QUADRANT_PALETTE: Record<MenuQuadrant, string> = {
  * Menu engineering: every product with a recipe placed by popularity (against 70 % of an even
  * share) and margin per unit (against the average), with its quadrant and what to do about it.
  */
-export function MenuEngineeringTable({ summary, csv }: { summary: ReportSummary; csv: ReportCsvTable | undefined }) {
+export function MenuEngineeringTable({
+  summary,
+  csv,
+}: {
+  summary: ReportSummary;
+  csv: ReportCsvTable | undefined;
+}) {
   const placed = useMemo(() => placedProducts(summary.products), [summary.products]);
   const columns = useMemo(() => menuColumns(placed), [placed]);
   const unplaced = summary.products.length - placed.length;
@@ -29,12 +40,16 @@ export function MenuEngineeringTable({ summary, csv }: { summary: ReportSummary;
       testId="table-menu"
       description={
         <>
-          Popular: al menos {formatPercent(summary.menu.popularityThreshold)} de las unidades · Margen alto: al menos{' '}
-          {formatCents(summary.menu.averageUnitMargin)} por unidad
+          Popular: al menos {formatPercent(summary.menu.popularityThreshold)} de las unidades · Margen alto:
+          al menos {formatCents(summary.menu.averageUnitMargin)} por unidad
         </>
       }
       actions={<ExportCsvButton table={csv} />}
-      empty={placed.length === 0 ? 'Ningún producto con receta en este periodo: sin receta no hay coste ni margen' : null}
+      empty={
+        placed.length === 0
+          ? 'Ningún producto con receta en este periodo: sin receta no hay coste ni margen'
+          : null
+      }
     >
       <ReportTable
         columns={columns}
@@ -43,7 +58,11 @@ export function MenuEngineeringTable({ summary, csv }: { summary: ReportSummary;
         testId="table-menu"
         cell={(row, column) =>
           column.header === 'Cuadrante' && row.quadrant !== null ? (
-            <Badge colorPalette={QUADRANT_PALETTE[row.quadrant]} variant="subtle" data-quadrant={row.quadrant}>
+            <Badge
+              colorPalette={QUADRANT_PALETTE[row.quadrant]}
+              variant="subtle"
+              data-quadrant={row.quadrant}
+            >
               {MENU_QUADRANT_LABELS[row.quadrant]}
             </Badge>
           ) : undefined

@@ -6,7 +6,13 @@ import { rangeText, stampOf } from './report-range.ts';
  * Offline: the reports are computed by the gateway, so the screen says so and shows the last report
  * this device fetched, with its period and when it was fetched.
  */
-export function OfflineNotice({ lastReport, onRetry }: { lastReport: StoredReport | null; onRetry: () => void }) {
+export function OfflineNotice({
+  lastReport,
+  onRetry,
+}: {
+  lastReport: StoredReport | null;
+  onRetry: () => void;
+}) {
   return (
     <Alert.Root status="warning" data-testid="reports-offline" data-print-hide="">
       <Alert.Indicator />

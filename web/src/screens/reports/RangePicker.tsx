@@ -35,7 +35,8 @@ export function RangePicker({
     <Stack gap="3" data-print-hide="" data-testid="range-picker">
       <Flex gap="2" wrap="wrap" role="group" aria-label="Periodo">
         {REPORT_PRESETS.map((option) => {
-          const active = option.id === 'custom' ? editing || preset === 'custom' : !editing && preset === option.id;
+          const active =
+            option.id === 'custom' ? editing || preset === 'custom' : !editing && preset === option.id;
           return (
             <Button
               key={option.id}
@@ -66,11 +67,21 @@ export function RangePicker({
           <Flex gap="3" align="end" wrap="wrap">
             <Field.Root w="auto" invalid={problem !== null}>
               <Field.Label>Desde</Field.Label>
-              <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} data-testid="range-from" />
+              <Input
+                type="date"
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+                data-testid="range-from"
+              />
             </Field.Root>
             <Field.Root w="auto" invalid={problem !== null}>
               <Field.Label>Hasta</Field.Label>
-              <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} data-testid="range-to" />
+              <Input
+                type="date"
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+                data-testid="range-to"
+              />
             </Field.Root>
             <Button type="submit" colorPalette="brand" data-testid="range-apply">
               Aplicar

@@ -23,11 +23,18 @@ export function ReportTable<T>({
   testId: string;
 }) {
   return (
-    <ListTable columns={columns.map((column) => ({ label: column.header, end: column.end ?? false }))} actions={false}>
+    <ListTable
+      columns={columns.map((column) => ({ label: column.header, end: column.end ?? false }))}
+      actions={false}
+    >
       {rows.map((row, index) => (
         <Table.Row key={rowKey(row, index)} data-testid={`${testId}-row`}>
           {columns.map((column) => (
-            <Table.Cell key={column.header} textAlign={column.end ? 'end' : undefined} className={column.end ? 'tabular' : undefined}>
+            <Table.Cell
+              key={column.header}
+              textAlign={column.end ? 'end' : undefined}
+              className={column.end ? 'tabular' : undefined}
+            >
               {cell?.(row, column) ?? column.text(row)}
             </Table.Cell>
           ))}

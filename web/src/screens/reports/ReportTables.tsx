@@ -9,7 +9,13 @@ import { ReportTable } from './ReportTable.tsx';
 import { INCIDENT_COLUMNS, IVA_COLUMNS, ivaTotals, productColumns, WAITER_COLUMNS } from './table-columns.ts';
 
 /** The report's tables, each with its 'Exportar CSV' (the rows of schema's reportCsvTables). */
-export function ReportTables({ summary, csv }: { summary: ReportSummary; csv: ReadonlyMap<string, ReportCsvTable> }) {
+export function ReportTables({
+  summary,
+  csv,
+}: {
+  summary: ReportSummary;
+  csv: ReadonlyMap<string, ReportCsvTable>;
+}) {
   const products = useMemo(() => productColumns(summary.products), [summary.products]);
   const totals = ivaTotals(summary.iva);
   return (
@@ -21,7 +27,12 @@ export function ReportTables({ summary, csv }: { summary: ReportSummary; csv: Re
         actions={<ExportCsvButton table={csv.get('products')} />}
         empty={summary.products.length === 0 ? 'Sin productos vendidos en este periodo' : null}
       >
-        <ReportTable columns={products} rows={summary.products} rowKey={(row) => row.productId} testId="table-products" />
+        <ReportTable
+          columns={products}
+          rows={summary.products}
+          rowKey={(row) => row.productId}
+          testId="table-products"
+        />
       </ReportSection>
 
       <MenuEngineeringTable summary={summary} csv={csv.get('menu')} />
@@ -33,7 +44,12 @@ export function ReportTables({ summary, csv }: { summary: ReportSummary; csv: Re
         actions={<ExportCsvButton table={csv.get('waiters')} />}
         empty={summary.byWaiter.length === 0 ? 'Sin cobros en este periodo' : null}
       >
-        <ReportTable columns={WAITER_COLUMNS} rows={summary.byWaiter} rowKey={(row) => row.userId} testId="table-waiters" />
+        <ReportTable
+          columns={WAITER_COLUMNS}
+          rows={summary.byWaiter}
+          rowKey={(row) => row.userId}
+          testId="table-waiters"
+        />
       </ReportSection>
 
       <ReportSection

@@ -65,18 +65,29 @@ describe('Reportes', { timeout: 30_000 }, () => {
     const sales = await screen.findByTestId('headline-sales');
     expect(asked).toEqual(['/api/reports?from=2026-11-23&to=2026-11-25']);
     expect(plain(sales.textContent)).toContain('1250,50 €');
-    expect(within(sales).getByTestId('headline-change').textContent?.replace(/\u00a0/g, ' ')).toBe('▲ 12,3 %');
+    expect(
+      within(sales)
+        .getByTestId('headline-change')
+        .textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('▲ 12,3 %');
     expect(screen.getByTestId('report-period').textContent).toBe(
       '23/11/2026 – 25/11/2026 (3 días) · frente a 20/11/2026 – 22/11/2026',
     );
-    for (const id of ['chart-sales-by-day', 'chart-heatmap', 'chart-sales-by-category', 'chart-sales-by-method']) {
+    for (const id of [
+      'chart-sales-by-day',
+      'chart-heatmap',
+      'chart-sales-by-category',
+      'chart-sales-by-method',
+    ]) {
       expect(screen.getByTestId(id)).toBeTruthy();
     }
     expect(screen.getAllByTestId('table-products-row')).toHaveLength(4);
     expect(screen.getAllByTestId('table-menu-row')).toHaveLength(3);
     expect(screen.getAllByTestId('table-iva-row')).toHaveLength(2);
     expect(plain(screen.getByTestId('table-iva-total').textContent)).toBe('Total1128,54 €121,95 €');
-    const exports = screen.getAllByRole('button', { name: /^Exportar CSV/ }).map((button) => button.dataset.testid);
+    const exports = screen
+      .getAllByRole('button', { name: /^Exportar CSV/ })
+      .map((button) => button.dataset.testid);
     expect(exports).toEqual([
       'export-csv-days',
       'export-csv-categories',
@@ -114,7 +125,9 @@ describe('Reportes', { timeout: 30_000 }, () => {
       summary: sampleSummary(),
     });
     render(<ReportsView fetchFn={offline} />, { wrapper: wrapper('/reports?preset=today') });
-    expect((await screen.findByTestId('reports-offline')).textContent).toContain('Los informes necesitan conexión');
+    expect((await screen.findByTestId('reports-offline')).textContent).toContain(
+      'Los informes necesitan conexión',
+    );
     const at = new Date('2026-11-24T09:32:00.000Z');
     const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
     expect(screen.getByTestId('reports-last-report').textContent).toBe(

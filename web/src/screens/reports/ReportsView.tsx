@@ -23,7 +23,10 @@ export function ReportsView({ fetchFn = fetch }: { fetchFn?: typeof fetch }) {
   const [params, setParams] = useSearchParams();
   const chosen = rangeFromParams(params, todayBusinessDate());
   const state = useReport(chosen.range, fetchFn);
-  const choose = useCallback((next: ChosenRange) => setParams(paramsOfRange(next), { replace: true }), [setParams]);
+  const choose = useCallback(
+    (next: ChosenRange) => setParams(paramsOfRange(next), { replace: true }),
+    [setParams],
+  );
   const shown = state.report ?? state.lastReport;
 
   return (
@@ -36,7 +39,12 @@ export function ReportsView({ fetchFn = fetch }: { fetchFn?: typeof fetch }) {
           actions={
             <HStack data-print-hide="">
               {state.status === 'loading' && shown && <Spinner size="sm" aria-label="Actualizando informe" />}
-              <Button variant="outline" onClick={() => window.print()} disabled={!shown} data-testid="report-print">
+              <Button
+                variant="outline"
+                onClick={() => window.print()}
+                disabled={!shown}
+                data-testid="report-print"
+              >
                 <Printer aria-hidden /> Imprimir
               </Button>
             </HStack>
@@ -54,7 +62,11 @@ export function ReportsView({ fetchFn = fetch }: { fetchFn?: typeof fetch }) {
           <OfflineNotice lastReport={state.lastReport} onRetry={state.retry} />
         )}
         {state.status === 'error' && state.error && state.error.kind !== 'offline' && (
-          <ErrorState title="Error al cargar el informe" description={state.error.message} onRetry={state.retry} />
+          <ErrorState
+            title="Error al cargar el informe"
+            description={state.error.message}
+            onRetry={state.retry}
+          />
         )}
         {shown ? (
           <ReportBody report={shown} busy={state.status === 'loading'} />

@@ -36,7 +36,14 @@ export function SalesByMethodChart({
             isAnimationActive={false}
             content={<Chart.Tooltip hideLabel formatter={(value: number) => formatEuro(value)} />}
           />
-          <Pie data={slices} dataKey="euros" nameKey="name" innerRadius="55%" outerRadius="90%" isAnimationActive={false}>
+          <Pie
+            data={slices}
+            dataKey="euros"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="90%"
+            isAnimationActive={false}
+          >
             {slices.map((point) => (
               <Cell key={point.method} fill={chart.color(METHOD_COLOURS[point.method])} />
             ))}

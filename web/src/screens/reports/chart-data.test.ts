@@ -27,7 +27,9 @@ describe('the charts’ data', () => {
   });
 
   it('always shows Efectivo then Tarjeta, a method without sales at 0 €', () => {
-    expect(salesByMethod([{ method: 'card', cents: 80_000 }]).map((point) => [point.name, point.euros])).toEqual([
+    expect(
+      salesByMethod([{ method: 'card', cents: 80_000 }]).map((point) => [point.name, point.euros]),
+    ).toEqual([
       ['Efectivo', 0],
       ['Tarjeta', 800],
     ]);

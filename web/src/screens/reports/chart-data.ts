@@ -34,7 +34,11 @@ export interface NamedPoint {
 export function salesByCategory(byCategory: ReportSummary['byCategory']): NamedPoint[] {
   return [...byCategory]
     .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name, 'es'))
-    .map((category) => ({ name: category.name, euros: category.revenue / 100, text: formatCents(category.revenue) }));
+    .map((category) => ({
+      name: category.name,
+      euros: category.revenue / 100,
+      text: formatCents(category.revenue),
+    }));
 }
 
 export interface MethodPoint extends NamedPoint {
@@ -50,7 +54,8 @@ export function salesByMethod(byMethod: ReportSummary['byMethod']): MethodPoint[
 }
 
 /** Whether a chart has anything to draw (an empty range shows a sentence instead of a bare axis). */
-export const hasSales = (points: ReadonlyArray<{ euros: number }>): boolean => points.some((point) => point.euros !== 0);
+export const hasSales = (points: ReadonlyArray<{ euros: number }>): boolean =>
+  points.some((point) => point.euros !== 0);
 
 const compactEuro = new Intl.NumberFormat('es-ES', {
   style: 'currency',

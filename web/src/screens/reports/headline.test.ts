@@ -64,6 +64,9 @@ describe('headlineCards', () => {
       voids: { count: 1, cents: 250 },
     });
     const hints = headlineCards({ headline, previousHeadline: emptyHeadline() }).map((card) => card.hint);
-    expect(hints.filter((hint) => hint !== null)).toEqual(['1 descuento · 0 invitaciones', '1 línea anulada']);
+    expect(hints.filter((hint) => hint !== null)).toEqual([
+      '1 descuento · 0 invitaciones',
+      '1 línea anulada',
+    ]);
   });
 });

@@ -26,14 +26,7 @@ export function periodChange(current: number, previous: number, upIsGood = true)
 }
 
 export type HeadlineKey =
-  | 'sales'
-  | 'tickets'
-  | 'covers'
-  | 'averageTicket'
-  | 'revenuePerCover'
-  | 'tips'
-  | 'discounts'
-  | 'voids';
+  'sales' | 'tickets' | 'covers' | 'averageTicket' | 'revenuePerCover' | 'tips' | 'discounts' | 'voids';
 
 /** One headline card: its figure, a hint line, and its change against the previous period. */
 export interface HeadlineCard {
@@ -62,7 +55,13 @@ const CARDS: readonly CardRule[] = [
   { key: 'sales', label: 'Ventas', figure: (h) => h.sales, format: formatCents, upIsGood: true },
   { key: 'tickets', label: 'Tickets', figure: (h) => h.tickets, format: count, upIsGood: true },
   { key: 'covers', label: 'Comensales', figure: (h) => h.covers, format: count, upIsGood: true },
-  { key: 'averageTicket', label: 'Ticket medio', figure: (h) => h.averageTicket, format: formatCents, upIsGood: true },
+  {
+    key: 'averageTicket',
+    label: 'Ticket medio',
+    figure: (h) => h.averageTicket,
+    format: formatCents,
+    upIsGood: true,
+  },
   {
     key: 'revenuePerCover',
     label: 'Ingreso por comensal',

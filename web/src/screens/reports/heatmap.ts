@@ -58,7 +58,12 @@ export function heatGrid(heatmap: readonly (readonly number[])[]): HeatGrid {
     cells: hours.map((hour) => {
       const cents = value(day, hour);
       const level = cents > 0 && maxCents > 0 ? Math.max(1, Math.ceil((cents / maxCents) * HEAT_LEVELS)) : 0;
-      return { hour, cents, level, label: `${weekday} de ${hh(hour)} a ${hh((hour + 1) % 24)}: ${formatCents(cents)}` };
+      return {
+        hour,
+        cents,
+        level,
+        label: `${weekday} de ${hh(hour)} a ${hh((hour + 1) % 24)}: ${formatCents(cents)}`,
+      };
     }),
   }));
   return { hours, rows, maxCents };

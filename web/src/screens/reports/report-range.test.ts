@@ -34,6 +34,8 @@ describe('how a period reads', () => {
   });
 
   it('names the period compared with', () => {
-    expect(periodLine(sampleSummary())).toBe('23/11/2026 – 25/11/2026 (3 días) · frente a 20/11/2026 – 22/11/2026');
+    expect(periodLine(sampleSummary())).toBe(
+      '23/11/2026 – 25/11/2026 (3 días) · frente a 20/11/2026 – 22/11/2026',
+    );
   });
 });

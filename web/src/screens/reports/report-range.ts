@@ -27,7 +27,8 @@ const isPreset = (value: string | null): value is ReportPreset =>
 export function rangeFromParams(params: URLSearchParams, today: string): ChosenRange {
   const from = params.get('from');
   const to = params.get('to');
-  if (from !== null && to !== null && rangeProblem(from, to) === null) return { preset: 'custom', range: { from, to } };
+  if (from !== null && to !== null && rangeProblem(from, to) === null)
+    return { preset: 'custom', range: { from, to } };
   const preset = params.get('preset');
   const chosen = isPreset(preset) && preset !== 'custom' ? preset : DEFAULT_PRESET;
   const { from: start, to: end } = presetRange(chosen, today);
@@ -36,7 +37,9 @@ export function rangeFromParams(params: URLSearchParams, today: string): ChosenR
 
 /** The address parameters of a period. */
 export function paramsOfRange(chosen: ChosenRange): Record<string, string> {
-  return chosen.preset === 'custom' ? { from: chosen.range.from, to: chosen.range.to } : { preset: chosen.preset };
+  return chosen.preset === 'custom'
+    ? { from: chosen.range.from, to: chosen.range.to }
+    : { preset: chosen.preset };
 }
 
 /** "23/11/2026", or "23/11/2026 – 25/11/2026" for more than a day. */

@@ -49,9 +49,9 @@ describe('each table on screen is its CSV, written for people', () => {
   ] as const)('%s: same headers, same rows, same figures', (name, columns, rows) => {
     const table = csvTable(name);
     expect(columns.map((column) => column.header)).toEqual(table.header);
-    expect(screenRows<(typeof rows)[number]>(columns as readonly ReportColumn<(typeof rows)[number]>[], rows)).toEqual(
-      csvRows(table),
-    );
+    expect(
+      screenRows<(typeof rows)[number]>(columns as readonly ReportColumn<(typeof rows)[number]>[], rows),
+    ).toEqual(csvRows(table));
   });
 
   it('incidents: the same rows, the time shown in this device’s clock', () => {

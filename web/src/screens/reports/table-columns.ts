@@ -62,8 +62,14 @@ export function menuColumns(placed: readonly ProductMixRow[]): ReportColumn<Prod
     { header: 'Cantidad', text: (row) => count(row.quantity), end: true },
     { header: '% de unidades', text: (row) => formatPercent(share(row)), end: true },
     { header: 'Margen por unidad', text: (row) => money(row.unitMargin), end: true },
-    { header: 'Cuadrante', text: (row) => (row.quadrant === null ? NONE : MENU_QUADRANT_LABELS[row.quadrant]) },
-    { header: 'Qué hacer', text: (row) => (row.quadrant === null ? NONE : MENU_QUADRANT_ADVICE[row.quadrant]) },
+    {
+      header: 'Cuadrante',
+      text: (row) => (row.quadrant === null ? NONE : MENU_QUADRANT_LABELS[row.quadrant]),
+    },
+    {
+      header: 'Qué hacer',
+      text: (row) => (row.quadrant === null ? NONE : MENU_QUADRANT_ADVICE[row.quadrant]),
+    },
   ];
 }
 
@@ -92,5 +98,8 @@ export const IVA_COLUMNS: ReportColumn<IvaRow>[] = [
 
 /** The IVA table's total line (on screen only: the CSV lists the rates). */
 export function ivaTotals(iva: readonly IvaRow[]): { base: number; tax: number } {
-  return iva.reduce((sum, row) => ({ base: sum.base + row.base, tax: sum.tax + row.tax }), { base: 0, tax: 0 });
+  return iva.reduce((sum, row) => ({ base: sum.base + row.base, tax: sum.tax + row.tax }), {
+    base: 0,
+    tax: 0,
+  });
 }

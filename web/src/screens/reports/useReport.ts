@@ -51,7 +51,8 @@ export function useReport(range: DateRange | null, fetchFn: typeof fetch = fetch
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const failure = error instanceof ReportError ? error : new ReportError('failed', 'No se pudo cargar el informe');
+        const failure =
+          error instanceof ReportError ? error : new ReportError('failed', 'No se pudo cargar el informe');
         setAnswer({ key, error: failure });
       },
     );
@@ -63,7 +64,13 @@ export function useReport(range: DateRange | null, fetchFn: typeof fetch = fetch
   if (current === null) return { status: 'loading', report: shown, error: null, lastReport: null, retry };
   if ('error' in current) {
     const offline = current.error.kind === 'offline';
-    return { status: 'error', report: null, error: current.error, lastReport: offline ? readLastReport() : null, retry };
+    return {
+      status: 'error',
+      report: null,
+      error: current.error,
+      lastReport: offline ? readLastReport() : null,
+      retry,
+    };
   }
   return { status: 'done', report: current.report, error: null, lastReport: null, retry };
 }
