@@ -325,7 +325,7 @@ export {
 } from './rules/alerts.ts';
 export type { AlertSources } from './rules/alerts.ts';
 export { shownStock, stockAdjustment } from './rules/daily-stock.ts';
-export type { Actor, WriteCheck, WriteContext } from './permissions.ts';
+export type { Actor, ViewSubject, WriteCheck, WriteContext } from './permissions.ts';
 
 export { mergeDocs, resolveConflicts } from './merge/index.ts';
 export type { StoredDoc } from './merge/index.ts';

@@ -231,4 +231,8 @@ describe('what a screen says to a role that may not see it', () => {
     // Written from the same label as the write refusal, so the two never drift apart.
     expect(roleRefusal(type)).toBe(words.replace(' ver ', ' modificar '));
   });
+
+  it('reports: the screen and GET /api/reports refuse in the same words', () => {
+    expect(roleViewRefusal('reports')).toBe('Solo gerencia o administración pueden ver los informes');
+  });
 });

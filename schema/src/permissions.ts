@@ -116,9 +116,16 @@ const TYPE_LABELS: Record<DocType, string> = {
   user: 'cuentas',
 };
 
-/** Why a role does not see a back-office screen of a type (the office and the drawer are managers'). */
-export function roleViewRefusal(type: DocType): string {
-  return `Solo gerencia o administración pueden ver ${TYPE_LABELS[type]}`;
+/** What a back-office screen shows: the documents of a type, or the reports the gateway computes. */
+export type ViewSubject = DocType | 'reports';
+
+/**
+ * Why a role does not see a back-office screen (the office, the drawer and the reports are
+ * managers'): the screen's empty state and the API's 403 say it in these words.
+ */
+export function roleViewRefusal(subject: ViewSubject): string {
+  const what = subject === 'reports' ? 'los informes' : TYPE_LABELS[subject];
+  return `Solo gerencia o administración pueden ver ${what}`;
 }
 
 /**

@@ -40,7 +40,6 @@ export {
   REPORT_PRESET_IDS,
   REPORT_PRESETS,
   REPORT_RANGE_TOO_LONG_MESSAGE,
-  REPORTS_ROLE_REFUSAL,
   daysOf,
   presetRange,
   previousRange,

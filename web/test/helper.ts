@@ -7,3 +7,4 @@ export * from './back-office.ts';
 export * from './floor.ts';
 export * from './money.ts';
 export * from './accounts.ts';
+export * from './report.ts';

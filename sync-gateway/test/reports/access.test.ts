@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FROM_AFTER_TO_MESSAGE, REPORT_RANGE_TOO_LONG_MESSAGE } from '@restaurantpro/schema';
-import { REPORTS_ROLE_REFUSAL } from '@restaurantpro/schema';
+import { roleViewRefusal } from '@restaurantpro/schema';
 import { startApi, type ApiHarness } from '../helper.ts';
 
 describe('GET /api/reports: who, which range, and where the aggregates are not', () => {
@@ -15,7 +15,7 @@ describe('GET /api/reports: who, which range, and where the aggregates are not',
   it.each(['waiter', 'cook'] as const)('refuses a %s in the reports screen words', async (role) => {
     const res = await api.call(role, { method: 'GET', url: '/api/reports?from=2026-11-01&to=2026-11-30' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'forbidden', message: REPORTS_ROLE_REFUSAL });
+    expect(res.json()).toEqual({ error: 'forbidden', message: roleViewRefusal('reports') });
   });
 
   it('refuses without a session', async () => {

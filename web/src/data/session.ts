@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { ROLE_LABELS, type Role } from '@restaurantpro/schema';
+import { forgetLastReport } from './reports.ts';
 
 /** The signed-in user as `GET /api/auth/user` returns it. */
 export interface CurrentUser {
@@ -23,7 +24,8 @@ interface SessionState {
   load: () => Promise<void>;
   signedIn: (user: CurrentUser) => void;
   /**
-   * Forgets the user on this device, before navigating to /api/logout. The screen keeps its state:
+   * Forgets the user (and the last report kept for offline reading) on this device, before
+   * navigating to /api/logout. The screen keeps its state:
    * turning signed-out here would mount the sign-in redirect, whose timer can win over the logout.
    */
   forget: () => void;
@@ -80,7 +82,11 @@ export const useSession = create<SessionState>()((set) => ({
     cacheUser(user);
     set({ status: 'signed-in', user, fromCache: false });
   },
-  forget: () => cacheUser(null),
+  // The last report kept for offline reading holds the restaurant's figures: it leaves with the user.
+  forget: () => {
+    cacheUser(null);
+    forgetLastReport();
+  },
 }));
 
 /** First name, else e-mail, else 'Usuario' (spec §2 sidebar). */

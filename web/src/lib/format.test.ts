@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatQuantity, formatRelative } from './format.ts';
+import { formatCents, formatDate, formatEuro, formatPercent, formatQuantity, formatRelative } from './format.ts';
 
 // Intl inserts a non-breaking space before the euro sign; normalise it to compare readable strings.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -14,6 +14,30 @@ describe('formatEuro', () => {
     [null, '0,00 €'],
   ])('%s → %s', (input, expected) => {
     expect(plain(formatEuro(input))).toBe(expected);
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [125_050, '1250,50 €'],
+    [1_234_567, '12.345,67 €'],
+    [5, '0,05 €'],
+    [-1_500, '-15,00 €'],
+    [0, '0,00 €'],
+  ])('%i cents → %s', (cents, expected) => {
+    expect(plain(formatCents(cents))).toBe(expected);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [0.1234, '12,3 %'],
+    [0.12349, '12,3 %'],
+    [1, '100,0 %'],
+    [0.0005, '0,1 %'],
+    [Number.NaN, '0,0 %'],
+  ])('%s → %s', (ratio, expected) => {
+    expect(plain(formatPercent(ratio))).toBe(expected);
   });
 });
 

@@ -21,6 +21,18 @@ export function formatEuro(amount: string | number | null | undefined): string {
   return euro.format(Number.isFinite(value) ? value : 0);
 }
 
+/** Integer cents (the reports' money) → "1.250,50 €". */
+export function formatCents(cents: number): string {
+  return formatEuro(cents / 100);
+}
+
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A ratio as a percentage with one decimal: 0.1234 → "12,3 %". */
+export function formatPercent(ratio: number): string {
+  return percent.format(Number.isFinite(ratio) ? ratio : 0);
+}
+
 /** Quantity with its unit, without trailing zeros: ("0.250", "kg") → "0,25 kg". */
 export function formatQuantity(quantity: string | number, unit?: string): string {
   const value = typeof quantity === 'number' ? quantity : Number.parseFloat(quantity);

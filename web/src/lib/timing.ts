@@ -54,3 +54,12 @@ export const PRINT_READY_TIMEOUT_MS = 20_000;
  * or print blocked). Chromium's dialog holds the frame's script while open, so this only frees memory.
  */
 export const PRINT_VIEW_LINGER_MS = 60_000;
+
+// --- Downloads (lib/download.ts) ---
+
+/**
+ * How long a downloaded file's object URL is kept after its link is clicked. Firefox and Safari start
+ * the download after the click returns, so revoking at once can cancel it; a few seconds is plenty
+ * for a CSV of a few hundred rows, and the URL is freed well before a second export.
+ */
+export const DOWNLOAD_URL_LINGER_MS = 10_000;

@@ -110,6 +110,3 @@ export function daysOf(range: Pick<ReportRange, 'from' | 'to'>): string[] {
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
   return days;
 }
-
-/** Why a role that is not a manager's is refused the reports, at the API and on the screen. */
-export const REPORTS_ROLE_REFUSAL = 'Solo gerencia o administración pueden ver los informes';

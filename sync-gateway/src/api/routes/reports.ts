@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  REPORTS_ROLE_REFUSAL,
+  roleViewRefusal,
   MANAGER_ROLES,
   previousRange,
   rangeProblem,
@@ -32,7 +32,7 @@ export function reportRoutes(app: ApiInstance, ctx: ApiContext, fastify: Fastify
       // Before the query is read: a waiter is told why, in the words the screen uses.
       onRequest: async (request) => {
         if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
-        if (!MANAGER_ROLES.includes(request.user.role)) throw new ApiError(403, 'forbidden', REPORTS_ROLE_REFUSAL);
+        if (!MANAGER_ROLES.includes(request.user.role)) throw new ApiError(403, 'forbidden', roleViewRefusal('reports'));
       },
       schema: {
         tags: ['reports'],

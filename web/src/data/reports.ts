@@ -1,0 +1,135 @@
+import type { ReportSummary } from '@restaurantpro/schema';
+
+/**
+ * The reports screen's one server read: `GET /api/reports?from=&to=`, computed by the gateway from its
+ * day aggregates (never replicated), so it needs the connection. The last report fetched is kept on
+ * the device, with its range and the time it was fetched, to be shown while offline.
+ */
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** Why a report could not be read: the connection, the role, the range, or the gateway. */
+export type ReportErrorKind = 'offline' | 'refused' | 'invalid' | 'failed';
+
+export class ReportError extends Error {
+  constructor(
+    readonly kind: ReportErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReportError';
+  }
+}
+
+export const REPORTS_OFFLINE_MESSAGE = 'Los informes necesitan conexión';
+const FAILED_MESSAGE = 'No se pudo cargar el informe';
+
+export function reportUrl(range: DateRange): string {
+  return `/api/reports?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+}
+
+/**
+ * The summary of `range`; rejects with ReportError only. `signal` lets a screen drop a request for a
+ * range it no longer shows.
+ */
+export async function fetchReport(
+  range: DateRange,
+  fetchFn: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<ReportSummary> {
+  let response: Response;
+  try {
+    response = await fetchFn(reportUrl(range), { credentials: 'include', cache: 'no-store', ...(signal ? { signal } : {}) });
+  } catch {
+    // The request never reached the gateway.
+    throw new ReportError('offline', REPORTS_OFFLINE_MESSAGE);
+  }
+  // A proxy in front of a gateway that is down answers 502–504: as good as no connection.
+  if (response.status >= 502 && response.status <= 504) throw new ReportError('offline', REPORTS_OFFLINE_MESSAGE);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = messageOf(body) ?? FAILED_MESSAGE;
+    const kind: ReportErrorKind =
+      response.status === 401 || response.status === 403 ? 'refused' : response.status === 400 ? 'invalid' : 'failed';
+    throw new ReportError(kind, message);
+  }
+  if (!isSummary(body)) throw new ReportError('failed', FAILED_MESSAGE);
+  return body;
+}
+
+function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message !== '' ? message : null;
+}
+
+/** Enough of the shape to draw the screen; the gateway builds it from the shared type. */
+function isSummary(body: unknown): body is ReportSummary {
+  if (typeof body !== 'object' || body === null) return false;
+  const summary = body as Partial<ReportSummary>;
+  return (
+    typeof summary.range?.from === 'string' &&
+    typeof summary.headline?.sales === 'number' &&
+    Array.isArray(summary.byDay) &&
+    Array.isArray(summary.heatmap) &&
+    Array.isArray(summary.products)
+  );
+}
+
+/** The last report fetched on this device, with when it was fetched (ISO). */
+export interface StoredReport {
+  range: DateRange;
+  fetchedAt: string;
+  summary: ReportSummary;
+}
+
+const LAST_REPORT_KEY = 'restaurantpro:last-report';
+
+/** Keeps `report` as the last one; a full or missing storage only loses the offline copy. */
+export function saveLastReport(report: StoredReport, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.setItem(LAST_REPORT_KEY, JSON.stringify(report));
+  } catch {
+    // Quota exceeded or storage disabled (private mode): the screen works online without the copy.
+  }
+}
+
+/** The last report kept on this device, or null (none, or unreadable). */
+export function readLastReport(storage: Storage | null = browserStorage()): StoredReport | null {
+  try {
+    const raw = storage?.getItem(LAST_REPORT_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<StoredReport>;
+    if (
+      typeof value.fetchedAt !== 'string' ||
+      typeof value.range?.from !== 'string' ||
+      typeof value.range.to !== 'string' ||
+      !isSummary(value.summary)
+    ) {
+      return null;
+    }
+    return { range: value.range, fetchedAt: value.fetchedAt, summary: value.summary };
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the kept report (signing out must not leave the figures on a shared device). */
+export function forgetLastReport(storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(LAST_REPORT_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,51 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import type { ReportCsvTable, ReportSummary } from '@restaurantpro/schema';
+import { useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatEuro } from '../../lib/format.ts';
+import { euroTick, hasSales, salesByDay } from './chart-data.ts';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { ReportSection } from './ReportSection.tsx';
+
+/** Sales of every day of the range, one bar a day (a year is 366 thin bars; the axis thins its labels). */
+export function SalesByDayChart({
+  byDay,
+  csv,
+}: {
+  byDay: ReportSummary['byDay'];
+  csv: ReportCsvTable | undefined;
+}) {
+  const data = useMemo(() => salesByDay(byDay), [byDay]);
+  const chart = useChart({ data, series: [{ name: 'euros', label: 'Ventas', color: 'brand.solid' }] });
+  return (
+    <ReportSection
+      title="Ventas por día"
+      actions={<ExportCsvButton table={csv} />}
+      testId="chart-sales-by-day"
+      empty={hasSales(data) ? null : 'Sin ventas en este periodo'}
+    >
+      <Chart.Root chart={chart} h="64" aspectRatio="auto">
+        <BarChart data={chart.data} responsive style={{ width: '100%', height: '100%' }}>
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+          <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} minTickGap={8} />
+          <YAxis axisLine={false} tickLine={false} tickFormatter={euroTick} width={72} />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            isAnimationActive={false}
+            content={<Chart.Tooltip formatter={(value: number) => formatEuro(value)} />}
+          />
+          {chart.series.map((item) => (
+            <Bar
+              key={String(item.name)}
+              dataKey={chart.key(item.name)}
+              name={String(item.label)}
+              fill={chart.color(item.color)}
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </Chart.Root>
+    </ReportSection>
+  );
+}

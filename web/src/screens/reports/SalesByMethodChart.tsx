@@ -1,0 +1,66 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Flex, HStack, Text } from '@chakra-ui/react';
+import type { ReportCsvTable, ReportSummary } from '@restaurantpro/schema';
+import { useMemo } from 'react';
+import { Cell, Pie, PieChart, Tooltip } from 'recharts';
+import { formatEuro } from '../../lib/format.ts';
+import { hasSales, salesByMethod } from './chart-data.ts';
+import { ExportCsvButton } from './ExportCsvButton.tsx';
+import { ReportSection } from './ReportSection.tsx';
+
+const METHOD_COLOURS = { cash: 'green.solid', card: 'blue.solid' } as const;
+
+/** Collected money by payment method ('Efectivo', 'Tarjeta'), tips apart, refunds taken off. */
+export function SalesByMethodChart({
+  byMethod,
+  csv,
+}: {
+  byMethod: ReportSummary['byMethod'];
+  csv: ReportCsvTable | undefined;
+}) {
+  const data = useMemo(() => salesByMethod(byMethod), [byMethod]);
+  const chart = useChart({ data });
+  // A negative part (more refunded than sold) cannot be a slice; it still shows in the figures below.
+  const slices = chart.data.filter((point) => point.euros > 0);
+  return (
+    <ReportSection
+      title="Ventas por forma de pago"
+      actions={<ExportCsvButton table={csv} />}
+      testId="chart-sales-by-method"
+      empty={hasSales(data) ? null : 'Sin cobros en este periodo'}
+    >
+      <Chart.Root chart={chart} h="48" aspectRatio="auto">
+        <PieChart responsive style={{ width: '100%', height: '100%' }}>
+          <Tooltip
+            cursor={false}
+            isAnimationActive={false}
+            content={<Chart.Tooltip hideLabel formatter={(value: number) => formatEuro(value)} />}
+          />
+          <Pie
+            data={slices}
+            dataKey="euros"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="90%"
+            isAnimationActive={false}
+          >
+            {slices.map((point) => (
+              <Cell key={point.method} fill={chart.color(METHOD_COLOURS[point.method])} />
+            ))}
+          </Pie>
+        </PieChart>
+      </Chart.Root>
+      <Flex gap="6" justify="center" mt="3" wrap="wrap">
+        {data.map((point) => (
+          <HStack key={point.method} gap="2" data-testid={`method-${point.method}`}>
+            <Text as="span" w="3" h="3" rounded="full" bg={METHOD_COLOURS[point.method]} aria-hidden />
+            <Text as="span">{point.name}</Text>
+            <Text as="span" fontWeight="semibold" className="tabular">
+              {point.text}
+            </Text>
+          </HStack>
+        ))}
+      </Flex>
+    </ReportSection>
+  );
+}
