@@ -1,22 +1,23 @@
-import { pbkdf2Sync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { makeMemberPrint, pinFingerprint, pinMatchesPrint, PIN_FINGERPRINT_ITERATIONS } from './pin-fingerprint.ts';
 
 const ANA = { id: 'ana01', name: 'Ana', role: 'waiter' as const };
 const TERMINAL = '01JTERMINAL0000000000000000';
 
-/** The same derivation by an independent implementation (Node's), to check the WebCrypto one. */
-function nodeFingerprint(pin: string, salt: Uint8Array, terminalId: string, userId: string, iterations: number) {
-  const full = Buffer.concat([Buffer.from(salt), Buffer.from(terminalId + userId, 'utf8')]);
-  return pbkdf2Sync(pin, full, iterations, 1, 'sha256')[0];
-}
+const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('PIN fingerprint', () => {
-  it('is the first byte of PBKDF2-SHA256 over salt‖terminalId‖userId with 200,000 iterations', async () => {
+  it('is the first byte of PBKDF2-HMAC-SHA256 over salt‖terminalId‖userId (RFC 7914 §11 vectors)', async () => {
+    // S = 'salt' and 'NaCl' split into salt, terminal id and user id: the three are concatenated.
+    expect(await pinFingerprint('passwd', bytes('sa'), 'l', 't', 1)).toBe(0x55);
+    expect(await pinFingerprint('Password', bytes('Na'), 'C', 'l', 80_000)).toBe(0x4d);
+  });
+
+  it('costs 200,000 iterations by default', async () => {
     const salt = new Uint8Array(16).map((_, i) => i * 7);
     expect(PIN_FINGERPRINT_ITERATIONS).toBe(200_000);
     expect(await pinFingerprint('4321', salt, TERMINAL, ANA.id)).toBe(
-      nodeFingerprint('4321', salt, TERMINAL, ANA.id, 200_000),
+      await pinFingerprint('4321', salt, TERMINAL, ANA.id, 200_000),
     );
   });
 
@@ -35,7 +36,7 @@ describe('PIN fingerprint', () => {
     const print = await makeMemberPrint(ANA, '4321', TERMINAL);
     expect(await pinMatchesPrint('4321', print, TERMINAL)).toBe(true);
     const salt = Uint8Array.from(atob(print.salt), (char) => char.charCodeAt(0));
-    const other = nodeFingerprint('1234', salt, TERMINAL, ANA.id, PIN_FINGERPRINT_ITERATIONS);
+    const other = await pinFingerprint('1234', salt, TERMINAL, ANA.id);
     expect(await pinMatchesPrint('1234', print, TERMINAL)).toBe(other === print.fp);
   });
 
