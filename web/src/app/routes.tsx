@@ -21,6 +21,7 @@ const Suppliers = lazy(() => import('../screens/suppliers/index.tsx'));
 const Reports = lazy(() => import('../screens/reports/index.tsx'));
 const Cash = lazy(() => import('../screens/cash/index.tsx'));
 const Settings = lazy(() => import('../screens/settings/index.tsx'));
+const Terminal = lazy(() => import('../screens/terminal/index.tsx'));
 const TicketPrint = lazy(() => import('../screens/print/TicketPrint.tsx'));
 const PrebillPrint = lazy(() => import('../screens/print/PrebillPrint.tsx'));
 const ChitPrint = lazy(() => import('../screens/print/ChitPrint.tsx'));
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'tables', element: <Tables /> },
           { path: 'cash', element: <Cash /> },
           { path: 'settings', element: <Settings /> },
+          { path: 'terminal', element: <Terminal /> },
         ],
       },
       {

@@ -15,9 +15,9 @@ export const ACTING_USER_HEADER = 'x-acting-user';
 /** The path of a same-origin `/api` address, or null for any other address. */
 function apiPath(input: RequestInfo | URL): string | null {
   const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const base = globalThis.location?.href ?? 'http://localhost/';
-  const url = new URL(href, base);
-  return url.origin === new URL(base).origin && url.pathname.startsWith('/api/') ? url.pathname : null;
+  if (href.startsWith('/') && !href.startsWith('//')) return href.startsWith('/api/') ? href.split(/[?#]/)[0] ?? href : null;
+  const url = URL.parse(href);
+  return url && url.origin === globalThis.location?.origin && url.pathname.startsWith('/api/') ? url.pathname : null;
 }
 
 export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {

@@ -132,10 +132,15 @@ export const useSession = create<SessionState>()((set, get) => ({
     const verdict = verdictOf(response.status);
     if (verdict === 'unreachable') {
       set(fromCache());
+    } else if (verdict === 'ended' && terminal) {
+      // The terminal's session is over (left, ended by a manager, or someone signed in over it with
+      // a password): the device is a terminal no more; ask again as for any device.
+      store(TERMINAL_KEY, null);
+      set({ terminal: null, user: null, lockReason: null });
+      await get().load();
     } else if (verdict === 'ended') {
       cacheUser(null);
-      if (terminal) store(TERMINAL_KEY, null);
-      set({ ...signedOut, terminal: null });
+      set(signedOut);
     } else if (terminal) {
       const account = readCachedUser();
       if (account) set({ status: 'signed-in', account, user: get().user, fromCache: false });
@@ -147,8 +152,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
   signedIn: (user) => {
+    // A password sign-in starts an ordinary session: whatever terminal the device was is over.
     cacheUser(user);
-    set({ status: 'signed-in', account: user, user, fromCache: false });
+    store(TERMINAL_KEY, null);
+    set({ status: 'signed-in', account: user, user, terminal: null, lockReason: null, fromCache: false });
   },
   forget: () => cacheUser(null),
   becameTerminal: (terminal) => {

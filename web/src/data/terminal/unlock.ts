@@ -15,6 +15,9 @@ import { requestUnlock, type ApiOutcome, type StaffMember } from './terminal-api
 export const OFFLINE_NEVER_UNLOCKED_MESSAGE =
   'Sin conexión: solo puede entrar quien ya abrió sesión en este terminal con conexión';
 
+/** WebCrypto exists only on secure pages (https or localhost): elsewhere nothing can be checked offline. */
+export const OFFLINE_NO_CRYPTO_MESSAGE = 'Sin conexión: este dispositivo no puede comprobar el PIN sin conexión';
+
 export type UnlockOutcome =
   | {
       ok: true;
@@ -93,7 +96,14 @@ async function unlockOffline(
   if (locked) return { ok: false, message: locked };
   const print = roster.prints[member.id];
   if (!print) return { ok: false, message: OFFLINE_NEVER_UNLOCKED_MESSAGE };
-  if (await pinMatchesPrint(pin, print, terminal.id)) {
+  let matches: boolean;
+  try {
+    matches = await pinMatchesPrint(pin, print, terminal.id);
+  } catch (error) {
+    console.warn(OFFLINE_NO_CRYPTO_MESSAGE, error);
+    return { ok: false, message: OFFLINE_NO_CRYPTO_MESSAGE };
+  }
+  if (matches) {
     update((current) => ({ ...current, lockout: afterRightPin(current.lockout, member.id) }));
     return {
       ok: true,
