@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'bad-request',
   'validation-failed',
   'unauthorized',
+  /** A shared terminal's request without an acting user who may act there: show the PIN pad. */
+  'terminal-locked',
   'forbidden',
   'not-found',
   'conflict',

@@ -202,7 +202,7 @@ describe('input messages (spec §5)', () => {
       'user password',
       userInputSchema,
       { email: 'a@b.es', password: 'corta' },
-      'La contraseña debe tener al menos 8 caracteres',
+      'La contraseña debe tener al menos 10 caracteres',
     ],
     ['login email', loginInputSchema, { email: 'x', password: 'y' }, 'Correo electrónico no válido'],
     [

@@ -17,6 +17,7 @@ import { roleSchema, DEFAULT_ROLE } from './roles.ts';
 import { ID_PATTERN } from './ids.ts';
 import { tryNormalizeMoney, tryNormalizeQuantity } from './money.ts';
 import { isIsoDate } from './dates.ts';
+import { newPasswordInput, pinInput } from './account-inputs.ts';
 import {
   DATE_MESSAGE,
   imageUrlSchema,
@@ -332,15 +333,13 @@ const emailInput = z
   .toLowerCase()
   .pipe(z.email('Correo electrónico no válido'));
 
-export const PASSWORD_MIN_LENGTH = 8;
-const passwordInput = z
-  .string({ error: 'La contraseña es requerida' })
-  .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`);
+export { PASSWORD_MIN_LENGTH } from './rules/accounts/passwords.ts';
 
-/** Account creation by an admin (POST /api/users). */
+/** Account creation by an admin (POST /api/users), with an optional PIN for shared terminals. */
 export const userInputSchema = z.object({
   email: emailInput,
-  password: passwordInput,
+  password: newPasswordInput,
+  pin: pinInput.optional(),
   firstName: z.string().trim().default(''),
   lastName: z.string().trim().default(''),
   role: roleSchema.default(DEFAULT_ROLE),
@@ -356,7 +355,7 @@ export const userUpdateInputSchema = z.object({
   role: roleSchema.optional(),
   isActive: z.boolean().optional(),
   profileImageUrl: optionalText,
-  password: passwordInput.optional(),
+  password: newPasswordInput.optional(),
 });
 export type UserUpdateInput = z.output<typeof userUpdateInputSchema>;
 

@@ -36,6 +36,8 @@ import { ticketRoutes } from './routes/tickets.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { voidRoutes } from './routes/voids.ts';
+import meRoutes from '../auth/me-routes.ts';
+import userRoutes from '../auth/user-routes.ts';
 
 /**
  * JSON bodies of the REST calls are small (an order of 200 lines is ~30 KB); a lower limit than the
@@ -82,7 +84,8 @@ export default fp(
         user: fastify.requireUser,
         roles: (roles) => fastify.requireRole(roles),
         writes: (type) => async (request) => {
-          if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+          if (request.user === null)
+            throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
           if (!canWriteType(request.user.role, type)) throw new ApiError(403, 'forbidden', roleRefusal(type));
         },
       },
@@ -133,6 +136,9 @@ export default fp(
       cashRoutes(app, ctx, book);
       dashboardRoutes(app, ctx, book, fastify.store);
       uploadRoutes(app, ctx, fastify.store);
+      // Account management belongs to auth; registered here for the envelope and the OpenAPI document.
+      await scope.register(userRoutes);
+      await scope.register(meRoutes);
     });
   },
   { name: 'api', dependencies: ['store', 'auth', 'write-context'] },

@@ -14,6 +14,8 @@ import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SessionUser } from './types.ts';
 
 export interface NewAccount {
+  /** The new account's id when the caller claimed something for it first (its PIN). */
+  id?: string;
   email: string;
   password: string;
   firstName?: string;
@@ -21,6 +23,8 @@ export interface NewAccount {
   role?: Role;
   isActive?: boolean;
   profileImageUrl?: string;
+  /** The key of a PIN already claimed for this account (pins.ts). */
+  pinKey?: string;
 }
 
 export interface AccountChanges {
@@ -99,12 +103,21 @@ export class Accounts {
   }
 
   async list(): Promise<SessionUser[]> {
+    return (await this.listDocs()).map(toSessionUser);
+  }
+
+  /** Every account's document, by e-mail. */
+  async listDocs(): Promise<UserDoc[]> {
     const { rows } = await this.db.allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
     return rows
       .map((row) => asUserDoc(row.doc))
       .filter((doc) => doc !== null)
-      .map(toSessionUser)
       .sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /** Drops a user from the cache: the next request reads the account again (it changed). */
+  forget(id: string): void {
+    this.cache.delete(id);
   }
 
   async getDoc(id: string): Promise<UserDoc | null> {
@@ -153,7 +166,7 @@ export class Accounts {
 
   /** Creates an account. Throws EmailTakenError when the address is in use. */
   async create(input: NewAccount, actorId: string = SYSTEM_ACTOR): Promise<SessionUser> {
-    const id = newId();
+    const id = input.id ?? newId();
     const email = normaliseEmail(input.email);
     // Hash first: the claim and the account are then written back to back.
     const passwordHash = await hashPassword(input.password);
@@ -169,6 +182,7 @@ export class Accounts {
       profileImageUrl: input.profileImageUrl,
       role: input.role ?? DEFAULT_ROLE,
       isActive: input.isActive ?? true,
+      pinKey: input.pinKey,
       createdAt: now,
       updatedAt: now,
       updatedBy: actorId,
@@ -184,29 +198,44 @@ export class Accounts {
 
   /** Applies an admin's changes; null when there is no such account. */
   async update(id: string, changes: AccountChanges, actorId: string): Promise<SessionUser | null> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const doc = await this.getDoc(id);
-      if (!doc) return null;
-      const next: UserDoc = {
+    const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
+    const result = await this.modify(
+      id,
+      (doc) => ({
         ...doc,
         firstName: changes.firstName ?? doc.firstName,
         lastName: changes.lastName ?? doc.lastName,
         role: changes.role ?? doc.role,
         isActive: changes.isActive ?? doc.isActive,
         profileImageUrl: changes.profileImageUrl ?? doc.profileImageUrl,
-        passwordHash:
-          changes.password !== undefined ? await hashPassword(changes.password) : doc.passwordHash,
-        updatedAt: this.now().toISOString(),
-        updatedBy: actorId,
-      };
+        passwordHash: passwordHash ?? doc.passwordHash,
+      }),
+      actorId,
+    );
+    return result === null ? null : toSessionUser(result.after);
+  }
+
+  /**
+   * Read, change, write an account, re-read and re-applied when someone changed it meanwhile;
+   * `change` may run more than once and must not write. Null when there is no such account.
+   */
+  async modify(
+    id: string,
+    change: (doc: UserDoc) => UserDoc,
+    actorId: string,
+  ): Promise<{ before: UserDoc; after: UserDoc } | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = await this.getDoc(id);
+      if (!before) return null;
+      const after: UserDoc = { ...change(before), updatedAt: this.now().toISOString(), updatedBy: actorId };
       try {
-        await this.db.put(next);
+        await this.db.put(after);
       } catch (err) {
         if (isStatus(err, 409)) continue; // changed meanwhile: re-read and re-apply
         throw err;
       }
       this.cache.delete(id);
-      return toSessionUser(next);
+      return { before, after };
     }
     throw new StoreError(409, 'conflict', 'account changed concurrently');
   }

@@ -8,7 +8,12 @@ const FAILED_LOGIN_WINDOW_MS = 60_000;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
+/** The address a check is about when the body does not carry it (one's own password, `/api/me`). */
+const checkedEmail = new WeakMap<FastifyRequest, string>();
+
 function emailKey(request: FastifyRequest): string {
+  const own = checkedEmail.get(request);
+  if (own !== undefined) return `login-email:${own}`;
   const body = request.body;
   const email = body !== null && typeof body === 'object' && 'email' in body ? body.email : undefined;
   return `login-email:${typeof email === 'string' ? normaliseEmail(email) : ''}`;
@@ -50,6 +55,25 @@ export class Credentials {
     request: FastifyRequest<{ Body: { email: string; password: string } }>,
     reply: FastifyReply,
   ): Promise<UserDoc | null> {
+    return this.check(request, reply, request.body.email, request.body.password);
+  }
+
+  /**
+   * Whether `password` is the current password of the account at `email` (a signed-in person
+   * confirming a change of their own), counted with the same failures as a sign-in: a stolen cookie
+   * cannot be used to guess the password faster than the sign-in screen allows.
+   */
+  async verifyOwn(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<boolean> {
+    checkedEmail.set(request, normaliseEmail(email));
+    return (await this.check(request, reply, email, password)) !== null;
+  }
+
+  private async check(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    password: string,
+  ): Promise<UserDoc | null> {
     const [byAddress, byEmail] = await Promise.all([
       this.perAddress(request, { increment: false }),
       this.perEmail(request, { increment: false }),
@@ -61,7 +85,7 @@ export class Credentials {
         'Demasiados intentos fallidos. Inténtalo de nuevo en un minuto.',
       );
     }
-    const doc = await this.accounts.verifyCredentials(request.body.email, request.body.password);
+    const doc = await this.accounts.verifyCredentials(email, password);
     if (!doc) await Promise.all([this.perAddress(request), this.perEmail(request)]);
     return doc;
   }

@@ -3,16 +3,20 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import session from '@fastify/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@restaurantpro/schema';
+import { ACCOUNT_DEACTIVATED_MESSAGE, type Role } from '@restaurantpro/schema';
+import { AccountAdmin } from './account-admin.ts';
+import { AccountWatch } from './account-watch.ts';
 import { Accounts } from './accounts.ts';
 import { Credentials } from './credentials.ts';
 import { CachedSigner } from './cached-signer.ts';
 import { ensureFirstAdmin } from './bootstrap-admin.ts';
+import { LiveRequests } from './live-requests.ts';
 import { isForeignUnsafeRequest } from './origin-guard.ts';
+import { derivePinSecret, Pins, type ClaimOwner } from './pins.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 import { DocumentSessionStore } from './session-store.ts';
 import loginRoutes from './login-routes.ts';
-import userRoutes from './user-routes.ts';
+import { setUpTerminalMode } from './terminal-mode.ts';
 import './types.ts';
 
 export const SESSION_COOKIE = 'rp_session';
@@ -44,6 +48,30 @@ export default fp<AuthPluginOptions>(
     const secret = await resolveSessionSecret(fastify.config.sessionSecret, fastify.store.db('accounts'));
     // Managers' approvals are signed with it too (under a key of their own, see approvals.ts).
     fastify.decorate('approvalSecret', secret);
+    // PIN keys too, under their own derived key (pins.ts).
+    const pins = new Pins(
+      fastify.store.db('accounts'),
+      derivePinSecret(secret),
+      async (userId, pinKey): Promise<ClaimOwner> => {
+        const owner = await accounts.getDoc(userId);
+        if (owner === null) return 'other';
+        if (!owner.isActive) return 'inactive';
+        return owner.pinKey === pinKey ? 'holds' : 'other';
+      },
+      () => fastify.clock(),
+    );
+    fastify.decorate('pins', pins);
+    const liveRequests = new LiveRequests();
+    fastify.decorate('liveRequests', liveRequests);
+    const watch = new AccountWatch(fastify.store.db('accounts'), accounts, sessions, liveRequests, fastify.log);
+    await watch.start();
+    fastify.decorate('accountWatch', watch);
+    // preClose: before the server waits for open requests, as the replication feeds do.
+    fastify.addHook('preClose', async () => watch.stop());
+    fastify.decorate(
+      'accountAdmin',
+      new AccountAdmin(fastify.store.db('accounts'), accounts, pins, sessions, watch, () => fastify.clock()),
+    );
 
     await fastify.register(cookie);
     await fastify.register(session, {
@@ -65,12 +93,20 @@ export default fp<AuthPluginOptions>(
     });
 
     fastify.decorateRequest('user', null);
+    fastify.decorateRequest('accountRefusal', null);
     fastify.addHook('onRequest', async (request) => {
       const userId = request.session?.userId;
-      if (userId === undefined) return;
+      if (userId === undefined) {
+        // A session ended by a deactivation says so while the account stays deactivated.
+        const endedFor = request.session?.endedFor;
+        if (endedFor !== undefined && (await accounts.sessionUser(endedFor))?.isActive === false)
+          request.accountRefusal = ACCOUNT_DEACTIVATED_MESSAGE;
+        return;
+      }
       const user = await accounts.sessionUser(userId);
       // A disabled or deleted account's sessions stop working at once, whatever their cookie says.
       request.user = user !== null && user.isActive ? user : null;
+      if (user !== null && !user.isActive) request.accountRefusal = ACCOUNT_DEACTIVATED_MESSAGE;
       if (request.user === null) return;
       const renewedAt = Date.parse(request.session.renewedAt ?? '');
       if (!(Date.now() - renewedAt < SESSION_MAX_AGE_MS / 2)) {
@@ -81,17 +117,26 @@ export default fp<AuthPluginOptions>(
     });
 
     const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+      if (request.user === null) throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
     };
     fastify.decorate('requireUser', requireUser);
     fastify.decorate(
       'requireRole',
       (roles: readonly Role[]) => async (request: FastifyRequest, _reply: FastifyReply) => {
-        if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+        if (request.user === null)
+          throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
         if (!roles.includes(request.user.role))
           throw fastify.httpErrors.forbidden('No tienes permiso para esta acción');
       },
     );
+
+    // Its hook replaces the user found above with a shared terminal's acting user: after it, always,
+    // and before any route that reads `request.terminal` (decorated there) is registered.
+    await setUpTerminalMode(fastify, {
+      accounts,
+      verifyPin: (user, pin) => pins.verifyPin(user, pin),
+      cookieName: SESSION_COOKIE,
+    });
 
     // Limits only the checks that ask for them (global: false); here, so the sign-in and the managers'
     // confirmations share one Credentials and its failure counters.
@@ -99,7 +144,8 @@ export default fp<AuthPluginOptions>(
     const credentials = new Credentials(fastify, accounts);
     fastify.decorate('credentials', credentials);
     await fastify.register(loginRoutes, { credentials, sessions, cookieName: SESSION_COOKIE });
-    await fastify.register(userRoutes, { accounts, sessions });
+    // The account routes (`/api/users`, `/api/me`) are registered by the api plugin, inside its
+    // error envelope and its OpenAPI document (user-routes.ts, me-routes.ts).
 
     await ensureFirstAdmin(accounts, {
       email: fastify.config.adminEmail,

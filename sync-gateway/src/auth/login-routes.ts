@@ -66,7 +66,11 @@ const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (fastify, opts
 
   app.get('/api/auth/user', { preHandler: fastify.requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return request.user;
+    // On a shared terminal: the acting user, and which terminal (a locked one never gets here).
+    const terminal = request.terminal;
+    return terminal === null
+      ? request.user
+      : { ...request.user, terminal: { id: terminal.id, name: terminal.name } };
   });
 };
 

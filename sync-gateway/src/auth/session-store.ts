@@ -155,6 +155,32 @@ export class DocumentSessionStore implements SessionStore {
     return doomed.length;
   }
 
+  /**
+   * Ends every session of a deactivated user, on every gateway sharing the store: each session
+   * keeps its document and expiry but names the user no more, only `endedFor` (so its old cookie is
+   * told the account is deactivated rather than a bare 401, and signs nobody in even if the account
+   * is reactivated). The expiry cleanup deletes them as any other. Returns how many were ended.
+   */
+  async endForUser(userId: string): Promise<number> {
+    this.forgetUser(userId);
+    const { docs } = await this.db.find({ selector: { type: 'session', userId }, limit: 10_000 });
+    if (docs.length === 0) return 0;
+    const ended = docs.map((doc) => {
+      const sess = (doc['sess'] ?? {}) as Record<string, unknown>;
+      return { ...doc, sess: { cookie: sess['cookie'], endedFor: userId }, userId: null };
+    });
+    // A session saved meanwhile (a renewal) loses its conflict and is ended by the user check instead.
+    const results = await this.db.bulkDocs(ended);
+    return results.filter((r) => !r.error).length;
+  }
+
+  /** Drops a user's sessions from this gateway's cache: the next request reads them from the store. */
+  forgetUser(userId: string): void {
+    for (const [sid, entry] of this.cache) {
+      if (entry.sess['userId'] === userId || entry.sess['endedFor'] === userId) this.cache.delete(sid);
+    }
+  }
+
   /** Deletes expired sessions from the database and the cache. Returns how many documents went. */
   async removeExpired(): Promise<number> {
     const nowIso = new Date(this.now()).toISOString();

@@ -20,7 +20,7 @@ describe('account management (/api/users)', () => {
   it('creates waiters by default and lists accounts without password hashes', async () => {
     const res = await createUser({
       email: 'Ana@Restaurante.test',
-      password: 'ana-12345',
+      password: 'ana-123456',
       firstName: 'Ana',
       lastName: 'García',
     });

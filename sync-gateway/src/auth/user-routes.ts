@@ -1,14 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ID_PATTERN, SYSTEM_ACTOR, userInputSchema, userUpdateInputSchema } from '@restaurantpro/schema';
-import { EmailTakenError, type Accounts } from './accounts.ts';
-import type { DocumentSessionStore } from './session-store.ts';
-
-export interface UserRoutesOptions {
-  accounts: Accounts;
-  sessions: DocumentSessionStore;
-}
+import {
+  ID_PATTERN,
+  passwordResetInputSchema,
+  pinResetInputSchema,
+  userInputSchema,
+  userUpdateInputSchema,
+} from '@restaurantpro/schema';
+import { AccountRefusal } from './account-admin.ts';
 
 // Unknown fields are refused rather than ignored, so a typo never looks like a successful change.
 const updateUserSchema = userUpdateInputSchema
@@ -17,51 +17,91 @@ const updateUserSchema = userUpdateInputSchema
 
 const userParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, 'Identificador no válido') });
 
-/** Account management: admin only (DESIGN.md §6). Accounts are never deleted, only deactivated. */
-const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (fastify, opts) => {
-  const { accounts, sessions } = opts;
+/** An account refusal as the gateway's error envelope (404 or 409 with the rule's Spanish reason). */
+export async function refusing<T>(fastify: FastifyInstance, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof AccountRefusal)) throw err;
+    if (err.status === 404) throw fastify.httpErrors.notFound(err.message);
+    if (err.status === 403) throw fastify.httpErrors.forbidden(err.message);
+    throw fastify.httpErrors.conflict(err.message);
+  }
+}
+
+/**
+ * Account management: admin only (DESIGN.md §6). Accounts are never deleted, only deactivated.
+ * Every rule (new passwords, PIN format and uniqueness, the last active admin, one's own admin
+ * role) refuses before anything is written; `/api/me` applies the same ones to one's own account.
+ */
+const userRoutes: FastifyPluginAsync = async (fastify) => {
+  const admin = fastify.accountAdmin;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const adminOnly = fastify.requireRole(['admin']);
+  const tags = ['Usuarios'];
+  const actor = (request: { user: { id: string } | null; session: { sessionId: string } }) => ({
+    id: request.user?.id ?? '',
+    keepSessionId: request.session.sessionId,
+  });
 
-  app.get('/api/users', { preHandler: adminOnly }, async () => accounts.list());
+  app.get(
+    '/api/users',
+    { preHandler: adminOnly, schema: { tags, summary: 'Cuentas, con su rol, estado y si tienen PIN' } },
+    async () => admin.list(),
+  );
 
   app.post(
     '/api/users',
-    { preHandler: adminOnly, schema: { body: userInputSchema } },
+    {
+      preHandler: adminOnly,
+      schema: { tags, summary: 'Crea una cuenta (PIN opcional, de 4 a 6 cifras)', body: userInputSchema },
+    },
     async (request, reply) => {
-      try {
-        const user = await accounts.create(request.body, request.user?.id);
-        return reply.code(201).send(user);
-      } catch (err) {
-        if (err instanceof EmailTakenError)
-          throw fastify.httpErrors.conflict('Ya existe una cuenta con ese correo');
-        throw err;
-      }
+      const user = await refusing(fastify, () => admin.create(request.body, actor(request)));
+      return reply.code(201).send(user);
     },
   );
 
   app.put(
     '/api/users/:id',
-    { preHandler: adminOnly, schema: { params: userParamsSchema, body: updateUserSchema } },
-    async (request) => {
-      const { id } = request.params;
-      const changes = request.body;
-      const self = request.user?.id === id;
-      // An admin cannot lock themselves out; another admin can still change this account.
-      if (self && (changes.isActive === false || (changes.role !== undefined && changes.role !== 'admin'))) {
-        throw fastify.httpErrors.conflict(
-          'No puedes desactivar tu propia cuenta ni quitarte el rol de administrador',
-        );
-      }
-      const user = await accounts.update(id, changes, request.user?.id ?? SYSTEM_ACTOR);
-      if (!user) throw fastify.httpErrors.notFound('Usuario no encontrado');
-      // Disabling an account or resetting its password ends the sessions opened with the old state
-      // (the admin's own current session survives a change of their own password).
-      if (changes.isActive === false || changes.password !== undefined) {
-        await sessions.removeForUser(id, self ? request.session.sessionId : undefined);
-      }
-      return user;
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Cambia nombre, rol o estado (desactivar cierra sus sesiones en todos los servidores)',
+        params: userParamsSchema,
+        body: updateUserSchema,
+      },
     },
+    async (request) =>
+      refusing(fastify, () => admin.change(request.params.id, request.body, actor(request))),
+  );
+
+  app.post(
+    '/api/users/:id/password',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Restablece la contraseña (cierra sus sesiones)',
+        params: userParamsSchema,
+        body: passwordResetInputSchema,
+      },
+    },
+    async (request) =>
+      refusing(fastify, () =>
+        admin.setPassword(request.params.id, request.body.password, actor(request), 'password_reset'),
+      ),
+  );
+
+  app.post(
+    '/api/users/:id/pin',
+    {
+      preHandler: adminOnly,
+      schema: { tags, summary: 'Restablece el PIN', params: userParamsSchema, body: pinResetInputSchema },
+    },
+    async (request) =>
+      refusing(fastify, () => admin.setPin(request.params.id, request.body.pin, actor(request), 'pin_reset')),
   );
 };
 

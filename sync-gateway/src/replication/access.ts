@@ -17,7 +17,8 @@ export type DbAccess =
  */
 export function checkDbAccess(request: FastifyRequest, dbName: string): DbAccess {
   const user = sessionUser(request);
-  if (user === null || !user.isActive) return { ok: false, status: 401, message: 'Unauthorized' };
+  if (user === null || !user.isActive)
+    return { ok: false, status: 401, message: request.accountRefusal ?? 'Unauthorized' };
   if (!isReplicatedDb(dbName)) return { ok: false, status: 404, message: 'Base de datos no encontrada' };
   if (!mayReplicate(dbName, user.role))
     return { ok: false, status: 403, message: 'Tu rol no puede sincronizar esta base de datos' };

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '@restaurantpro/schema';
+import type { EndReason } from '../auth/live-requests.ts';
 import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb } from '../store/types.ts';
 import { answerKey, firstSync, firstSyncReady, isFirstSync } from './first-sync.ts';
 import { parseCount, parseFlag, parseSince, parseString, type Query } from './query.ts';
@@ -48,7 +50,7 @@ export function parseChangesRequest(query: Query, filter: ReadFilter): ChangesRe
  * hooks (so nothing compresses or buffers them), and without the session cookie being re-sent.
  */
 function openStream(reply: FastifyReply): void {
-  reply.hijack();
+  if (!reply.sent) reply.hijack();
   reply.raw.writeHead(200, {
     'content-type': 'application/json',
     'cache-control': 'no-cache, no-store',
@@ -175,6 +177,7 @@ async function waitForChanges(
   const finish = () => {
     done = true;
     leave();
+    release();
     clearInterval(timers.heartbeat);
     clearTimeout(timers.timeout);
   };
@@ -193,6 +196,23 @@ async function waitForChanges(
     if (results.length > 0) answer(results, answerSeq(results, position, req.options));
   };
 
+  // A waiting request was judged with the user as they were when it arrived: when the account
+  // changes on any gateway (auth's account watch), it ends. Deactivated: 401, or, once a heartbeat
+  // has sent the headers, a cut connection whose retry gets the 401. Role changed: an empty answer,
+  // so the device's next request is judged, and filtered, with the new role.
+  const user = request.user;
+  let release: () => void = () => undefined;
+  const end = (reason: EndReason) => {
+    if (done) return;
+    // Held only once `position` is known (see below).
+    if (reason === 'role') return answer([], position ?? 0);
+    finish();
+    if (reply.raw.headersSent) return void reply.raw.destroy();
+    if (!reply.sent) reply.hijack();
+    reply.raw.writeHead(401, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    reply.raw.end(JSON.stringify({ error: 'unauthorized', reason: ACCOUNT_DEACTIVATED_MESSAGE }));
+  };
+
   leave = await feed.join({
     onChanges(batch) {
       if (position === null) early.push(...batch);
@@ -202,7 +222,8 @@ async function waitForChanges(
       if (done) return;
       finish();
       request.log.warn({ err }, 'changes feed failed; closing the client connection');
-      if (reply.raw.headersSent) reply.raw.destroy();
+      // Taken over (waiting): the connection is cut, and PouchDB's retry finds a gateway.
+      if (reply.raw.headersSent || reply.sent) reply.raw.destroy();
       else void reply.code(503).send({ error: 'unavailable', reason: 'Cambios no disponibles' });
     },
   });
@@ -235,9 +256,17 @@ async function waitForChanges(
   consider(early.splice(0));
   if (done) return;
 
-  openStream(reply);
+  if (user !== null) release = request.server.liveRequests.hold(user, end);
+  // Taken over from Fastify now, but the 200 waits for the first heartbeat or the answer: until
+  // then an account ended meanwhile can still be told so with a 401 (see `end`).
+  reply.hijack();
   timers.heartbeat =
-    req.heartbeatMs === undefined ? undefined : setInterval(() => reply.raw.write('\n'), req.heartbeatMs);
+    req.heartbeatMs === undefined
+      ? undefined
+      : setInterval(() => {
+          if (!reply.raw.headersSent) openStream(reply);
+          reply.raw.write('\n');
+        }, req.heartbeatMs);
   // With heartbeats CouchDB keeps a longpoll open indefinitely; an empty answer after a long idle
   // spell is equivalent for PouchDB and frees the listener.
   timers.timeout = setTimeout(

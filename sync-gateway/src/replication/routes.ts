@@ -22,7 +22,7 @@ import {
 } from './protocol.ts';
 import { readFilter, type OldLiveChecks, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
 import { closeRefusedBranches } from './refused-branches.ts';
-import { guardWrites, mergeResults } from './write-guard.ts';
+import { guardWrites, mergeResults, type Writers } from './write-guard.ts';
 import type { Actor } from './schema-adapter.ts';
 
 interface DbContext {
@@ -30,6 +30,8 @@ interface DbContext {
   db: StoreDb;
   filter: ReadFilter;
   actor: Actor;
+  /** Who writes each document: the user, or on a shared terminal the member the document names. */
+  writers: Writers;
 }
 
 const docSchema = z.looseObject({ _id: z.string().optional(), _rev: z.string().optional() });
@@ -62,16 +64,21 @@ function openDb(request: DbRequest, liveChecks?: OldLiveChecks): DbContext {
         : httpErrors.notFound(access.message);
   }
   const { server } = request;
+  const actor: Actor = { id: access.user.id, role: access.user.role };
+  const terminal = request.terminal;
   return {
     name: access.db,
     db: server.store.db(access.db),
+    // On a shared terminal the user is the manager who created it: reads take that scope.
     filter: readFilter(access.db, access.user.role, server.clock(), server.config.timezone, liveChecks),
-    actor: { id: access.user.id, role: access.user.role },
+    actor,
+    writers: terminal === null ? actor : (doc) => terminal.writerOf(doc.updatedBy),
   };
 }
 
 function requireSession(request: FastifyRequest): void {
-  if (sessionUser(request) === null) throw request.server.httpErrors.unauthorized('Unauthorized');
+  if (sessionUser(request) === null)
+    throw request.server.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
 }
 
 function docIdParam(request: FastifyRequest<{ Params: { docid: string } }>): string {
@@ -109,11 +116,11 @@ async function putDoc(
   request: FastifyRequest<{ Params: { db: string; docid: string } }>,
   reply: FastifyReply,
 ) {
-  const { name, db, actor } = openDb(request);
+  const { name, db, writers } = openDb(request);
   const id = docIdParam(request);
   const body = parseBody(docSchema, request.body, request);
   const doc: StoredDoc = { ...body, _id: id };
-  const guarded = await guardWrites(name, db, actor, [doc], true, request.server.writeContexts);
+  const guarded = await guardWrites(name, db, writers, [doc], true, request.server.writeContexts);
   const refusal = guarded.refused.get(0);
   const accepted = guarded.accepted[0];
   if (refusal !== undefined || accepted === undefined)
@@ -123,11 +130,11 @@ async function putDoc(
 }
 
 async function bulkDocs(request: DbRequest, reply: FastifyReply) {
-  const { name, db, actor } = openDb(request);
+  const { name, db, writers } = openDb(request);
   const body = parseBody(bulkDocsSchema, request.body, request);
   const docs = body.docs as StoredDoc[];
   const newEdits = body.new_edits ?? true;
-  const guarded = await guardWrites(name, db, actor, docs, newEdits, request.server.writeContexts);
+  const guarded = await guardWrites(name, db, writers, docs, newEdits, request.server.writeContexts);
   const stored = guarded.accepted.length > 0 ? await db.bulkDocs(guarded.accepted, { newEdits }) : [];
   await closeRefusedBranches(db, guarded.branches);
   return reply.code(201).send(mergeResults(docs, guarded, stored, newEdits));

@@ -13,6 +13,12 @@ import type { ReplicatedDb } from './read-filter.ts';
 import { deleteInUse } from './references.ts';
 import { checkWrite, offlineCreation, type Actor } from './schema-adapter.ts';
 
+/**
+ * Who writes a batch: one actor (a personal device), or, for a shared terminal, the writer each
+ * document names, resolved per document (or the reason that person may not write there).
+ */
+export type Writers = Actor | ((doc: StoredDoc) => Promise<Actor | { refused: string }>);
+
 export interface Refusal {
   id: string;
   error: 'forbidden';
@@ -90,12 +96,13 @@ function refusal(id: string, reason: string): Refusal {
  * was made from (baseRevision), in the context the API's writes are judged in too (WriteContexts:
  * the store as it will be with the batch's earlier documents, e.g. a check opened with its first
  * round), and refuses deletes that would leave references dangling (see references.ts). Accepted
- * documents are handed back as the schema parsed them.
+ * documents are handed back as the schema parsed them. A shared terminal's documents are each
+ * judged with the writer they name (`writers`), so a push of two waiters' orders is two verdicts.
  */
 export async function guardWrites(
   dbName: ReplicatedDb,
   db: StoreDb,
-  actor: Actor,
+  writers: Writers,
   docs: StoredDoc[],
   newEdits: boolean,
   contexts: WriteContexts,
@@ -130,6 +137,12 @@ export async function guardWrites(
     const { base, stored } = newEdits ? { base: winner, stored: false } : await baseRevision(db, doc, winner);
     // A revision the store already holds (a device passing on what it pulled) is nothing to write.
     if (stored) continue;
+    const actor = typeof writers === 'function' ? await writers(doc) : writers;
+    if ('refused' in actor) {
+      batch.refused.set(index, refusal(id, actor.refused));
+      if (!newEdits) batch.branches.push({ doc, winner });
+      continue;
+    }
     const context = await contexts.forWrite(base, doc, batch.accepted);
     let verdict = checkWrite(dbName, actor, base, doc, context);
     const ruled = !verdict.ok && verdict.invalid !== true;

@@ -8,7 +8,11 @@ import { errors } from '../shapes.ts';
 const tags = ['settings'];
 const SETTINGS_KEY = idPart(SETTINGS_ID);
 
-/** PUT replaces (README): the form's fields, with the default IVA of the spec when left out. */
+/**
+ * PUT replaces (README): the form's fields, with the default IVA of the spec when left out. The
+ * shared terminals' lock settings are the schema's own fields (idle minutes 1–60, lock after each
+ * order), judged by the same schema a device's settings document is judged by at `/db`.
+ */
 const settingsBody = settingsSchema
   .pick({
     businessName: true,
@@ -17,6 +21,8 @@ const settingsBody = settingsSchema
     ticketFooter: true,
     seriesPrefix: true,
     defaultIvaRate: true,
+    terminalIdleMinutes: true,
+    terminalLockAfterOrder: true,
   })
   .extend({ defaultIvaRate: settingsSchema.shape.defaultIvaRate.default(10) });
 
