@@ -90,9 +90,11 @@ function readTerminal(): DeviceTerminal | null {
 /** What the server's answer about the session means for this device. */
 type Verdict = 'alive' | 'ended' | 'unreachable';
 
-function verdictOf(status: number): Verdict {
+function verdictOf(status: number, terminal: boolean): Verdict {
   if (status >= 200 && status < 300) return 'alive';
   if (status === 401 || status === 403) return 'ended';
+  // `/api/terminal` on a personal session (someone signed in over the terminal with a password).
+  if (terminal && status === 404) return 'ended';
   // Gateway unreachable behind a proxy (502/503/504): treat as offline, not as signed out.
   return 'unreachable';
 }
@@ -129,7 +131,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       set(fromCache());
       return;
     }
-    const verdict = verdictOf(response.status);
+    const verdict = verdictOf(response.status, terminal !== null);
     if (verdict === 'unreachable') {
       set(fromCache());
     } else if (verdict === 'ended' && terminal) {

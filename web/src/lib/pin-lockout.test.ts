@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterRightPin,
+  afterServerLock,
   afterWrongPin,
   NO_PIN_FAILURES,
   parsePinLockState,
   pinLockProblem,
   type PinLockState,
 } from './pin-lockout.ts';
-import { PIN_DEVICE_LOCKED_MESSAGE, PIN_LOCKED_MESSAGE } from './pin-rules.ts';
+import { PIN_DEVICE_LOCKED_MESSAGE, PIN_LOCKED_MESSAGE } from '@restaurantpro/schema';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 22, 12);
@@ -72,6 +73,23 @@ describe('PIN lockout per terminal', () => {
     state = afterRightPin(state, 'u0');
     state = afterWrongPin(state, 'u9', T0 + 10);
     expect(pinLockProblem(state, 'marta', T0 + 11)).toBe(PIN_DEVICE_LOCKED_MESSAGE);
+  });
+});
+
+describe('a lock the gateway reports', () => {
+  const until = T0 + 300_000;
+
+  it('holds an account’s lock here until its retry-after has passed, for that account only', () => {
+    const state = afterServerLock(NO_PIN_FAILURES, 'account', 'ana', until);
+    expect(pinLockProblem(state, 'ana', until - 1)).toBe(PIN_LOCKED_MESSAGE);
+    expect(pinLockProblem(state, 'marta', until - 1)).toBeNull();
+    expect(pinLockProblem(state, 'ana', until)).toBeNull();
+  });
+
+  it('holds the terminal’s lock here for everyone until its retry-after has passed', () => {
+    const state = afterServerLock(NO_PIN_FAILURES, 'device', 'ana', until);
+    expect(pinLockProblem(state, 'marta', until - 1)).toBe(PIN_DEVICE_LOCKED_MESSAGE);
+    expect(pinLockProblem(state, 'marta', until)).toBeNull();
   });
 });
 

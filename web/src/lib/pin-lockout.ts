@@ -4,8 +4,9 @@ import {
   PIN_DEVICE_MAX_FAILURES,
   PIN_DEVICE_WINDOW_MINUTES,
   PIN_LOCKED_MESSAGE,
+  PIN_DEVICE_LOCKOUT_MINUTES,
   PIN_LOCKOUT_MINUTES,
-} from './pin-rules.ts';
+} from '@restaurantpro/schema';
 
 /**
  * The terminal's own count of wrong PINs, mirroring the gateway's lockouts so that going offline
@@ -32,6 +33,7 @@ export interface PinLockState {
 
 const MINUTE_MS = 60_000;
 const LOCKOUT_MS = PIN_LOCKOUT_MINUTES * MINUTE_MS;
+const DEVICE_LOCKOUT_MS = PIN_DEVICE_LOCKOUT_MINUTES * MINUTE_MS;
 const DEVICE_WINDOW_MS = PIN_DEVICE_WINDOW_MINUTES * MINUTE_MS;
 
 export const NO_PIN_FAILURES: PinLockState = { accounts: {}, deviceFailures: [], deviceLockedUntil: 0 };
@@ -57,8 +59,23 @@ export function afterWrongPin(state: PinLockState, userId: string, now: number):
       [userId]: accountLocked ? { failures: 0, lockedUntil: now + LOCKOUT_MS } : { failures, lockedUntil: 0 },
     },
     deviceFailures: deviceLocked ? [] : recent,
-    deviceLockedUntil: deviceLocked ? now + LOCKOUT_MS : state.deviceLockedUntil,
+    deviceLockedUntil: deviceLocked ? now + DEVICE_LOCKOUT_MS : state.deviceLockedUntil,
   };
+}
+
+/**
+ * The state after the gateway answered that a lock is on (its `retry-after`): the same wait here, so
+ * the pad stays shut offline too. `what` is which lock the gateway's message named.
+ */
+export function afterServerLock(
+  state: PinLockState,
+  what: 'account' | 'device',
+  userId: string,
+  until: number,
+): PinLockState {
+  if (what === 'device') return { ...state, deviceFailures: [], deviceLockedUntil: Math.max(until, state.deviceLockedUntil) };
+  const previous = state.accounts[userId]?.lockedUntil ?? 0;
+  return { ...state, accounts: { ...state.accounts, [userId]: { failures: 0, lockedUntil: Math.max(until, previous) } } };
 }
 
 /** The state after `userId` unlocked: their consecutive count starts again; the terminal's does not. */

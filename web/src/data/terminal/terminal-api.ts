@@ -24,7 +24,7 @@ export interface TerminalInfo extends DeviceTerminal {
 
 export type ApiOutcome<T> =
   | { kind: 'ok'; value: T }
-  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'refused'; status: number; message: string; retryAfterSeconds?: number }
   | { kind: 'offline' };
 
 type Body = Record<string, unknown>;
@@ -115,7 +115,15 @@ async function call<T>(
     return { kind: 'offline' };
   }
   if (OFFLINE_STATUSES.has(response.status)) return { kind: 'offline' };
-  if (!response.ok) return { kind: 'refused', status: response.status, message: await refusal(response, fallback) };
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    return {
+      kind: 'refused',
+      status: response.status,
+      message: await refusal(response, fallback),
+      ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
+  }
   const value = parse(await response.json().catch(() => null));
   return value === null
     ? { kind: 'refused', status: response.status, message: 'Respuesta inesperada del servidor' }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pinFingerprint } from '../../lib/pin-fingerprint.ts';
-import { PIN_LOCKED_MESSAGE, WRONG_PIN_MESSAGE } from '../../lib/pin-rules.ts';
+import { PIN_LOCKED_MESSAGE, WRONG_PIN_MESSAGE } from '@restaurantpro/schema';
 import type { CurrentUser } from '../session.ts';
 import { readRoster, updateRoster, withStaff } from './roster.ts';
 import type { ApiOutcome, StaffMember } from './terminal-api.ts';
@@ -20,17 +20,25 @@ const ANA_USER: CurrentUser = {
 const T0 = Date.UTC(2026, 10, 22, 12);
 
 /**
- * The gateway's side of an unlock, as the route answers it: 'ok' for ANA's PIN 4321, 401 for another,
- * or unreachable while `online` is false. Every request is recorded.
+ * The gateway's side of an unlock, as its route answers: ANA's PIN is 4321; a wrong one is 401, and
+ * the fifth in a row 429 with the lock's message and `retry-after`; 403 once deactivated; nothing
+ * while `online` is false. Every request is recorded.
  */
 function gateway() {
-  const state = { online: true, deactivated: false, requests: [] as { userId: string; pin: string }[] };
+  const state = { online: true, deactivated: false, failures: 0, requests: [] as { userId: string; pin: string }[] };
   const request = async (userId: string, pin: string): Promise<ApiOutcome<CurrentUser>> => {
     state.requests.push({ userId, pin });
     if (!state.online) return { kind: 'offline' };
     if (state.deactivated)
       return { kind: 'refused', status: 403, message: 'Tu cuenta está desactivada: habla con un administrador' };
-    return pin === '4321' ? { kind: 'ok', value: ANA_USER } : { kind: 'refused', status: 401, message: WRONG_PIN_MESSAGE };
+    if (pin === '4321') {
+      state.failures = 0;
+      return { kind: 'ok', value: ANA_USER };
+    }
+    state.failures++;
+    return state.failures >= 5
+      ? { kind: 'refused', status: 429, message: PIN_LOCKED_MESSAGE, retryAfterSeconds: 300 }
+      : { kind: 'refused', status: 401, message: WRONG_PIN_MESSAGE };
   };
   let now = T0;
   const deps: UnlockDeps = { request, now: () => now, storage: localStorage };
@@ -77,7 +85,7 @@ describe('unlocking the terminal with a PIN', () => {
     });
   });
 
-  it('counts wrong PINs online and offline alike: going offline buys no extra guesses', async () => {
+  it('keeps the gateway’s lock: going offline buys no extra guesses', async () => {
     const { state, deps, advance } = gateway();
     const first = await unlockWithPin(TERMINAL, ANA, '4321', deps);
     if (first.ok) await first.remembered;
@@ -86,11 +94,31 @@ describe('unlocking the terminal with a PIN', () => {
       await unlockWithPin(TERMINAL, ANA, '9999', deps);
     }
     state.online = false;
-    state.requests.length = 0;
     // Even the right PIN waits: the account is locked here for 5 minutes.
     expect(await unlockWithPin(TERMINAL, ANA, '4321', deps)).toEqual({ ok: false, message: PIN_LOCKED_MESSAGE });
     advance(5 * 60_000);
     expect(await unlockWithPin(TERMINAL, ANA, '4321', deps)).toMatchObject({ ok: true, offline: true });
+  });
+
+  it('counts offline wrong PINs as the gateway would, and locks on the fifth', async () => {
+    const { state, deps, advance } = gateway();
+    const first = await unlockWithPin(TERMINAL, ANA, '4321', deps);
+    if (first.ok) await first.remembered;
+    state.online = false;
+    const print = readRoster(TERMINAL.id).prints.ana;
+    if (!print) throw new Error('no fingerprint kept');
+    const salt = Uint8Array.from(atob(print.salt), (char) => char.charCodeAt(0));
+    const wrong: string[] = [];
+    for (let pin = 1000; wrong.length < 5; pin++) {
+      if ((await pinFingerprint(String(pin), salt, TERMINAL.id, 'ana')) !== print.fp) wrong.push(String(pin));
+    }
+    const answers = [];
+    for (const pin of wrong) {
+      advance(1000);
+      const outcome = await unlockWithPin(TERMINAL, ANA, pin, deps);
+      answers.push(outcome.ok ? 'ok' : outcome.message);
+    }
+    expect(answers).toEqual([...Array<string>(4).fill(WRONG_PIN_MESSAGE), PIN_LOCKED_MESSAGE]);
   });
 
   it('shows the gateway’s refusal of a deactivated account and forgets their fingerprint', async () => {

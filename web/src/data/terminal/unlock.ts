@@ -1,6 +1,6 @@
 import { makeMemberPrint, pinMatchesPrint } from '../../lib/pin-fingerprint.ts';
-import { afterRightPin, afterWrongPin, pinLockProblem } from '../../lib/pin-lockout.ts';
-import { WRONG_PIN_MESSAGE } from '../../lib/pin-rules.ts';
+import { afterRightPin, afterServerLock, afterWrongPin, pinLockProblem } from '../../lib/pin-lockout.ts';
+import { PIN_DEVICE_LOCKED_MESSAGE, PIN_LOCKOUT_MINUTES, WRONG_PIN_MESSAGE } from '@restaurantpro/schema';
 import type { CurrentUser, DeviceTerminal } from '../session.ts';
 import { readRoster, updateRoster, withoutPrint, withPrint, type TerminalRoster } from './roster.ts';
 import { requestUnlock, type ApiOutcome, type StaffMember } from './terminal-api.ts';
@@ -74,6 +74,11 @@ export async function unlockWithPin(
   if (answer.kind === 'refused') {
     if (answer.status === 401) {
       update((roster) => ({ ...roster, lockout: afterWrongPin(roster.lockout, member.id, deps.now()) }));
+    } else if (answer.status === 429) {
+      // A lock on the gateway (the failure that set it is answered with it): the same wait here.
+      const until = deps.now() + (answer.retryAfterSeconds ?? PIN_LOCKOUT_MINUTES * 60) * 1000;
+      const what = answer.message === PIN_DEVICE_LOCKED_MESSAGE ? 'device' : 'account';
+      update((roster) => ({ ...roster, lockout: afterServerLock(roster.lockout, what, member.id, until) }));
     } else if (answer.status === 403) {
       // Deactivated: whatever the terminal kept must not let them in offline later.
       update((roster) => withoutPrint(roster, member.id));

@@ -17,7 +17,7 @@ export interface TerminalPad {
 /**
  * The PIN pad's use case. The staff list shows at once from the device's memory, then as the gateway
  * gives it; a 401 there means the terminal's session has ended (left, or ended by a manager), and
- * the device goes back to sign-in. An accepted PIN makes that person the session's acting user.
+ * the session is asked again (back to sign-in, or a personal session signed in over it). An accepted PIN makes that person the session's acting user.
  */
 export function useTerminalPad(terminal: DeviceTerminal): TerminalPad {
   const [staff, setStaff] = useState(() => readRoster(terminal.id).staff);
@@ -30,8 +30,9 @@ export function useTerminalPad(terminal: DeviceTerminal): TerminalPad {
       if (answer.kind === 'ok') {
         setStaff(updateRoster(terminal.id, (roster) => withStaff(roster, answer.value.staff)).staff);
         setConnection('online');
-      } else if (answer.kind === 'refused' && (answer.status === 401 || answer.status === 403)) {
-        useSession.getState().leftTerminal();
+      } else if (answer.kind === 'refused' && [401, 403, 404].includes(answer.status)) {
+        // No terminal behind this session any more: the session decides what the device is now.
+        void useSession.getState().load();
       } else {
         setConnection('offline');
       }
