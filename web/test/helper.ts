@@ -6,3 +6,4 @@ export * from './pouch.ts';
 export * from './back-office.ts';
 export * from './floor.ts';
 export * from './money.ts';
+export * from './manual-clock.ts';

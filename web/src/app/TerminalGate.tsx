@@ -30,5 +30,8 @@ function UnlockedTerminal({ children }: { children: ReactNode }) {
   const orderSent = useCallback(() => {
     if (lockAfterOrder) lock();
   }, [lockAfterOrder, lock]);
+  // One local read (a few milliseconds) before the screens: an order sent in that instant would
+  // otherwise miss the restaurant's lock-after-order choice.
+  if (settings.status === 'loading') return null;
   return <OrderSentContext.Provider value={orderSent}>{children}</OrderSentContext.Provider>;
 }

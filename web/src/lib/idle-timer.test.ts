@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IdleTimer, type IdleClock } from './idle-timer.ts';
-
-/** A clock that only moves when told, running the timeouts that fall due. */
-function manualClock() {
-  let now = 0;
-  let nextId = 1;
-  const pending = new Map<number, { at: number; run: () => void }>();
-  const clock: IdleClock = {
-    now: () => now,
-    setTimeout: (run, ms) => {
-      const id = nextId++;
-      pending.set(id, { at: now + ms, run });
-      return id;
-    },
-    clearTimeout: (handle) => pending.delete(handle as number),
-  };
-  const advance = (ms: number) => {
-    const target = now + ms;
-    for (;;) {
-      const due = [...pending.entries()].filter(([, timer]) => timer.at <= target).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      pending.delete(due[0]);
-      now = due[1].at;
-      due[1].run();
-    }
-    now = target;
-  };
-  return { clock, advance, pending: () => pending.size };
-}
+import { manualClock } from '../../test/helper.ts';
+import { IdleTimer } from './idle-timer.ts';
 
 describe('IdleTimer', () => {
   it('locks once the idle time has passed with no input', () => {
