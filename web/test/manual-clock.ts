@@ -20,7 +20,9 @@ export function manualClock() {
   const advance = (ms: number) => {
     const target = now + ms;
     for (;;) {
-      const due = [...pending.entries()].filter(([, timer]) => timer.at <= target).sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...pending.entries()]
+        .filter(([, timer]) => timer.at <= target)
+        .sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       pending.delete(due[0]);
       now = due[1].at;

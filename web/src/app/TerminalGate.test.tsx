@@ -27,9 +27,20 @@ const MARTA: CurrentUser = {
   isActive: true,
   profileImageUrl: null,
 };
-const LUIS: CurrentUser = { ...MARTA, id: 'luis', email: 'luis@restaurante.test', firstName: 'Luis', lastName: 'Gil', role: 'waiter' };
+const LUIS: CurrentUser = {
+  ...MARTA,
+  id: 'luis',
+  email: 'luis@restaurante.test',
+  firstName: 'Luis',
+  lastName: 'Gil',
+  role: 'waiter',
+};
 const PINS: Record<string, string> = { luis: '4321', marta: '8765' };
-const SEND_TOASTS: SendOrderToasts = { scope: 'test', sent: () => TOASTS.orderSent, failed: TOASTS.orderSendFailed };
+const SEND_TOASTS: SendOrderToasts = {
+  scope: 'test',
+  sent: () => TOASTS.orderSent,
+  failed: TOASTS.orderSendFailed,
+};
 const replicas: Replica[] = [];
 
 /**
@@ -46,14 +57,22 @@ function gateway(deactivated = new Set<string>()) {
       return json(200, {
         id: TERMINAL.id,
         name: TERMINAL.name,
-        staff: [LUIS, MARTA].map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role, member: true })),
+        staff: [LUIS, MARTA].map(({ id, firstName, lastName, role }) => ({
+          id,
+          firstName,
+          lastName,
+          role,
+          member: true,
+        })),
       });
     }
     if (path === '/api/terminal/unlock') {
       const body = JSON.parse(String(init.body)) as { userId: string; pin: string };
       unlocks.push(body);
-      if (deactivated.has(body.userId)) return json(403, { error: 'forbidden', message: ACCOUNT_DEACTIVATED_MESSAGE });
-      if (PINS[body.userId] !== body.pin) return json(401, { error: 'unauthorized', message: WRONG_PIN_MESSAGE });
+      if (deactivated.has(body.userId))
+        return json(403, { error: 'forbidden', message: ACCOUNT_DEACTIVATED_MESSAGE });
+      if (PINS[body.userId] !== body.pin)
+        return json(401, { error: 'unauthorized', message: WRONG_PIN_MESSAGE });
       return json(200, { ...(body.userId === 'luis' ? LUIS : MARTA), terminal: TERMINAL });
     }
     return json(404, { error: 'not-found', message: 'No encontrado' });
@@ -132,8 +151,14 @@ describe('the shared terminal', () => {
     // Locked again at once: the restaurant chose to lock after each order.
     expect(await screen.findByRole('heading', { name: 'Terminal compartido · TPV barra' })).toBeTruthy();
     expect(useSession.getState().user).toBeNull();
-    const { rows } = await floor.db.allDocs({ startkey: 'order:', endkey: 'order:\uffff', include_docs: true });
-    expect(rows.map((row) => row.doc as unknown as StoredOrder)).toMatchObject([{ waiterId: 'luis', updatedBy: 'luis' }]);
+    const { rows } = await floor.db.allDocs({
+      startkey: 'order:',
+      endkey: 'order:\uffff',
+      include_docs: true,
+    });
+    expect(rows.map((row) => row.doc as unknown as StoredOrder)).toMatchObject([
+      { waiterId: 'luis', updatedBy: 'luis' },
+    ]);
 
     // The next person in under a second of work: a name, a PIN.
     await unlockAs('Marta Sanz', '8765');

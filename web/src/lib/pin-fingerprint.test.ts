@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeMemberPrint, pinFingerprint, pinMatchesPrint, PIN_FINGERPRINT_ITERATIONS } from './pin-fingerprint.ts';
+import {
+  makeMemberPrint,
+  pinFingerprint,
+  pinMatchesPrint,
+  PIN_FINGERPRINT_ITERATIONS,
+} from './pin-fingerprint.ts';
 
 const ANA = { id: 'ana01', name: 'Ana', role: 'waiter' as const };
 const TERMINAL = '01JTERMINAL0000000000000000';
@@ -43,7 +48,9 @@ describe('PIN fingerprint', () => {
   it('does not carry over to another terminal or person', async () => {
     const salt = new Uint8Array(16).fill(3);
     const prints = await Promise.all(
-      ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].map((terminal) => pinFingerprint('4321', salt, terminal, ANA.id, 1)),
+      ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].map((terminal) =>
+        pinFingerprint('4321', salt, terminal, ANA.id, 1),
+      ),
     );
     expect(new Set(prints).size).toBeGreaterThan(1);
   });
@@ -54,7 +61,8 @@ describe('PIN fingerprint', () => {
     const target = await pinFingerprint('0000', salt, TERMINAL, ANA.id, 1);
     let candidates = 0;
     for (let pin = 0; pin < 10_000; pin++) {
-      if ((await pinFingerprint(String(pin).padStart(4, '0'), salt, TERMINAL, ANA.id, 1)) === target) candidates++;
+      if ((await pinFingerprint(String(pin).padStart(4, '0'), salt, TERMINAL, ANA.id, 1)) === target)
+        candidates++;
     }
     expect(candidates).toBeGreaterThan(10);
     expect(candidates).toBeLessThan(80);

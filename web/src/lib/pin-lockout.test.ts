@@ -55,7 +55,8 @@ describe('PIN lockout per terminal', () => {
   it('makes the pad wait 5 minutes after 10 wrong PINs within 5 minutes, whoever typed them', () => {
     // Four people, never five in a row each: no account locks, the terminal does.
     let state = NO_PIN_FAILURES;
-    for (let i = 0; i < 10; i++) state = afterWrongPin(state, ['ana', 'luis', 'eva', 'pau'][i % 4] ?? 'ana', T0 + i * 1000);
+    for (let i = 0; i < 10; i++)
+      state = afterWrongPin(state, ['ana', 'luis', 'eva', 'pau'][i % 4] ?? 'ana', T0 + i * 1000);
     expect(pinLockProblem(state, 'marta', T0 + 9000)).toBe(PIN_DEVICE_LOCKED_MESSAGE);
     expect(pinLockProblem(state, 'marta', T0 + 9000 + 5 * MINUTE - 1)).toBe(PIN_DEVICE_LOCKED_MESSAGE);
     expect(pinLockProblem(state, 'marta', T0 + 9000 + 5 * MINUTE)).toBeNull();

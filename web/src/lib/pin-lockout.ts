@@ -73,9 +73,13 @@ export function afterServerLock(
   userId: string,
   until: number,
 ): PinLockState {
-  if (what === 'device') return { ...state, deviceFailures: [], deviceLockedUntil: Math.max(until, state.deviceLockedUntil) };
+  if (what === 'device')
+    return { ...state, deviceFailures: [], deviceLockedUntil: Math.max(until, state.deviceLockedUntil) };
   const previous = state.accounts[userId]?.lockedUntil ?? 0;
-  return { ...state, accounts: { ...state.accounts, [userId]: { failures: 0, lockedUntil: Math.max(until, previous) } } };
+  return {
+    ...state,
+    accounts: { ...state.accounts, [userId]: { failures: 0, lockedUntil: Math.max(until, previous) } },
+  };
 }
 
 /** The state after `userId` unlocked: their consecutive count starts again; the terminal's does not. */
@@ -89,17 +93,22 @@ export function afterRightPin(state: PinLockState, userId: string): PinLockState
 /** A stored state read back, or no failures when it is missing or not one. */
 export function parsePinLockState(value: unknown): PinLockState {
   if (typeof value !== 'object' || value === null) return NO_PIN_FAILURES;
-  const { accounts, deviceFailures, deviceLockedUntil } = value as Partial<Record<keyof PinLockState, unknown>>;
+  const { accounts, deviceFailures, deviceLockedUntil } = value as Partial<
+    Record<keyof PinLockState, unknown>
+  >;
   const parsed: Record<string, AccountFailures> = {};
   if (typeof accounts === 'object' && accounts !== null) {
     for (const [id, entry] of Object.entries(accounts)) {
       const { failures, lockedUntil } = (entry ?? {}) as Partial<Record<keyof AccountFailures, unknown>>;
-      if (typeof failures === 'number' && typeof lockedUntil === 'number') parsed[id] = { failures, lockedUntil };
+      if (typeof failures === 'number' && typeof lockedUntil === 'number')
+        parsed[id] = { failures, lockedUntil };
     }
   }
   return {
     accounts: parsed,
-    deviceFailures: Array.isArray(deviceFailures) ? deviceFailures.filter((at) => typeof at === 'number') : [],
+    deviceFailures: Array.isArray(deviceFailures)
+      ? deviceFailures.filter((at) => typeof at === 'number')
+      : [],
     deviceLockedUntil: typeof deviceLockedUntil === 'number' ? deviceLockedUntil : 0,
   };
 }

@@ -65,7 +65,9 @@ function StaffStep({
   if (staff.length === 0) {
     return (
       <Text textAlign="center" color="fg.muted">
-        {loading ? 'Cargando el equipo...' : 'Nadie del equipo tiene PIN todavía: un administrador puede asignarlo.'}
+        {loading
+          ? 'Cargando el equipo...'
+          : 'Nadie del equipo tiene PIN todavía: un administrador puede asignarlo.'}
       </Text>
     );
   }
@@ -135,7 +137,12 @@ function PinStep({
   };
 
   return (
-    <Stack as="form" gap="4" aria-label="Introduce tu PIN" onSubmit={(event: FormEvent) => void submit(event)}>
+    <Stack
+      as="form"
+      gap="4"
+      aria-label="Introduce tu PIN"
+      onSubmit={(event: FormEvent) => void submit(event)}
+    >
       <Text textAlign="center" fontSize="lg">
         Hola, <strong>{member.name}</strong>: introduce tu PIN
       </Text>
@@ -172,7 +179,13 @@ function PinStep({
           refocus();
         }}
       />
-      <Button type="submit" size="2xl" colorPalette="brand" disabled={pin.length < PIN_MIN} loading={checking}>
+      <Button
+        type="submit"
+        size="2xl"
+        colorPalette="brand"
+        disabled={pin.length < PIN_MIN}
+        loading={checking}
+      >
         <LogIn aria-hidden /> Entrar
       </Button>
       <Button variant="ghost" onClick={onBack}>

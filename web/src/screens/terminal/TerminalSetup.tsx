@@ -20,7 +20,14 @@ export function TerminalSetup() {
   const headingId = useId();
   if (!user || !isManagerRole(user.role)) return null;
   return (
-    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }} maxW="2xl">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="l3"
+      p={{ base: '4', md: '6' }}
+      maxW="2xl"
+    >
       <Stack gap="4">
         <Stack direction="row" align="center" gap="2">
           <MonitorSmartphone aria-hidden />
@@ -58,11 +65,16 @@ function CreateTerminal() {
     <form aria-label="Terminal compartido" noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Text color="fg.muted">
-          Convierte este dispositivo en un terminal para todo el equipo: cada persona entra con su PIN y lo que
-          haga queda a su nombre. Se bloquea solo cuando nadie lo usa.
+          Convierte este dispositivo en un terminal para todo el equipo: cada persona entra con su PIN y lo
+          que haga queda a su nombre. Se bloquea solo cuando nadie lo usa.
         </Text>
         <FormField label="Nombre del terminal" required error={error ?? undefined}>
-          <Input value={name} onChange={(event) => setName(event.target.value)} placeholder="TPV barra" autoComplete="off" />
+          <Input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="TPV barra"
+            autoComplete="off"
+          />
         </FormField>
         {problem && (
           <Alert.Root status="error" role="alert">
@@ -102,7 +114,13 @@ function TerminalInfo({ name }: { name: string }) {
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
       )}
-      <Button variant="outline" colorPalette="red" alignSelf="flex-start" loading={pending} onClick={() => void leave()}>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        alignSelf="flex-start"
+        loading={pending}
+        onClick={() => void leave()}
+      >
         Salir del modo terminal
       </Button>
     </Stack>
