@@ -86,6 +86,24 @@ async function tableNumberClash(
   return tableNumberProblem(doc, base, [...tables.values()]);
 }
 
+/**
+ * Who made the creation of a document created and edited offline. On a personal device, the one
+ * user. On a shared terminal, another member may have made it (a waiter's order that the next
+ * person at the till then moved): the order's waiter or the check's opener, judged as a member too.
+ */
+async function creatorOf(
+  writers: Writers,
+  editor: Actor,
+  created: StoredDoc,
+): Promise<Actor | { refused: string }> {
+  if (typeof writers !== 'function') return editor;
+  const named =
+    created.type === 'order' ? created.waiterId : created.type === 'check' ? created.openedBy : undefined;
+  return typeof named === 'string' && named !== editor.id
+    ? writers({ ...created, updatedBy: named })
+    : editor;
+}
+
 function refusal(id: string, reason: string): Refusal {
   return { id, error: 'forbidden', reason };
 }
@@ -150,7 +168,11 @@ export async function guardWrites(
       // Created and edited on a device while offline: judge the creation, then the edit.
       const created = offlineCreation(doc);
       if (created !== null) {
-        const creation = checkWrite(dbName, actor, null, created, context);
+        const maker = await creatorOf(writers, actor, created);
+        const creation =
+          'refused' in maker
+            ? { ok: false as const, reason: maker.refused }
+            : checkWrite(dbName, maker, null, { ...created, updatedBy: maker.id }, context);
         verdict = creation.ok ? checkWrite(dbName, actor, created, doc, context) : creation;
       }
     }

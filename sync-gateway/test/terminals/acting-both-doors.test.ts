@@ -144,6 +144,26 @@ describe('the acting user of a shared terminal, at /api and /db', () => {
     expect(await storedIds(w, 'order')).not.toContain(docs[2]?._id);
   });
 
+  it('takes an order one member made and another moved while offline, each judged as who they are', async () => {
+    expect((await w.unlock(ana, '2468')).status).toBe(200);
+    expect((await w.unlock(benito, '1357')).status).toBe(200);
+    const device = terminalDevice(w);
+    const order = orderDoc(ana.id);
+    const { rev } = await device.local.put(order);
+    await device.local.put({ ...order, _rev: rev, status: 'cancelled', updatedBy: benito.id });
+    const denied: unknown[] = [];
+    const replication = device.local.replicate.to(device.remote);
+    replication.on('denied', (err) => denied.push(err));
+    await replication;
+    expect(denied).toEqual([]);
+    const stored = await w.app.store.db('floor').get(order._id);
+    expect([stored['waiterId'], stored['updatedBy'], stored['status']]).toEqual([
+      ana.id,
+      benito.id,
+      'cancelled',
+    ]);
+  });
+
   it('refuses a document that names no writer', async () => {
     const { updatedBy: _none, ...nameless } = orderDoc(ana.id);
     expect((await push(terminalDevice(w), [nameless])).get(nameless._id)).toEqual({

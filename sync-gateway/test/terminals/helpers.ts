@@ -52,7 +52,7 @@ export interface TerminalWorld {
   h: ReturnType<typeof replicationHarness>;
   app: FastifyInstance;
   url: string;
-  /** The manager who created the terminal, with their own (personal) session. */
+  /** The manager who created the terminal; their `cookie` is the personal one the terminal's replaced (dead). */
   manager: User;
   /** The terminal session's cookie. */
   cookie: string;
@@ -84,7 +84,6 @@ export async function terminalWorld(h: ReturnType<typeof replicationHarness>): P
     h,
     app,
     url,
-    // The device keeps the manager's personal cookie no more: the terminal's replaced it.
     manager,
     cookie,
     terminalId,
