@@ -18,7 +18,13 @@ export type { TaxLine, Ticket, TicketLine } from './docs/ticket.ts';
 export { isSignedMoney, signedMoneySchema } from './docs/signed-money.ts';
 export { cashMovementSchema, dayCloseSchema, denominationCountSchema } from './docs/cash.ts';
 export type { CashMovement, DayClose } from './docs/cash.ts';
-export { SERIES_PREFIX_PATTERN, SETTINGS_ID, settingsSchema } from './docs/settings.ts';
+export {
+  SERIES_PREFIX_PATTERN,
+  SETTINGS_ID,
+  settingsSchema,
+  TERMINAL_IDLE_MINUTES_DEFAULT,
+  terminalIdleMinutesSchema,
+} from './docs/settings.ts';
 export type { Settings } from './docs/settings.ts';
 export {
   ADJUSTMENT_KINDS,

@@ -71,4 +71,26 @@ describe('money forms', () => {
       'El NIF no es válido: revisa la letra o el dígito de control',
     );
   });
+
+  it.each([
+    [2, true, null],
+    [1, false, null],
+    [60, undefined, null],
+    [0, true, 'El bloqueo por inactividad: de 1 a 60 minutos'],
+    [61, true, 'El bloqueo por inactividad: de 1 a 60 minutos'],
+    [1.5, true, 'Los minutos deben ser un número entero'],
+  ])('settings: terminals lock after %j idle minutes (lock after order: %j) → %s', (minutes, afterOrder, problem) => {
+    const input = {
+      businessName: 'Casa Pepe',
+      nif: 'B12345674',
+      address: 'Calle Mayor 1',
+      seriesPrefix: 'T',
+      defaultIvaRate: 10,
+      terminalIdleMinutes: minutes,
+      terminalLockAfterOrder: afterOrder,
+    };
+    const result = settingsInputSchema.safeParse(input);
+    expect(result.success ? null : message(result)).toBe(problem);
+    if (result.success) expect(result.data).toMatchObject({ terminalIdleMinutes: minutes });
+  });
 });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { lineRefSchema } from './docs/check.ts';
 import { longText, nameText, shortText } from './docs/common.ts';
-import { SERIES_PREFIX_PATTERN } from './docs/settings.ts';
+import { SERIES_PREFIX_PATTERN, terminalIdleMinutesSchema } from './docs/settings.ts';
 import {
   adjustmentKindSchema,
   cashMovementKindSchema,
@@ -150,6 +150,8 @@ export const settingsInputSchema = z.object({
     .toUpperCase()
     .regex(SERIES_PREFIX_PATTERN, 'El prefijo de serie: de 1 a 4 letras mayúsculas o cifras'),
   defaultIvaRate: ivaRateSchema,
+  terminalIdleMinutes: terminalIdleMinutesSchema.optional(),
+  terminalLockAfterOrder: z.boolean().optional(),
 });
 export type SettingsInput = z.output<typeof settingsInputSchema>;
 

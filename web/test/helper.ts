@@ -8,3 +8,4 @@ export * from './floor.ts';
 export * from './money.ts';
 export * from './accounts.ts';
 export * from './report.ts';
+export * from './manual-clock.ts';

@@ -5,6 +5,7 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { notify } from '../data/notify.ts';
 import { TOASTS } from '../lib/toasts.ts';
 import type { RouteHandle } from './routes.tsx';
+import { TerminalGate } from './TerminalGate.tsx';
 import { loginUrl, useSession } from '../data/session.ts';
 
 const Landing = lazy(() => import('../screens/landing/index.tsx'));
@@ -15,12 +16,12 @@ const DeviceProviders = lazy(() =>
 
 
 /**
- * Loads the session once, then: 'Cargando...' while it loads; signed in → the replicas and the
- * screen; signed out → the landing screen on '/', elsewhere a toast and the sign-in redirect.
+ * Loads the session once, then: 'Cargando...' while it loads; signed in → the account's replicas
+ * and the screen (on a shared terminal, behind its PIN pad); signed out → the landing screen on '/', elsewhere a toast and the sign-in redirect.
  */
 export function AuthGate() {
   const status = useSession((state) => state.status);
-  const user = useSession((state) => state.user);
+  const account = useSession((state) => state.account);
   const load = useSession((state) => state.load);
   const location = useLocation();
 
@@ -29,7 +30,7 @@ export function AuthGate() {
   }, [load]);
 
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signed-out' || !user) {
+  if (status === 'signed-out' || !account) {
     return location.pathname === '/' ? (
       <Suspense fallback={<LoadingScreen />}>
         <Landing />
@@ -40,8 +41,10 @@ export function AuthGate() {
   }
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <DeviceProviders user={user}>
-        <Outlet />
+      <DeviceProviders account={account}>
+        <TerminalGate>
+          <Outlet />
+        </TerminalGate>
       </DeviceProviders>
     </Suspense>
   );

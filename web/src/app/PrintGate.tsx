@@ -15,7 +15,8 @@ const ReplicaProvider = lazy(() =>
  */
 export function PrintGate() {
   const status = useSession((state) => state.status);
-  const user = useSession((state) => state.user);
+  // The replicas are the account's: a print view prints whatever the screen behind it asked for.
+  const user = useSession((state) => state.account);
   const load = useSession((state) => state.load);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_DEACTIVATED_MESSAGE, PIN_TAKEN_MESSAGE, type Role } from '@restaurantpro/schema';
+import { apiFetch } from './api.ts';
 
 /**
  * The gateway's account routes (DESIGN.md §6): an admin's `/api/users` and everyone's own `/api/me`.
@@ -106,8 +107,8 @@ function aboutCurrentPassword(error: unknown): unknown {
     : error;
 }
 
-/** The account routes over `fetchFn` (the browser's fetch by default; tests pass a gateway of theirs). */
-export function accountsApi(fetchFn: typeof fetch = (input, init) => fetch(input, init)): AccountsApi {
+/** The account routes over `fetchFn` (apiFetch by default, so a shared terminal names who acts; tests pass a gateway of theirs). */
+export function accountsApi(fetchFn: typeof fetch = apiFetch): AccountsApi {
   async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {

@@ -1,4 +1,5 @@
 import { ACTIVITY_OFFLINE_MESSAGE, type ActivityKind } from '@restaurantpro/schema';
+import { apiFetch } from './api.ts';
 
 /**
  * The managers' activity log, read from the gateway (`GET /api/activity`): it is built from the
@@ -40,7 +41,7 @@ const NO_REASON = 'No se pudo cargar el registro de actividad';
 export async function fetchActivity(
   query: ActivityQuery,
   online: boolean,
-  fetchFn: typeof fetch = fetch,
+  fetchFn: typeof fetch = apiFetch,
   signal?: AbortSignal,
 ): Promise<ActivityDay> {
   if (!online) throw new ActivityError(ACTIVITY_OFFLINE_MESSAGE);

@@ -1,5 +1,6 @@
 import { VOID_OFFLINE_MESSAGE } from '@restaurantpro/schema';
 import type { Approval } from './repositories/voids.ts';
+import { apiFetch } from './api.ts';
 
 /**
  * A manager's confirmation typed on a waiter's device: the gateway checks the manager's credentials
@@ -43,7 +44,7 @@ const NO_REASON = 'No se pudo obtener la confirmación de gerencia';
 export async function requestApproval(
   request: ApprovalRequest,
   online: boolean,
-  fetchFn: typeof fetch = fetch,
+  fetchFn: typeof fetch = apiFetch,
 ): Promise<Approval> {
   if (!online) throw new ApprovalError(VOID_OFFLINE_MESSAGE);
   let response: Response;

@@ -1,4 +1,5 @@
 import type { ReportSummary } from '@restaurantpro/schema';
+import { apiFetch } from './api.ts';
 
 /**
  * The reports screen's one server read: `GET /api/reports?from=&to=`, computed by the gateway from its
@@ -37,7 +38,7 @@ export function reportUrl(range: DateRange): string {
  */
 export async function fetchReport(
   range: DateRange,
-  fetchFn: typeof fetch = fetch,
+  fetchFn: typeof fetch = apiFetch,
   signal?: AbortSignal,
 ): Promise<ReportSummary> {
   let response: Response;

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@restaurantpro/schema';
 import { ImageUploadError, storeFile, type UploadProblem } from './upload-image.ts';
+import { apiFetch } from './api.ts';
 
 /**
  * An invoice's attached document (DESIGN.md §10, decision 8): a PDF or an image up to 10 MB, stored
@@ -23,7 +24,7 @@ export function documentProblem(file: Pick<File, 'type' | 'size'>): UploadProble
 }
 
 /** Uploads an invoice document and returns its stored address; throws ImageUploadError. */
-export async function uploadDocument(file: File, fetchFn: typeof fetch = fetch): Promise<string> {
+export async function uploadDocument(file: File, fetchFn: typeof fetch = apiFetch): Promise<string> {
   const problem = documentProblem(file);
   if (problem)
     throw new ImageUploadError(

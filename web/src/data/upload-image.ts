@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@restaurantpro/schema';
+import { apiFetch } from './api.ts';
 
 /**
  * Product image upload (spec §7): ask the gateway for a signed upload address, PUT the file there
@@ -34,7 +35,7 @@ async function failure(response: Response): Promise<ImageUploadError> {
 }
 
 /** Uploads `file` and returns the stored image address; throws ImageUploadError. */
-export async function uploadImage(file: File, fetchFn: typeof fetch = fetch): Promise<string> {
+export async function uploadImage(file: File, fetchFn: typeof fetch = apiFetch): Promise<string> {
   const problem = uploadProblem(file);
   if (problem)
     throw new ImageUploadError(
@@ -52,7 +53,7 @@ export async function uploadImage(file: File, fetchFn: typeof fetch = fetch): Pr
  */
 export async function storeFile(
   file: File,
-  fetchFn: typeof fetch = fetch,
+  fetchFn: typeof fetch = apiFetch,
   issuer = '/api/objects/upload',
 ): Promise<string> {
   const issued = await fetchFn(issuer, { method: 'POST', credentials: 'include' });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ActivityError, fetchActivity, type ActivityDay, type ActivityQuery } from './activity-log.ts';
 import type { LiveResult } from './useLiveQuery.ts';
+import { apiFetch } from './api.ts';
 
 interface Answer {
   key: string;
@@ -12,7 +13,7 @@ interface Answer {
  * An answer to an older query is dropped (its request aborted), so a quick change of day never
  * shows the previous day's entries under the new date. Failures are the Spanish ActivityError.
  */
-export function useActivityLog(query: ActivityQuery, online: boolean, fetchFn: typeof fetch = fetch): LiveResult<ActivityDay> {
+export function useActivityLog(query: ActivityQuery, online: boolean, fetchFn: typeof fetch = apiFetch): LiveResult<ActivityDay> {
   const key = `${query.date}|${query.userId ?? ''}|${online}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
   const { date, userId } = query;

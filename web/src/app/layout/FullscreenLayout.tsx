@@ -1,13 +1,14 @@
-import { Box, Flex, Theme } from '@chakra-ui/react';
+import { Box, Flex, HStack, Theme } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
+import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import type { RouteHandle } from '../routes.tsx';
 
 /**
  * Task screens (POS, kitchen, staff) use the whole viewport and bring their own header with a close
- * button; the sync indicator floats in the bottom-left corner (clear of their headers and of the toasts) so it is visible on every screen,
+ * button; the sync indicator (and on a shared terminal, who acts and 'Bloquear') floats in the bottom-left corner (clear of their headers and of the toasts) so it is visible on every screen,
  * unless the route's handle asks for it in the screen's header on narrow screens (`syncIndicatorInHeader`).
  */
 export default function FullscreenLayout({ appearance }: { appearance?: 'light' | 'dark' }) {
@@ -16,9 +17,10 @@ export default function FullscreenLayout({ appearance }: { appearance?: 'light' 
   );
   const content = (
     <Flex direction="column" minH="100dvh" position="relative">
-      <Box position="fixed" bottom="2" left="2" zIndex="sticky" hideBelow={inHeader ? 'lg' : undefined}>
+      <HStack position="fixed" bottom="2" left="2" zIndex="sticky" gap="2" hideBelow={inHeader ? 'lg' : undefined}>
         <SyncIndicator />
-      </Box>
+        <TerminalBadge />
+      </HStack>
       <Box as="main" flex="1" minW="0">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -11,6 +11,8 @@ import { UserCard } from './UserCard.tsx';
 /** The spec's sidebar: entries, 'Estado del Día', the user, 'Mi cuenta' and the logout button. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const role = useSession((state) => state.user?.role);
+  // On a shared terminal nobody signs out: they lock it ('Bloquear' in the header).
+  const terminal = useSession((state) => state.terminal);
   const office = entriesFor(OFFICE_NAV, role);
   return (
     <Flex direction="column" h="full" gap="4" p="4" overflowY="auto">
@@ -30,7 +32,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <UserCard />
       <Stack gap="0">
         <AccountLink onNavigate={onNavigate} />
-        <LogoutButton />
+        {!terminal && <LogoutButton />}
       </Stack>
     </Flex>
   );

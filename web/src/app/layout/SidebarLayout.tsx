@@ -4,11 +4,13 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
+import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /**
  * Main screens: a fixed sidebar on wide screens, a drawer behind a menu button on phones and
- * portrait tablets; a header with the product title and the sync indicator on top of the content.
+ * portrait tablets; a header with the product title, the sync indicator and, on a shared terminal,
+ * who acts and 'Bloquear', on top of the content.
  */
 export default function SidebarLayout() {
   const [open, setOpen] = useState(false);
@@ -40,6 +42,7 @@ export default function SidebarLayout() {
           <Heading size="md" flex="1" truncate>
             RestaurantPro
           </Heading>
+          <TerminalBadge />
           <SyncIndicator />
         </Flex>
         <Box as="main" flex="1" minW="0">

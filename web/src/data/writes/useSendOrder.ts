@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ToastText } from '../../lib/toasts.ts';
 import { CONFIRM_WAIT_MS } from '../../lib/timing.ts';
 import { sendRound, type RoundDraft } from '../repositories/checks.ts';
+import { useOrderSent } from '../terminal/order-sent.ts';
 import { reportFailure, showToast, useWriteTarget } from './write.ts';
 
 export interface SendOrderToasts {
@@ -25,10 +26,12 @@ export interface SendOrder {
  * Sends an order to the kitchen from the point of sale and the staff screen: writes it to the floor
  * replica as the signed-in waiter, waits briefly for the server's receipt while the replication is
  * live, then confirms (or shows `failed`). The draft keeps its id on failure, so sending again cannot
- * create a second order. `toasts` should be a constant: `send` is stable while it is.
+ * create a second order. `toasts` should be a constant: `send` is stable while it is. On a shared
+ * terminal set to lock after each order, the pad comes back once the order is confirmed.
  */
 export function useSendOrder(toasts: SendOrderToasts): SendOrder {
   const target = useWriteTarget('floor');
+  const orderSent = useOrderSent();
   const [sending, setSending] = useState(false);
   // A second tap can arrive before React re-renders the disabled button: the ref closes that gap.
   const sendingRef = useRef(false);
@@ -48,6 +51,7 @@ export function useSendOrder(toasts: SendOrderToasts): SendOrder {
         // for the delivery, a few tens of milliseconds; offline it shows at once.
         if (replica.pushes.live) await replica.pushes.whenDelivered(order._id, CONFIRM_WAIT_MS);
         showToast({ scope: toasts.scope }, toasts.sent(replica.pushes.online));
+        orderSent();
         return true;
       } catch (error) {
         reportFailure({ channel: { scope: toasts.scope }, failed: toasts.failed, refusal: 'none' }, error);
@@ -57,7 +61,7 @@ export function useSendOrder(toasts: SendOrderToasts): SendOrder {
         setSending(false);
       }
     },
-    [target, toasts],
+    [target, toasts, orderSent],
   );
 
   return { send, sending };

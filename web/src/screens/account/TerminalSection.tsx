@@ -1,9 +1,9 @@
+import { TerminalSetup } from './TerminalSetup.tsx';
+
 /**
- * Slot of 'Terminal compartido' (managers and admins): where a manager turns this device into a
- * shared terminal, naming it ('TPV barra') and confirming 'Convertir en terminal compartido'. Until
- * that set-up exists it renders nothing, so 'Mi cuenta' shows no empty card. It takes the sections'
- * props (section-types.ts) and wraps itself in a SectionCard like the others.
+ * 'Terminal compartido' (managers and admins, see account-sections.ts): where a manager turns this
+ * device into a shared terminal, naming it ('TPV barra'), or an acting manager ends terminal mode.
  */
 export function TerminalSection() {
-  return null;
+  return <TerminalSetup />;
 }

@@ -1,3 +1,5 @@
+import { apiFetch } from '../../data/api.ts';
+
 /** Outcome of `POST /api/login`, with the Spanish message to show when it fails. */
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
@@ -13,7 +15,7 @@ export function signInErrorMessage(status: number | 'network'): string {
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   let response: Response;
   try {
-    response = await fetch('/api/login', {
+    response = await apiFetch('/api/login', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },

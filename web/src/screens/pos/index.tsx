@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
+import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import { RoundContext } from '../../components/check/RoundContext.tsx';
 import { useCheckDialog } from '../../components/check/useCheckDialog.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
@@ -128,9 +129,10 @@ export default function PosScreen() {
           )}
           {/* Below lg the layout's floating indicator would sit on the order bar: it is shown here
               instead (the route's handle, `syncIndicatorInHeader`, hides the floating one). */}
-          <Box hideFrom="lg">
+          <HStack hideFrom="lg" gap="2">
             <SyncIndicator />
-          </Box>
+            <TerminalBadge />
+          </HStack>
           {selectedEntry && (
             <RoundContext
               entry={selectedEntry}

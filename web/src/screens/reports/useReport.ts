@@ -9,6 +9,7 @@ import {
   type DateRange,
   type StoredReport,
 } from '../../data/reports.ts';
+import { apiFetch } from '../../data/api.ts';
 
 export interface ReportState {
   status: 'loading' | 'done' | 'error';
@@ -28,7 +29,7 @@ type Answer = { key: string; report: StoredReport } | { key: string; error: Repo
  * range no longer shown is dropped). Every report fetched is kept as the device's last report; when
  * the connection fails the hook offers that one instead.
  */
-export function useReport(range: DateRange | null, fetchFn: typeof fetch = fetch): ReportState {
+export function useReport(range: DateRange | null, fetchFn: typeof fetch = apiFetch): ReportState {
   const clock = useClock();
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);

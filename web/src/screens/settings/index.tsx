@@ -1,4 +1,4 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { IVA_RATES, SETTINGS_ID, roleRefusal } from '@restaurantpro/schema';
@@ -19,11 +19,15 @@ import {
   parseSettingsForm,
   type SettingsFieldErrors,
   type SettingsFormValues,
+  type SettingsTextField,
 } from './settings-form.ts';
 
 const IVA_OPTIONS = IVA_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
-/** 'Datos del restaurante': what every ticket prints, and the default IVA rate. Administrators only. */
+/**
+ * 'Datos del restaurante': what every ticket prints, the default IVA rate, and when shared terminals
+ * lock. Administrators only.
+ */
 export default function SettingsScreen() {
   useDocumentTitle('Datos del restaurante');
   const writer = useBackOfficeWriter('settings');
@@ -58,7 +62,7 @@ function SettingsForm({
   const [values, setValues] = useState<SettingsFormValues>(() => initialSettingsValues(settings));
   const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const field = (name: keyof SettingsFormValues) => ({
+  const field = (name: SettingsTextField) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
@@ -107,6 +111,28 @@ function SettingsForm({
             <FormField label="Tipo de IVA por defecto" required error={errors.defaultIvaRate}>
               <SelectInput {...field('defaultIvaRate')} options={IVA_OPTIONS} />
             </FormField>
+          </SimpleGrid>
+          <Heading as="h2" size="md" pt="2">
+            Terminales compartidos
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="end">
+            <FormField
+              label="Bloqueo por inactividad (minutos)"
+              error={errors.terminalIdleMinutes}
+              helper="Sin tocar la pantalla este tiempo, el terminal vuelve al teclado del PIN"
+            >
+              <Input {...field('terminalIdleMinutes')} inputMode="numeric" autoComplete="off" />
+            </FormField>
+            <Switch.Root
+              checked={values.terminalLockAfterOrder}
+              onCheckedChange={(details) => setValues((now) => ({ ...now, terminalLockAfterOrder: details.checked }))}
+              colorPalette="brand"
+              minH="11"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Bloquear tras enviar cada pedido</Switch.Label>
+            </Switch.Root>
           </SimpleGrid>
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
             Guardar

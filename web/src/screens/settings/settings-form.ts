@@ -1,4 +1,4 @@
-import { IVA_RATE, settingsInputSchema, type SettingsInput } from '@restaurantpro/schema';
+import { IVA_RATE, settingsInputSchema, TERMINAL_IDLE_MINUTES_DEFAULT, type SettingsInput } from '@restaurantpro/schema';
 import type { StoredSettings } from '../../data/repositories/settings.ts';
 
 /** The settings form as typed: text fields, and the IVA rate as the select's value. */
@@ -9,11 +9,21 @@ export interface SettingsFormValues {
   ticketFooter: string;
   seriesPrefix: string;
   defaultIvaRate: string;
+  /** 'Bloqueo por inactividad (minutos)' of the shared terminals. */
+  terminalIdleMinutes: string;
+  /** 'Bloquear tras enviar cada pedido'. */
+  terminalLockAfterOrder: boolean;
 }
+
+/** The form's text fields (all but the switch). */
+export type SettingsTextField = Exclude<keyof SettingsFormValues, 'terminalLockAfterOrder'>;
 
 export type SettingsFieldErrors = Partial<Record<keyof SettingsFormValues, string>>;
 
-/** The stored settings, or a first-time form: series 'T' and the spec's 10 % IVA. */
+/**
+ * The stored settings, or a first-time form: series 'T' and the spec's 10 % IVA; terminals lock after
+ * 2 idle minutes and not after each order unless the settings say so.
+ */
 export function initialSettingsValues(settings: StoredSettings | null): SettingsFormValues {
   return {
     businessName: settings?.businessName ?? '',
@@ -22,12 +32,18 @@ export function initialSettingsValues(settings: StoredSettings | null): Settings
     ticketFooter: settings?.ticketFooter ?? '',
     seriesPrefix: settings?.seriesPrefix ?? 'T',
     defaultIvaRate: String(settings?.defaultIvaRate ?? IVA_RATE),
+    terminalIdleMinutes: String(settings?.terminalIdleMinutes ?? TERMINAL_IDLE_MINUTES_DEFAULT),
+    terminalLockAfterOrder: settings?.terminalLockAfterOrder ?? false,
   };
 }
 
-/** What the form sends to the shared input schema: the rate as a number, no empty footer. */
+/**
+ * What the form sends to the shared input schema: the rate and the minutes as numbers (an emptied
+ * minutes field: the default), no empty footer.
+ */
 export function settingsInputOf(form: SettingsFormValues): Record<string, unknown> {
   const footer = form.ticketFooter.trim();
+  const minutes = form.terminalIdleMinutes.trim();
   return {
     businessName: form.businessName.trim(),
     nif: form.nif,
@@ -35,10 +51,20 @@ export function settingsInputOf(form: SettingsFormValues): Record<string, unknow
     ...(footer ? { ticketFooter: footer } : {}),
     seriesPrefix: form.seriesPrefix,
     defaultIvaRate: Number(form.defaultIvaRate),
+    ...(minutes ? { terminalIdleMinutes: Number(minutes.replace(',', '.')) } : {}),
+    terminalLockAfterOrder: form.terminalLockAfterOrder,
   };
 }
 
-const FIELDS = new Set<string>(['businessName', 'nif', 'address', 'ticketFooter', 'seriesPrefix', 'defaultIvaRate']);
+const FIELDS = new Set<string>([
+  'businessName',
+  'nif',
+  'address',
+  'ticketFooter',
+  'seriesPrefix',
+  'defaultIvaRate',
+  'terminalIdleMinutes',
+]);
 
 /**
  * The form's values as stored (NIF normalised, prefix in capitals), or each field's Spanish problem:
