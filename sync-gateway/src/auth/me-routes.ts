@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownPasswordInputSchema, ownPinInputSchema } from '@restaurantpro/schema';
-import { refusing } from './user-routes.ts';
+import { managedUserOut, refusing } from './user-routes.ts';
+import { errors } from '../api/shapes.ts';
 
 const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta';
 
@@ -26,7 +27,14 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/me',
-    { preHandler: fastify.requireUser, schema: { tags, summary: 'Mi cuenta (rol, estado, si tengo PIN)' } },
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        tags,
+        summary: 'Mi cuenta (rol, estado, si tengo PIN)',
+        response: { 200: managedUserOut, ...errors(401, 404) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return refusing(fastify, () => admin.get(request.user?.id ?? ''));
@@ -36,8 +44,13 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/me/password',
     {
-      preHandler: fastify.requireUser,
-      schema: { tags, summary: 'Cambia mi contraseña (con la actual)', body: ownPasswordInputSchema },
+      onRequest: fastify.requireUser,
+      schema: {
+        tags,
+        summary: 'Cambia mi contraseña (con la actual)',
+        body: ownPasswordInputSchema,
+        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const actor = await confirmed(request, reply, request.body.currentPassword);
@@ -50,8 +63,13 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/me/pin',
     {
-      preHandler: fastify.requireUser,
-      schema: { tags, summary: 'Cambia mi PIN (con la contraseña actual)', body: ownPinInputSchema },
+      onRequest: fastify.requireUser,
+      schema: {
+        tags,
+        summary: 'Cambia mi PIN (con la contraseña actual)',
+        body: ownPinInputSchema,
+        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const actor = await confirmed(request, reply, request.body.currentPassword);

@@ -5,15 +5,20 @@ import {
   ID_PATTERN,
   passwordResetInputSchema,
   pinResetInputSchema,
+  publicUserSchema,
   userInputSchema,
   userUpdateInputSchema,
 } from '@restaurantpro/schema';
 import { AccountRefusal } from './account-admin.ts';
+import { errors } from '../api/shapes.ts';
 
 // Unknown fields are refused rather than ignored, so a typo never looks like a successful change.
 const updateUserSchema = userUpdateInputSchema
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nada que cambiar');
+
+/** An account as the routes answer it: never the hashes, and whether it has a PIN. */
+export const managedUserOut = publicUserSchema.extend({ hasPin: z.boolean() });
 
 const userParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, 'Identificador no válido') });
 
@@ -46,15 +51,27 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/users',
-    { preHandler: adminOnly, schema: { tags, summary: 'Cuentas, con su rol, estado y si tienen PIN' } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Cuentas, con su rol, estado y si tienen PIN',
+        response: { 200: z.array(managedUserOut), ...errors(401, 403) },
+      },
+    },
     async () => admin.list(),
   );
 
   app.post(
     '/api/users',
     {
-      preHandler: adminOnly,
-      schema: { tags, summary: 'Crea una cuenta (PIN opcional, de 4 a 6 cifras)', body: userInputSchema },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Crea una cuenta (PIN opcional, de 4 a 6 cifras)',
+        body: userInputSchema,
+        response: { 201: managedUserOut, ...errors(400, 401, 403, 409) },
+      },
     },
     async (request, reply) => {
       const user = await refusing(fastify, () => admin.create(request.body, actor(request)));
@@ -65,12 +82,13 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     '/api/users/:id',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'Cambia nombre, rol o estado (desactivar cierra sus sesiones en todos los servidores)',
         params: userParamsSchema,
         body: updateUserSchema,
+        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => refusing(fastify, () => admin.change(request.params.id, request.body, actor(request))),
@@ -79,12 +97,13 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/users/:id/password',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags,
         summary: 'Restablece la contraseña (cierra sus sesiones)',
         params: userParamsSchema,
         body: passwordResetInputSchema,
+        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -96,8 +115,14 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/users/:id/pin',
     {
-      preHandler: adminOnly,
-      schema: { tags, summary: 'Restablece el PIN', params: userParamsSchema, body: pinResetInputSchema },
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Restablece el PIN',
+        params: userParamsSchema,
+        body: pinResetInputSchema,
+        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+      },
     },
     async (request) =>
       refusing(fastify, () => admin.setPin(request.params.id, request.body.pin, actor(request), 'pin_reset')),
