@@ -1,6 +1,7 @@
 import { ulid } from 'ulidx';
 import { lineSubtotal, orderTotals } from '@restaurantpro/schema';
-import { orderDoc, TODAY, type Device, type Doc } from '../replication/helpers.ts';
+import type { Device } from '../replication/helpers.ts';
+import { orderDoc, TODAY, type Doc } from '../support/docs.ts';
 
 const ISO = '2026-11-22T12:00:00.000Z';
 

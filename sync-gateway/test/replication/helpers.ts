@@ -10,16 +10,15 @@ import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
 import type { Store, StoreDb, StoredDoc } from '../../src/store/types.ts';
+import { NOON, productDoc, type Doc } from '../support/docs.ts';
+
+// The document builders live in support/docs.ts (no I/O, importable from e2e); tests import them from here too.
+export { NOON, TODAY, orderDoc, productDoc, tableDoc, type Doc } from '../support/docs.ts';
 
 PouchDB.plugin(MemoryAdapter);
 
 export const PASSWORD = 'clave-de-prueba-1234';
-/** 2026-11-22 13:00 in Madrid: a fixed business day for every replication test. */
-export const NOON = new Date('2026-11-22T12:00:00Z');
-export const TODAY = '2026-11-22';
-
 export type Device = PouchDB.Database;
-export type Doc = Record<string, unknown> & { _id: string };
 
 export interface User {
   id: string;
@@ -238,76 +237,4 @@ export function waitForDocs(db: Device, ids: string[]): Promise<void> {
     });
     feed.on('error', reject);
   });
-}
-
-const ISO = '2026-11-22T12:00:00.000Z';
-
-/** A pending order for table T1 taken by `waiterId`, valid for the schema (totals with IVA). */
-export function orderDoc(waiterId: string, overrides: Partial<Doc> = {}): Doc {
-  const id = ulid();
-  const itemId = ulid();
-  return {
-    _id: `order:${id}`,
-    type: 'order',
-    createdAt: ISO,
-    updatedAt: ISO,
-    updatedBy: waiterId,
-    orderNumber: `K7-${id.slice(-3)}`,
-    tableId: 'T1',
-    waiterId,
-    status: 'pending',
-    items: [
-      {
-        id: itemId,
-        productId: 'P1',
-        productName: 'Croquetas',
-        quantity: 2,
-        unitPrice: '6.50',
-        subtotal: '13.00',
-        status: 'pending',
-        createdAt: ISO,
-      },
-    ],
-    subtotal: '13.00',
-    tax: '1.30',
-    total: '14.30',
-    businessDate: TODAY,
-    ...overrides,
-  };
-}
-
-export function productDoc(managerId: string, overrides: Partial<Doc> = {}): Doc {
-  return {
-    _id: `product:${ulid()}`,
-    type: 'product',
-    createdAt: ISO,
-    updatedAt: ISO,
-    updatedBy: managerId,
-    name: 'Croquetas',
-    category: 'entradas',
-    price: '6.50',
-    cost: '2.00',
-    isAvailable: true,
-    preparationTime: 10,
-    isActive: true,
-    ...overrides,
-  };
-}
-
-export function tableDoc(managerId: string, overrides: Partial<Doc> = {}): Doc {
-  return {
-    _id: `table:${ulid()}`,
-    type: 'table',
-    createdAt: ISO,
-    updatedAt: ISO,
-    updatedBy: managerId,
-    number: '1',
-    capacity: 4,
-    areaId: 'A1',
-    status: 'available',
-    positionX: null,
-    positionY: null,
-    isActive: true,
-    ...overrides,
-  };
 }

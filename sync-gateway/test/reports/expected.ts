@@ -4,7 +4,8 @@
  * aggregation or summary rules, so a mistake in them cannot hide in both sides. Not imported by
  * product code.
  */
-import type { Doc } from '../replication/helpers.ts';
+import { VOID_REASON_LABELS, type VoidReason } from '@restaurantpro/schema';
+import type { Doc } from '../support/docs.ts';
 
 const cents = (money: unknown): number => Math.round(Number(money) * 100);
 /** Half up, as the headline rounds. */
@@ -36,7 +37,7 @@ export interface Figures {
   byCategory: Record<string, { quantity: number; revenue: number }>;
   products: Record<string, { quantity: number; revenue: number; cost: number | null }>;
   byWaiter: Record<string, { sales: number; tips: number; payments: number; checks: number }>;
-  incidents: Array<{ kind: string; label: string; cents: number; by: string; at: string }>;
+  incidents: Array<{ kind: string; label: string; cents: number; reason: string; by: string; at: string }>;
   iva: Record<string, { base: number; tax: number }>;
 }
 
@@ -49,7 +50,7 @@ interface Line {
   productName: string;
   quantity: number;
   unitPrice: string;
-  void?: { by: string; at: string };
+  void?: { by: string; at: string; reason: VoidReason };
 }
 
 /** Σ quantity × unit price of the lines a check's rounds still sell. */
@@ -161,6 +162,7 @@ export function figures(
       kind: 'void',
       label: `${line.quantity} × ${line.productName}`,
       cents: line.quantity * cents(line.unitPrice),
+      reason: line.void === undefined ? '' : VOID_REASON_LABELS[line.void.reason],
       by: line.void?.by ?? '',
       at: line.void?.at ?? '',
     })),
@@ -168,6 +170,7 @@ export function figures(
       kind: 'refund',
       label: `Ticket ${idPart(given.ticketId)}`,
       cents: cents(given.amount),
+      reason: String(given.reason),
       by: String(given.by),
       at: String(given.createdAt),
     })),

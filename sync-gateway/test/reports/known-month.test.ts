@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORY_LABELS, type ReportSummary } from '@restaurantpro/schema';
 import { startApi, type ApiHarness } from '../helper.ts';
-import type { Doc } from '../replication/helpers.ts';
+import type { Doc } from '../support/docs.ts';
 import { figures, type Figures } from './expected.ts';
-import { MONTH, localAt } from './known-month.ts';
+import { CATEGORY, MONTH, PREVIOUS, SERVING_COST, localAt } from './known-month.ts';
 import { knownMonth, type Month } from './scenario.ts';
 import { dayDocs, rebuildNow } from './support.ts';
-
-/** Cost of a serving by the scenario's recipes, worked out by hand (see known-month.ts). */
-const SERVING_COST = { PAELLA: 54, CROQ: 45 };
-const CATEGORY = { PAELLA: 'principales', CROQ: 'entradas', BEER: 'bebidas' };
-const PREVIOUS = { from: '2026-10-02', to: '2026-10-31' };
 
 /** The parts of a summary the independent computation gives, keyed so order does not matter. */
 function figuresOf(summary: ReportSummary): Omit<Figures, 'incidents'> & { incidents: Figures['incidents'] } {
@@ -43,7 +38,14 @@ function figuresOf(summary: ReportSummary): Omit<Figures, 'incidents'> & { incid
         { sales, tips, payments, checks },
       ]),
     ),
-    incidents: summary.incidents.map(({ kind, label, cents, by, at }) => ({ kind, label, cents, by, at })),
+    incidents: summary.incidents.map(({ kind, label, cents, reason, by, at }) => ({
+      kind,
+      label,
+      cents,
+      reason,
+      by,
+      at,
+    })),
     iva: Object.fromEntries(summary.iva.map((row) => [String(row.rate), { base: row.base, tax: row.tax }])),
   };
 }

@@ -22,12 +22,14 @@ import {
   type Ticket,
 } from '@restaurantpro/schema';
 import { ulid } from 'ulidx';
-import { productDoc, type Doc } from '../replication/helpers.ts';
+import { productDoc, type Doc } from '../support/docs.ts';
 import { beerDoc } from '../support/money-scenes.ts';
 import { settingsDoc } from '../support/money-docs.ts';
 import { checkDoc, idOf, roundDoc, withLines, withStatus } from '../checks/fixtures.ts';
 
 export const MONTH = { from: '2026-11-01', to: '2026-11-30' };
+/** The 30 days right before the month: the report's previous period. */
+export const PREVIOUS = { from: '2026-10-02', to: '2026-10-31' };
 export const TIMEZONE = 'Europe/Madrid';
 const SERIES = ticketSeries('T', 'K7Q4');
 const RECTIFYING_SERIES = rectifyingSeries('T', 'K7Q4');
@@ -79,6 +81,11 @@ function recipe(productId: string, servings: number, ingredientId: string, quant
     ingredients: [{ id: `RI-${productId}`, ingredientId, quantity }],
   };
 }
+
+/** Cost of a serving by the recipes below, in cents, worked out by hand. */
+export const SERVING_COST: Record<string, number> = { PAELLA: 54, CROQ: 45 };
+/** Each product's category id. */
+export const CATEGORY: Record<string, string> = { PAELLA: 'principales', CROQ: 'entradas', BEER: 'bebidas' };
 
 export function catalogue(): Catalogue {
   const croquetas = productDoc('system', {

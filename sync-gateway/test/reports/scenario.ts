@@ -2,7 +2,7 @@
  * The known month's sales (see known-month.ts), day by day. `W` is the waiter, `M` the manager; the
  * comments work each bill out by hand. Not imported by product code.
  */
-import type { Doc } from '../replication/helpers.ts';
+import type { Doc } from '../support/docs.ts';
 import { adjustment, catalogue, refund, sale, type Catalogue, type SeededSale } from './known-month.ts';
 
 export interface Month {

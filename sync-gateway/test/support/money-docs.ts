@@ -4,7 +4,7 @@
  */
 import { ulid } from 'ulidx';
 import { fromCents, SETTINGS_ID, toCents } from '@restaurantpro/schema';
-import { TODAY, type Doc } from '../replication/helpers.ts';
+import { TODAY, type Doc } from './docs.ts';
 
 export const AT = '2026-11-22T12:00:00.000Z';
 

@@ -20,7 +20,7 @@ import {
   type Settings,
   type Ticket,
 } from '@restaurantpro/schema';
-import { TODAY, tableDoc, type Doc } from '../replication/helpers.ts';
+import { TODAY, tableDoc, type Doc } from './docs.ts';
 import { checkDoc, idOf, roundDoc, withLines, withStatus } from '../checks/fixtures.ts';
 import { AT, dayCloseDoc, paymentDoc, settingsDoc } from './money-docs.ts';
 
