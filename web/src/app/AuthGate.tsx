@@ -5,7 +5,6 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { notify } from '../data/notify.ts';
 import { TOASTS } from '../lib/toasts.ts';
 import type { RouteHandle } from './routes.tsx';
-import { TerminalGate } from './TerminalGate.tsx';
 import { loginUrl, useSession } from '../data/session.ts';
 
 const Landing = lazy(() => import('../screens/landing/index.tsx'));
@@ -13,7 +12,11 @@ const Landing = lazy(() => import('../screens/landing/index.tsx'));
 const DeviceProviders = lazy(() =>
   import('./DeviceProviders.tsx').then((module) => ({ default: module.DeviceProviders })),
 );
-
+// The PIN pad reads the replicated settings and draws icons: it loads with the device, never on the
+// landing or sign-in screen, whose JS has a budget.
+const TerminalGate = lazy(() =>
+  import('./TerminalGate.tsx').then((module) => ({ default: module.TerminalGate })),
+);
 
 /**
  * Loads the session once, then: 'Cargando...' while it loads; signed in → the account's replicas
@@ -53,8 +56,10 @@ export function AuthGate() {
 function SignedOutRedirect({ returnTo }: { returnTo: string }) {
   const matches = useMatches();
   const toastKey =
-    [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.unauthorizedToast).find(Boolean) ??
-    'unauthorized';
+    [...matches]
+      .reverse()
+      .map((match) => (match.handle as RouteHandle | undefined)?.unauthorizedToast)
+      .find(Boolean) ?? 'unauthorized';
   const toasted = useRef(false);
 
   useEffect(() => {
