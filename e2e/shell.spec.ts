@@ -16,7 +16,10 @@ const SCREENS: Array<{ path: string; text: string | RegExp }> = [
   { path: '/suppliers', text: 'Gestión de proveedores, facturas y entregas' },
   { path: '/cash', text: 'Arqueo' },
   { path: '/settings', text: 'Datos del restaurante' },
-  { path: '/reports', text: 'Módulo en Desarrollo' },
+  { path: '/reports', text: 'Este trimestre' },
+  { path: '/activity', text: /^Día \d/ },
+  { path: '/users', text: 'Nuevo usuario' },
+  { path: '/account', text: 'Tus datos, tu contraseña y tu PIN' },
   { path: '/staff', text: 'Staff' },
 ];
 
