@@ -40,6 +40,7 @@ import { transferRoutes } from './routes/transfers.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { voidRoutes } from './routes/voids.ts';
 import meRoutes from '../auth/me-routes.ts';
+import terminalRoutes from '../auth/terminal-routes.ts';
 import userRoutes from '../auth/user-routes.ts';
 
 /**
@@ -143,9 +144,12 @@ export default fp(
       uploadRoutes(app, ctx, fastify.store);
       // The activity log reads a day's documents from the store, never the model's memory.
       activityRoutes(app, ctx, new ActivityBook(fastify.store, fastify.config.timezone));
-      // Account management belongs to auth; registered here for the envelope and the OpenAPI document.
+      // Account management and shared terminals belong to auth; registered here for the envelope and
+      // the OpenAPI document. The terminal routes read `request.terminal` and the acting user, which
+      // auth's terminal-mode hook sets on every request before any of these runs.
       await scope.register(userRoutes);
       await scope.register(meRoutes);
+      await scope.register(terminalRoutes);
     });
   },
   { name: 'api', dependencies: ['store', 'auth', 'write-context'] },

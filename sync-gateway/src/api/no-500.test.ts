@@ -12,6 +12,8 @@ describe('arbitrary bodies never cause a server error', () => {
   let checkId = '';
   let orderId = '';
   let lineId = '';
+  let terminalId = '';
+  let terminalCookie = '';
   beforeAll(async () => {
     api = await startApi();
     f = await seed(api);
@@ -22,6 +24,16 @@ describe('arbitrary bodies never cause a server error', () => {
     });
     const body = order.json() as { id: string; checkId: string; items: Array<{ id: string }> };
     [checkId, orderId, lineId] = [body.checkId, body.id, body.items[0]?.id ?? ''];
+    // The manager's device becomes a shared terminal (its personal cookie ends; no probe uses it).
+    const terminal = await api.call('manager', {
+      method: 'POST',
+      url: '/api/terminals',
+      payload: { name: 'TPV barra' },
+    });
+    if (terminal.statusCode !== 201) throw new Error(`terminal not created: ${terminal.body}`);
+    terminalId = (terminal.json() as { id: string }).id;
+    const setCookie = [terminal.headers['set-cookie'] ?? []].flat();
+    terminalCookie = setCookie.find((c) => c.startsWith('rp_session='))?.split(';')[0] ?? '';
   });
   afterAll(async () => {
     await api.close();
@@ -76,6 +88,8 @@ describe('arbitrary bodies never cause a server error', () => {
     'password',
     'orderId',
     'lineId',
+    'userId',
+    'pin',
   ];
   const value = fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
@@ -120,26 +134,32 @@ describe('arbitrary bodies never cause a server error', () => {
     ['POST', `/api/orders/${orderId}/lines/${lineId}/void`],
   ];
 
-  it('answers every route and body below 500', async () => {
-    for (const [method, url] of routes()) {
-      await fc.assert(
-        fc.asyncProperty(body, async (payload) => {
-          const res = await api.call('admin', {
-            method: method as 'POST' | 'PUT',
-            url,
-            headers: { 'content-type': 'application/json' },
-            payload: JSON.stringify(payload),
-          });
-          expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(
-            500,
+  /** Sends `numRuns` arbitrary bodies to one route with `cookie`: each answer below 500, refusals in the envelope. */
+  const belowFiveHundred = (method: string, url: string, cookie: string) =>
+    fc.assert(
+      fc.asyncProperty(body, async (payload) => {
+        const res = await api.app.inject({
+          method: method as 'POST' | 'PUT',
+          url,
+          headers: { 'content-type': 'application/json', cookie },
+          payload: JSON.stringify(payload),
+        });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400)
+          expect(res.json()).toEqual(
+            expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
           );
-          if (res.statusCode >= 400)
-            expect(res.json()).toEqual(
-              expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
-            );
-        }),
-        { numRuns: 40 },
-      );
-    }
+      }),
+      { numRuns: 40 },
+    );
+
+  it('answers every route and body below 500', async () => {
+    for (const [method, url] of routes()) await belowFiveHundred(method, url, api.cookie('admin'));
+  });
+
+  it('answers the shared-terminal routes below 500', async () => {
+    await belowFiveHundred('POST', '/api/terminal/unlock', terminalCookie);
+    // Last: a body that ends the terminal ends the session the unlock was sent with.
+    await belowFiveHundred('PUT', `/api/terminals/${terminalId}`, api.cookie('admin'));
   });
 });

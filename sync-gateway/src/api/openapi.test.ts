@@ -96,6 +96,12 @@ describe('OpenAPI document', () => {
       ['/api/me', 'get'],
       ['/api/me/password', 'post'],
       ['/api/me/pin', 'post'],
+      ['/api/terminals', 'post'],
+      ['/api/terminals', 'get'],
+      ['/api/terminals/{id}', 'put'],
+      ['/api/terminal', 'get'],
+      ['/api/terminal/unlock', 'post'],
+      ['/api/terminal/leave', 'post'],
     ];
     for (const [path, method] of expected)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();

@@ -139,11 +139,7 @@ export default fp<AuthPluginOptions>(
 
     // Its hook replaces the user found above with a shared terminal's acting user: after it, always,
     // and before any route that reads `request.terminal` (decorated there) is registered.
-    await setUpTerminalMode(fastify, {
-      accounts,
-      verifyPin: (user, pin) => pins.verifyPin(user, pin),
-      cookieName: SESSION_COOKIE,
-    });
+    setUpTerminalMode(fastify, accounts);
 
     // Limits only the checks that ask for them (global: false); here, so the sign-in and the managers'
     // confirmations share one Credentials and its failure counters.
@@ -151,8 +147,9 @@ export default fp<AuthPluginOptions>(
     const credentials = new Credentials(fastify, accounts);
     fastify.decorate('credentials', credentials);
     await fastify.register(loginRoutes, { credentials, sessions, cookieName: SESSION_COOKIE });
-    // The account routes (`/api/users`, `/api/me`) are registered by the api plugin, inside its
-    // error envelope and its OpenAPI document (user-routes.ts, me-routes.ts).
+    // The account and terminal routes (`/api/users`, `/api/me`, `/api/terminals`, `/api/terminal`)
+    // are registered by the api plugin, inside its error envelope and its OpenAPI document
+    // (user-routes.ts, me-routes.ts, terminal-routes.ts).
 
     await ensureFirstAdmin(accounts, {
       email: fastify.config.adminEmail,

@@ -13,27 +13,20 @@ import {
   PIN_FORMAT_MESSAGE,
   WRONG_PIN_MESSAGE,
   LEAVE_ROLE_MESSAGE,
+  publicUserSchema,
+  roleSchema,
   terminalSchema,
   type Terminal,
   type UserDoc,
   userDocSchema,
 } from '@restaurantpro/schema';
-import { toSessionUser, type Accounts } from './accounts.ts';
-import type { PinLockout } from './pin-lockout.ts';
+import { toSessionUser } from './accounts.ts';
+import { SESSION_COOKIE } from './index.ts';
+import { PinLockout } from './pin-lockout.ts';
 import type { TerminalRequest } from './terminal-types.ts';
-import { terminalIdOf, type Terminals } from './terminals.ts';
+import { terminalIdOf } from './terminals.ts';
 import type { StoreDb } from '../store/types.ts';
-
-export interface TerminalRoutesOptions {
-  accounts: Accounts;
-  accountsDb: StoreDb;
-  sessionsDb: StoreDb;
-  terminals: Terminals;
-  lockout: PinLockout;
-  /** Whether `pin` is the account's PIN (the PIN store's timing-safe check). */
-  verifyPin: (user: UserDoc, pin: string) => boolean | Promise<boolean>;
-  cookieName: string;
-}
+import { errors } from '../api/shapes.ts';
 
 export const NOT_A_TERMINAL_MESSAGE = 'Este dispositivo no es un terminal compartido';
 export const ALREADY_A_TERMINAL_MESSAGE = 'Este dispositivo ya es un terminal compartido';
@@ -54,8 +47,24 @@ const unlockSchema = z
   })
   .strict();
 
-/** A terminal as the API shows it. */
-function terminalOut(terminal: Terminal) {
+/** A terminal as the API shows it: its document without `_id`, `_rev` and `type`, and its `id`. */
+const terminalOut = terminalSchema.omit({ _id: true, _rev: true, type: true }).extend({ id: z.string() });
+const padOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  staff: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      role: roleSchema,
+      member: z.boolean().describe('Ha abierto sesión en este terminal'),
+    }),
+  ),
+});
+const unlockedOut = publicUserSchema.extend({ terminal: z.object({ id: z.string(), name: z.string() }) });
+
+function terminalAnswer(terminal: Terminal): z.infer<typeof terminalOut> {
   return {
     id: terminalIdOf(terminal),
     name: terminal.name,
@@ -82,12 +91,18 @@ function retryAfter(reply: FastifyReply, seconds: number): void {
 /**
  * Shared terminals (DESIGN.md §6): a manager turns their signed-in device into one; on it, staff
  * who unlocked it with their PIN act in turn (see acting-user.ts). PIN failures lock the account
- * and the terminal (see PinLockout).
+ * and the terminal (see PinLockout). Registered by the api plugin, inside its error envelope and
+ * its OpenAPI document; `request.terminal` is set by auth's terminal-mode hook, which runs first.
+ * Who may call is checked on request, so a call from the wrong session is refused before its body
+ * is read.
  */
-const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (fastify, opts) => {
-  const { accounts, terminals, lockout } = opts;
+const terminalRoutes: FastifyPluginAsync = async (fastify) => {
+  const { accounts, terminals } = fastify;
+  const accountsDb = fastify.store.db('accounts');
+  const lockout = new PinLockout(accountsDb, () => fastify.clock());
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const managers = fastify.requireRole(MANAGER_ROLES);
+  const tags = ['terminals'];
 
   /** The request's terminal: 401 signed out (or a terminal that was ended), 404 on a personal session. */
   const onTerminal = (request: FastifyRequest): TerminalRequest => {
@@ -96,10 +111,21 @@ const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (fastify
       throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
     throw fastify.httpErrors.notFound(NOT_A_TERMINAL_MESSAGE);
   };
+  const terminalOnly = async (request: FastifyRequest) => {
+    onTerminal(request);
+  };
 
   app.post(
     '/api/terminals',
-    { preHandler: managers, schema: { body: newTerminalSchema } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Convierte este dispositivo en un terminal compartido (nueva sesión)',
+        body: newTerminalSchema,
+        response: { 201: terminalOut, ...errors(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       if (request.terminal !== null) throw fastify.httpErrors.conflict(ALREADY_A_TERMINAL_MESSAGE);
       const creator = request.user;
@@ -111,87 +137,141 @@ const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (fastify
       request.session.terminalId = terminalIdOf(terminal);
       request.session.renewedAt = new Date().toISOString();
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send(terminalOut(terminal));
+      return reply.code(201).send(terminalAnswer(terminal));
     },
   );
 
-  app.get('/api/terminals', { preHandler: managers }, async () => (await terminals.list()).map(terminalOut));
+  app.get(
+    '/api/terminals',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Terminales compartidos, activos y terminados',
+        response: { 200: z.array(terminalOut), ...errors(401, 403) },
+      },
+    },
+    async () => (await terminals.list()).map(terminalAnswer),
+  );
 
   app.put(
     '/api/terminals/:id',
-    { preHandler: managers, schema: { params: terminalParamsSchema, body: terminalUpdateSchema } },
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        summary: 'Termina un terminal: sus sesiones se cierran al momento',
+        params: terminalParamsSchema,
+        body: terminalUpdateSchema,
+        response: { 200: terminalOut, ...errors(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const terminal = await terminals.deactivate(request.params.id);
       if (terminal === null) throw fastify.httpErrors.notFound(TERMINAL_NOT_FOUND_MESSAGE);
-      await endSessions(opts.sessionsDb, request.params.id);
-      return terminalOut(terminal);
+      await endSessions(fastify.store.db('sessions'), request.params.id);
+      return terminalAnswer(terminal);
     },
   );
 
-  app.get('/api/terminal', async (request, reply) => {
-    const context = onTerminal(request);
-    const terminal = await terminals.get(context.id);
-    const members = new Set(terminal?.members ?? []);
-    const staff = (await staffWithPin(opts.accountsDb))
-      .map((doc) => {
-        const user = toSessionUser(doc);
-        const { id, firstName, lastName, role } = user;
-        return { id, firstName, lastName, role, member: members.has(id) };
-      })
-      .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`, 'es'));
-    reply.header('cache-control', 'no-store');
-    return { id: context.id, name: context.name, staff };
-  });
+  app.get(
+    '/api/terminal',
+    {
+      onRequest: terminalOnly,
+      schema: {
+        tags,
+        summary: 'Este terminal y quién puede abrirlo con su PIN (también bloqueado)',
+        response: { 200: padOut, ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const context = onTerminal(request);
+      const terminal = await terminals.get(context.id);
+      const members = new Set(terminal?.members ?? []);
+      const staff = (await staffWithPin(accountsDb))
+        .map((doc) => {
+          const user = toSessionUser(doc);
+          const { id, firstName, lastName, role } = user;
+          return { id, firstName, lastName, role, member: members.has(id) };
+        })
+        .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`, 'es'));
+      reply.header('cache-control', 'no-store');
+      return { id: context.id, name: context.name, staff };
+    },
+  );
 
-  app.post('/api/terminal/unlock', { schema: { body: unlockSchema } }, async (request, reply) => {
-    const context = onTerminal(request);
-    reply.header('cache-control', 'no-store');
-    const padWait = await lockout.terminalLock(context.id);
-    if (padWait > 0) {
-      retryAfter(reply, padWait);
-      throw fastify.httpErrors.tooManyRequests(PIN_DEVICE_LOCKED_MESSAGE);
-    }
-    const doc = await accounts.getDoc(request.body.userId);
-    if (doc === null) {
-      // Nobody to unlock, but a guess all the same: it counts against the pad.
-      await lockout.failTerminalOnly(context.id);
-      throw fastify.httpErrors.unauthorized(WRONG_PIN_MESSAGE);
-    }
-    if (!doc.isActive) throw fastify.httpErrors.forbidden(ACCOUNT_DEACTIVATED_MESSAGE);
-    if (doc.pinKey === undefined) throw fastify.httpErrors.conflict(NO_PIN_MESSAGE);
-    const accountWait = await lockout.accountLock(request.body.userId, doc.pinKey);
-    if (accountWait > 0) {
-      retryAfter(reply, accountWait);
-      throw fastify.httpErrors.tooManyRequests(PIN_LOCKED_MESSAGE);
-    }
-    if (!(await opts.verifyPin(doc, request.body.pin))) {
-      const lockedNow = await lockout.fail(request.body.userId, doc.pinKey, context.id);
-      // The failure that locks is answered with the lock, so the person typing knows to stop.
-      if (lockedNow.account) {
-        retryAfter(reply, PIN_LOCKOUT_MINUTES * 60);
-        throw fastify.httpErrors.tooManyRequests(PIN_LOCKED_MESSAGE);
-      }
-      if (lockedNow.terminal) {
-        retryAfter(reply, PIN_DEVICE_LOCKOUT_MINUTES * 60);
+  app.post(
+    '/api/terminal/unlock',
+    {
+      onRequest: terminalOnly,
+      schema: {
+        tags,
+        summary: 'Abre el terminal con un PIN: la persona pasa a poder actuar en él',
+        body: unlockSchema,
+        response: { 200: unlockedOut, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const context = onTerminal(request);
+      reply.header('cache-control', 'no-store');
+      const padWait = await lockout.terminalLock(context.id);
+      if (padWait > 0) {
+        retryAfter(reply, padWait);
         throw fastify.httpErrors.tooManyRequests(PIN_DEVICE_LOCKED_MESSAGE);
       }
-      throw fastify.httpErrors.unauthorized(WRONG_PIN_MESSAGE);
-    }
-    await lockout.succeed(request.body.userId);
-    if ((await terminals.addMember(context.id, request.body.userId)) === null)
-      throw fastify.httpErrors.notFound(TERMINAL_NOT_FOUND_MESSAGE);
-    return { ...toSessionUser(doc), terminal: { id: context.id, name: context.name } };
-  });
+      const doc = await accounts.getDoc(request.body.userId);
+      if (doc === null) {
+        // Nobody to unlock, but a guess all the same: it counts against the pad.
+        await lockout.failTerminalOnly(context.id);
+        throw fastify.httpErrors.unauthorized(WRONG_PIN_MESSAGE);
+      }
+      if (!doc.isActive) throw fastify.httpErrors.forbidden(ACCOUNT_DEACTIVATED_MESSAGE);
+      if (doc.pinKey === undefined) throw fastify.httpErrors.conflict(NO_PIN_MESSAGE);
+      const accountWait = await lockout.accountLock(request.body.userId, doc.pinKey);
+      if (accountWait > 0) {
+        retryAfter(reply, accountWait);
+        throw fastify.httpErrors.tooManyRequests(PIN_LOCKED_MESSAGE);
+      }
+      if (!(await fastify.pins.verifyPin(doc, request.body.pin))) {
+        const lockedNow = await lockout.fail(request.body.userId, doc.pinKey, context.id);
+        // The failure that locks is answered with the lock, so the person typing knows to stop.
+        if (lockedNow.account) {
+          retryAfter(reply, PIN_LOCKOUT_MINUTES * 60);
+          throw fastify.httpErrors.tooManyRequests(PIN_LOCKED_MESSAGE);
+        }
+        if (lockedNow.terminal) {
+          retryAfter(reply, PIN_DEVICE_LOCKOUT_MINUTES * 60);
+          throw fastify.httpErrors.tooManyRequests(PIN_DEVICE_LOCKED_MESSAGE);
+        }
+        throw fastify.httpErrors.unauthorized(WRONG_PIN_MESSAGE);
+      }
+      await lockout.succeed(request.body.userId);
+      if ((await terminals.addMember(context.id, request.body.userId)) === null)
+        throw fastify.httpErrors.notFound(TERMINAL_NOT_FOUND_MESSAGE);
+      return { ...toSessionUser(doc), terminal: { id: context.id, name: context.name } };
+    },
+  );
 
-  app.post('/api/terminal/leave', async (request, reply) => {
-    const context = onTerminal(request);
-    if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
-    if (!MANAGER_ROLES.includes(request.user.role)) throw fastify.httpErrors.forbidden(LEAVE_ROLE_MESSAGE);
-    await terminals.deactivate(context.id);
-    await request.session.destroy();
-    reply.clearCookie(opts.cookieName, { path: '/' });
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/terminal/leave',
+    {
+      onRequest: terminalOnly,
+      schema: {
+        tags,
+        summary: 'Deja el modo terminal (gerencia): el terminal termina y el dispositivo cierra sesión',
+        response: { 204: z.null(), ...errors(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const context = onTerminal(request);
+      if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
+      if (!MANAGER_ROLES.includes(request.user.role)) throw fastify.httpErrors.forbidden(LEAVE_ROLE_MESSAGE);
+      await terminals.deactivate(context.id);
+      await request.session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 /**
