@@ -75,35 +75,28 @@ describe('the acting user of a shared terminal, at /api and /db', () => {
     benito = await w.staff('waiter', '1357', 'Benito');
   });
 
-  it('refuses someone who never unlocked this terminal, with the same reason at both doors', async () => {
+  it.each<[string, (() => Promise<void>) | null, string]>([
+    [
+      'someone who never unlocked this terminal, with the same reason at both doors',
+      null,
+      NOT_A_MEMBER_MESSAGE,
+    ],
+    [
+      'a member whose account was deactivated, in the deactivated account’s words',
+      async () => {
+        expect((await w.unlock(ana, '2468')).status).toBe(200);
+        await deactivate(w.app, ana.id);
+      },
+      ACCOUNT_DEACTIVATED_MESSAGE,
+    ],
+  ])('refuses %s', async (_name, arrange, reason) => {
+    await arrange?.();
     const before = await storedIds(w, 'order');
     const api = await apiVerdict(w, 'POST', '/api/orders', ORDER, ana.id);
     const order = orderDoc(ana.id);
     const db = (await push(terminalDevice(w), [order])).get(order._id);
-    expect(api).toMatchObject({
-      ok: false,
-      status: 401,
-      code: 'terminal-locked',
-      reason: NOT_A_MEMBER_MESSAGE,
-    });
-    expect(db).toEqual({ ok: false, reason: NOT_A_MEMBER_MESSAGE });
-    expect(await storedIds(w, 'order')).toEqual(before);
-  });
-
-  it('refuses a member whose account was deactivated, in the deactivated account’s words', async () => {
-    expect((await w.unlock(ana, '2468')).status).toBe(200);
-    await deactivate(w.app, ana.id);
-    const before = await storedIds(w, 'order');
-    const api = await apiVerdict(w, 'POST', '/api/orders', ORDER, ana.id);
-    const order = orderDoc(ana.id);
-    const db = (await push(terminalDevice(w), [order])).get(order._id);
-    expect(api).toMatchObject({
-      ok: false,
-      status: 401,
-      code: 'terminal-locked',
-      reason: ACCOUNT_DEACTIVATED_MESSAGE,
-    });
-    expect(db).toEqual({ ok: false, reason: ACCOUNT_DEACTIVATED_MESSAGE });
+    expect(api).toMatchObject({ ok: false, status: 401, code: 'terminal-locked', reason });
+    expect(db).toEqual({ ok: false, reason });
     expect(await storedIds(w, 'order')).toEqual(before);
   });
 
