@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
@@ -6,6 +6,7 @@ import { useSecretForm } from '../../components/useSecretForm.ts';
 import { accountName, type AccountUser } from '../../data/accounts-api.ts';
 import { useAccountAction } from '../../data/writes/useAccountAction.ts';
 import { TOASTS } from '../../lib/toasts.ts';
+import { NameFields } from './NameFields.tsx';
 import { editValuesOf, parseEditUser, ROLE_OPTIONS } from './user-form.ts';
 
 /**
@@ -53,14 +54,7 @@ export function EditUserDialog({
       }}
       onClose={onClose}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Nombre" error={errors.firstName}>
-          <Input {...field('firstName')} autoComplete="off" />
-        </FormField>
-        <FormField label="Apellidos" error={errors.lastName}>
-          <Input {...field('lastName')} autoComplete="off" />
-        </FormField>
-      </SimpleGrid>
+      <NameFields form={form} />
       {self ? (
         <Text fontSize="sm" color="fg.muted">
           Tu propio rol no se cambia desde tu cuenta: otro administrador puede hacerlo.

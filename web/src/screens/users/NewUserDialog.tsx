@@ -1,4 +1,4 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { PASSWORD_MIN_LENGTH } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
@@ -6,6 +6,7 @@ import { SelectInput } from '../../components/SelectInput.tsx';
 import { useSecretForm } from '../../components/useSecretForm.ts';
 import { useAccountAction } from '../../data/writes/useAccountAction.ts';
 import { TOASTS } from '../../lib/toasts.ts';
+import { NameFields } from './NameFields.tsx';
 import { EMPTY_NEW_USER, parseNewUser, ROLE_OPTIONS } from './user-form.ts';
 
 /**
@@ -40,14 +41,7 @@ export function NewUserDialog({ onClose, onCreated }: { onClose: () => void; onC
       }}
       onClose={onClose}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Nombre" error={errors.firstName}>
-          <Input {...field('firstName')} autoComplete="off" />
-        </FormField>
-        <FormField label="Apellidos" error={errors.lastName}>
-          <Input {...field('lastName')} autoComplete="off" />
-        </FormField>
-      </SimpleGrid>
+      <NameFields form={form} />
       <FormField label="Correo electrónico" required error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="off" />
       </FormField>
