@@ -1,10 +1,10 @@
-import { Button, Input, Stack, chakra } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { PASSWORD_MIN_LENGTH } from '@restaurantpro/schema';
 import { FormField } from '../../components/FormField.tsx';
-import { RefusalAlert } from '../../components/RefusalAlert.tsx';
 import { useSecretForm } from '../../components/useSecretForm.ts';
 import { useAccountAction } from '../../data/writes/useAccountAction.ts';
 import { TOASTS } from '../../lib/toasts.ts';
+import { SectionForm } from './SectionForm.tsx';
 import { EMPTY_PASSWORD_CHANGE, parsePasswordChange } from './account-form.ts';
 import type { AccountSectionProps } from './section-types.ts';
 import { SectionCard } from './SectionCard.tsx';
@@ -28,41 +28,28 @@ export function PasswordSection({ reload }: AccountSectionProps) {
 
   return (
     <SectionCard id="password" title="Cambiar contraseña">
-      <chakra.form
-        aria-label="Cambiar contraseña"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <SectionForm
+        label="Cambiar contraseña"
+        submitting={form.submitting}
+        refusal={form.refusal}
+        refusalTestId="password-refusal"
+        onSubmit={submit}
       >
-        <Stack gap="4" maxW="md">
-          <FormField label="Contraseña actual" required error={errors.currentPassword}>
-            <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
-          </FormField>
-          <FormField
-            label="Nueva contraseña"
-            required
-            error={errors.password}
-            helper={`Al menos ${PASSWORD_MIN_LENGTH} caracteres, y no una de las más comunes`}
-          >
-            <Input {...field('password')} type="password" autoComplete="new-password" />
-          </FormField>
-          <FormField label="Repite la nueva contraseña" required error={errors.repeat}>
-            <Input {...field('repeat')} type="password" autoComplete="new-password" />
-          </FormField>
-          <RefusalAlert message={form.refusal} testId="password-refusal" />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            alignSelf="flex-start"
-            minH="11"
-            loading={form.submitting}
-          >
-            Cambiar contraseña
-          </Button>
-        </Stack>
-      </chakra.form>
+        <FormField label="Contraseña actual" required error={errors.currentPassword}>
+          <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
+        </FormField>
+        <FormField
+          label="Nueva contraseña"
+          required
+          error={errors.password}
+          helper={`Al menos ${PASSWORD_MIN_LENGTH} caracteres, y no una de las más comunes`}
+        >
+          <Input {...field('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField label="Repite la nueva contraseña" required error={errors.repeat}>
+          <Input {...field('repeat')} type="password" autoComplete="new-password" />
+        </FormField>
+      </SectionForm>
     </SectionCard>
   );
 }

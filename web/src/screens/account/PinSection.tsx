@@ -1,9 +1,9 @@
-import { Button, Input, Stack, chakra } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { FormField } from '../../components/FormField.tsx';
-import { RefusalAlert } from '../../components/RefusalAlert.tsx';
 import { useSecretForm } from '../../components/useSecretForm.ts';
 import { useAccountAction } from '../../data/writes/useAccountAction.ts';
 import { TOASTS } from '../../lib/toasts.ts';
+import { SectionForm } from './SectionForm.tsx';
 import { EMPTY_PIN_CHANGE, parsePinChange } from './account-form.ts';
 import type { AccountSectionProps } from './section-types.ts';
 import { SectionCard } from './SectionCard.tsx';
@@ -37,33 +37,20 @@ export function PinSection({ me, reload }: AccountSectionProps) {
           : 'Para entrar en los terminales compartidos'
       }
     >
-      <chakra.form
-        aria-label="Cambiar PIN"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <SectionForm
+        label="Cambiar PIN"
+        submitting={form.submitting}
+        refusal={form.refusal}
+        refusalTestId="pin-refusal"
+        onSubmit={submit}
       >
-        <Stack gap="4" maxW="md">
-          <FormField label="Contraseña actual" required error={errors.currentPassword}>
-            <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
-          </FormField>
-          <FormField label="Nuevo PIN" required error={errors.pin}>
-            <Input {...field('pin')} type="password" inputMode="numeric" autoComplete="off" />
-          </FormField>
-          <RefusalAlert message={form.refusal} testId="pin-refusal" />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            alignSelf="flex-start"
-            minH="11"
-            loading={form.submitting}
-          >
-            Cambiar PIN
-          </Button>
-        </Stack>
-      </chakra.form>
+        <FormField label="Contraseña actual" required error={errors.currentPassword}>
+          <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
+        </FormField>
+        <FormField label="Nuevo PIN" required error={errors.pin}>
+          <Input {...field('pin')} type="password" inputMode="numeric" autoComplete="off" />
+        </FormField>
+      </SectionForm>
     </SectionCard>
   );
 }
