@@ -1,9 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import type { ReportCsvTable, ReportSummary } from '@restaurantpro/schema';
 import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatEuro } from '../../lib/format.ts';
+import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import { hasSales, salesByCategory } from './chart-data.ts';
+import { EuroTooltip } from './EuroTooltip.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ReportSection } from './ReportSection.tsx';
 
@@ -33,11 +33,7 @@ export function SalesByCategoryChart({
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
           <XAxis type="number" hide />
           <YAxis type="category" dataKey={chart.key('name')} axisLine={false} tickLine={false} width={120} />
-          <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
-            isAnimationActive={false}
-            content={<Chart.Tooltip formatter={(value: number) => formatEuro(value)} />}
-          />
+          <EuroTooltip chart={chart} />
           {chart.series.map((item) => (
             <Bar
               key={String(item.name)}

@@ -1,9 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import type { ReportCsvTable, ReportSummary } from '@restaurantpro/schema';
 import { useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatEuro } from '../../lib/format.ts';
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import { euroTick, hasSales, salesByDay } from './chart-data.ts';
+import { EuroTooltip } from './EuroTooltip.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ReportSection } from './ReportSection.tsx';
 
@@ -29,11 +29,7 @@ export function SalesByDayChart({
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('label')} axisLine={false} tickLine={false} minTickGap={8} />
           <YAxis axisLine={false} tickLine={false} tickFormatter={euroTick} width={72} />
-          <Tooltip
-            cursor={{ fill: chart.color('bg.muted') }}
-            isAnimationActive={false}
-            content={<Chart.Tooltip formatter={(value: number) => formatEuro(value)} />}
-          />
+          <EuroTooltip chart={chart} />
           {chart.series.map((item) => (
             <Bar
               key={String(item.name)}
