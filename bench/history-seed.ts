@@ -8,11 +8,10 @@ import { addDays, dailyStockId, lineSubtotal, orderTotals, saleMovementId } from
 import { monotonicFactory } from 'ulidx';
 import { createPouchStore, refreshFloorIndexes, type StoredDoc } from '@restaurantpro/sync-gateway/store';
 import { rebuildReports } from '@restaurantpro/sync-gateway/reports';
+import { batchWriter, markFloorCaughtUp } from './seed-writes.ts';
 
 /** The restaurant's timezone for the day aggregates (the bench's gateways run in it too). */
 const REPORTS_TIMEZONE = 'Europe/Madrid';
-/** Documents per bulkDocs call. */
-const BATCH = 10_000;
 /** Kitchen adjustments per day (a few products recounted). */
 const ADJUSTMENTS_PER_DAY = 2;
 
@@ -164,44 +163,26 @@ export async function seedDays(
   const started = performance.now();
   const store = createPouchStore({ dataDir, prefix: 'rp_' });
   const floor = store.db('floor');
-  let pending: StoredDoc[] = [];
-  let docs = 0;
+  const writer = batchWriter(floor);
   let orders = 0;
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const results = await floor.bulkDocs(pending);
-    const failed = results.find((result) => result.error !== undefined);
-    if (failed) throw new Error(`seeding failed: ${failed.id} ${failed.error ?? ''}`);
-    docs += pending.length;
-    pending = [];
-  };
   try {
     for (let back = opts.days - 1; back >= (opts.skipLast === true ? 1 : 0); back--) {
       const day = addDays(opts.lastDay, -back);
       const today = back === 0;
-      pending.push(...dayDocs(day, opts.ordersPerDay, opts.products, today ? opts.openToday : 0, back));
+      await writer.add(dayDocs(day, opts.ordersPerDay, opts.products, today ? opts.openToday : 0, back));
       orders += opts.ordersPerDay;
-      if (pending.length >= BATCH) await flush();
     }
-    await flush();
+    await writer.flush();
     const seeded = performance.now();
     await refreshFloorIndexes(floor);
     const indexMs = Math.round(performance.now() - seeded);
     // Caught up: every change seeded was projected as it happened (the projections are seeded too).
-    const { update_seq } = await floor.info();
-    for (const id of ['_local/reactions-floor']) {
-      const current = await floor.get(id).catch(() => null);
-      await floor.put({
-        _id: id,
-        seq: update_seq,
-        ...(current?._rev === undefined ? {} : { _rev: current._rev }),
-      });
-    }
+    await markFloorCaughtUp(floor);
     const ms = Math.round(performance.now() - started);
     // The reports' checkpoint is moved to the end by the rebuild, as the floor's is above: the
     // gateway starts caught up instead of aggregating the whole history again.
     const { ms: reportsMs } = await rebuildReports(store, { timezone: REPORTS_TIMEZONE });
-    return { orders, docs, ms, indexMs, reportsMs };
+    return { orders, docs: writer.written(), ms, indexMs, reportsMs };
   } finally {
     await store.close();
   }

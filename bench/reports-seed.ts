@@ -8,8 +8,8 @@ import { addDays, fromCents, lineSubtotal, orderTotals, toCents } from '@restaur
 import { monotonicFactory } from 'ulidx';
 import { createPouchStore, refreshFloorIndexes, type StoredDoc } from '@restaurantpro/sync-gateway/store';
 import type { Product } from './history-seed.ts';
+import { batchWriter, markFloorCaughtUp } from './seed-writes.ts';
 
-const BATCH = 10_000;
 const WAITERS = ['waiter-ana', 'waiter-luis', 'waiter-marta', 'waiter-jon'];
 const ISSUER = { name: 'Casa Bench', nif: 'B12345674', address: 'Calle Mayor 1, Madrid' };
 
@@ -162,41 +162,27 @@ export async function seedMoneyDays(
   const store = createPouchStore({ dataDir, prefix: 'rp_' });
   const floor = store.db('floor');
   const id = monotonicFactory();
-  let pending: StoredDoc[] = [];
-  let docs = 0;
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const results = await floor.bulkDocs(pending);
-    const failed = results.find((result) => result.error !== undefined);
-    if (failed) throw new Error(`seeding failed: ${failed.id} ${failed.error ?? ''}`);
-    docs += pending.length;
-    pending = [];
-  };
+  const writer = batchWriter(floor);
   try {
     for (let back = opts.days - 1; back >= 0; back--) {
       const day = addDays(opts.lastDay, -back);
       const base = Date.parse(`${day}T11:00:00.000Z`);
+      const docs: StoredDoc[] = [];
       for (let i = 0; i < opts.ordersPerDay; i++) {
         const at = base + Math.floor((i / opts.ordersPerDay) * 12 * 3600_000);
-        pending.push(...saleDocs(day, i, at, opts.products, () => id(at)));
+        docs.push(...saleDocs(day, i, at, opts.products, () => id(at)));
       }
-      if (pending.length >= BATCH) await flush();
+      await writer.add(docs);
     }
-    await flush();
+    await writer.flush();
     const seeded = performance.now();
     await refreshFloorIndexes(floor);
     const indexMs = Math.round(performance.now() - seeded);
     // The floor's projections were made as it happened: the floor reaction does not replay the year.
-    const { update_seq } = await floor.info();
-    const current = await floor.get('_local/reactions-floor').catch(() => null);
-    await floor.put({
-      _id: '_local/reactions-floor',
-      seq: update_seq,
-      ...(current?._rev === undefined ? {} : { _rev: current._rev }),
-    });
+    await markFloorCaughtUp(floor);
     return {
       orders: opts.days * opts.ordersPerDay,
-      docs,
+      docs: writer.written(),
       ms: Math.round(performance.now() - started),
       indexMs,
     };
