@@ -76,10 +76,22 @@ describe('reaction follower', () => {
     batches = [];
     const echoed = Date.now();
     await db.put(note('echo', { echo: true }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await follower.idle();
-    expect(batches).toEqual([['note:echo']]);
+    // Watched, not awaited with idle(): someone awaiting the follower has it handle at once.
+    await vi.waitFor(() => expect(batches).toEqual([['note:echo']]), { timeout: 5000 });
     expect(Date.now() - echoed).toBeGreaterThanOrEqual(500);
+  });
+
+  it('handles a settling batch at once for whoever awaits it, and whatever arrives meanwhile', async () => {
+    const settle = { quietMs: 10_000, maxWaitMs: 10_000 };
+    follower = await follow({ db, name: 'test', handle, log, settle });
+    const started = Date.now();
+    await db.put(note('settling'));
+    const idle = follower.idle();
+    await db.put(note('meanwhile'));
+    await idle;
+    await follower.idle();
+    expect(batches.flat()).toEqual(['note:settling', 'note:meanwhile']);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('handles an urgent change at once, with whatever waited before it', async () => {

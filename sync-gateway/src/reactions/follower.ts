@@ -86,7 +86,8 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
 
   const arrive = (change: Change) => {
     queue.push(change);
-    if (settle === undefined) {
+    // Someone awaits the reactions (`idle`): settling would only make them wait, so handle it now.
+    if (settle === undefined || waiters.length > 0) {
       kick();
       return;
     }
@@ -192,6 +193,8 @@ export async function follow(opts: FollowerOptions): Promise<Follower> {
     async idle() {
       for (;;) {
         if (stopped) return;
+        // A batch still settling runs now rather than when its timer says.
+        if (running === null && queue.length > 0) kick();
         if (running === null && queue.length === 0) {
           const ahead = await opts.db.changes({ since: handled, limit: 1 });
           if (ahead.results.length === 0 || stopped) return;
