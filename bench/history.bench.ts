@@ -15,7 +15,7 @@ import MemoryAdapter from 'pouchdb-adapter-memory';
 import { businessDate } from '@restaurantpro/schema';
 import { stats } from './replication-fleet.ts';
 import { readCatalogue, seedDays } from './history-seed.ts';
-import { GATEWAY_NODE_FLAGS, bundleGateway } from '../scripts/gateway-runtime.mjs';
+import { signIn, startGateway, stopChild, type GatewayChild } from './gateway-child.ts';
 import type { BenchContext } from './run.ts';
 
 PouchDB.plugin(MemoryAdapter);
@@ -25,41 +25,6 @@ const LIVE_DEVICES = 50;
 const TIMEZONE = 'Europe/Madrid';
 /** Orders left open at the end of today (the evening's tables). */
 const OPEN_TODAY = 12;
-
-interface Gateway {
-  child: ChildProcess;
-  url: string;
-  email: string;
-  password: string;
-  startMs: number;
-}
-
-/** history-gateway.ts bundled as production bundles server.ts; built once per run. */
-let gatewayBundle: Promise<string> | undefined;
-
-async function startGateway(dataDir: string, demo: boolean): Promise<Gateway> {
-  gatewayBundle ??= bundleGateway(
-    fileURLToPath(new URL('./history-gateway.ts', import.meta.url)),
-    fileURLToPath(new URL('../sync-gateway/dist/bench-history-gateway.mjs', import.meta.url)),
-  );
-  const args = demo ? [dataDir, 'demo'] : [dataDir];
-  const child = fork(await gatewayBundle, args, {
-    execArgv: [...GATEWAY_NODE_FLAGS],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: Omit<Gateway, 'child'>) => resolve({ child, ...message }));
-    child.once('exit', (code) => reject(new Error(`gateway process exited (${code}) before listening`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.disconnect();
-  });
-}
 
 /** The process's resident memory now and at its peak, in MB (Linux). */
 async function memoryOf(pid: number | undefined): Promise<{ rssMb: number; peakMb: number }> {
@@ -76,7 +41,9 @@ async function cpuMsOf(pid: number | undefined): Promise<number> {
 }
 
 /** The gateway's V8 heap and off-heap memory (`process.memoryUsage()`), in MB. */
-function heapOf(gateway: Gateway): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }> {
+function heapOf(
+  gateway: GatewayChild,
+): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }> {
   return new Promise((resolve) => {
     gateway.child.once('message', (message: { memory: NodeJS.MemoryUsage }) => {
       const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -92,20 +59,8 @@ function heapOf(gateway: Gateway): Promise<{ heapUsedMb: number; heapTotalMb: nu
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function signIn(gateway: Gateway): Promise<string> {
-  const res = await fetch(`${gateway.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: gateway.email, password: gateway.password }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  await res.body?.cancel();
-  if (res.status !== 200 || cookie === undefined) throw new Error(`bench sign-in failed: ${res.status}`);
-  return cookie;
-}
-
 /** A new device's first pull of `/db/floor`: ms and documents it ends up with. */
-async function firstSync(gateway: Gateway, cookie: string): Promise<{ ms: number; docs: number }> {
+async function firstSync(gateway: GatewayChild, cookie: string): Promise<{ ms: number; docs: number }> {
   const fetchWithSession: typeof PouchDB.fetch = (url, init) => {
     const headers = new Headers(init?.headers);
     headers.set('cookie', cookie);
@@ -135,7 +90,7 @@ async function latency(url: string, cookie: string, count: number) {
 }
 
 function startDevices(
-  gateway: Gateway,
+  gateway: GatewayChild,
   cookie: string,
   count: number,
 ): Promise<{ child: ChildProcess; docs: number }> {

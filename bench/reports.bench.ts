@@ -3,7 +3,6 @@
 // the same connection, no work) in the same run. Full mode seeds 70,000 orders over 365 days with
 // their checks, payments and tickets; short mode (CI) 2,000 over 60 days, same code.
 // Target (full mode): a year's report ≤ 300 ms p95.
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,59 +13,13 @@ import { rebuildReports } from '@restaurantpro/sync-gateway/reports';
 import { stats, type Stats } from './replication-fleet.ts';
 import { readCatalogue } from './history-seed.ts';
 import { seedMoneyDays } from './reports-seed.ts';
-import { GATEWAY_NODE_FLAGS, bundleGateway } from '../scripts/gateway-runtime.mjs';
+import { signIn, startGateway, stopChild, type GatewayChild } from './gateway-child.ts';
 import type { BenchContext } from './run.ts';
 
 const TIMEZONE = 'Europe/Madrid';
 /** The admin the bench gateway makes (testConfig's address, history-gateway.ts's password). */
 const ADMIN_EMAIL = 'admin@restaurantpro.local';
 const YEAR_P95_TARGET_MS = 300;
-
-interface Gateway {
-  child: ChildProcess;
-  url: string;
-  password: string;
-}
-
-let gatewayBundle: Promise<string> | undefined;
-
-/** The history benchmark's gateway program, bundled as production bundles server.ts. */
-async function startGateway(dataDir: string, demo: boolean): Promise<Gateway> {
-  gatewayBundle ??= bundleGateway(
-    fileURLToPath(new URL('./history-gateway.ts', import.meta.url)),
-    fileURLToPath(new URL('../sync-gateway/dist/bench-reports-gateway.mjs', import.meta.url)),
-  );
-  const child = fork(await gatewayBundle, demo ? [dataDir, 'demo'] : [dataDir], {
-    execArgv: [...GATEWAY_NODE_FLAGS],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { url: string; password: string }) =>
-      resolve({ child, url: message.url, password: message.password }),
-    );
-    child.once('exit', (code) => reject(new Error(`gateway process exited (${code}) before listening`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.disconnect();
-  });
-}
-
-async function signIn(gateway: Gateway): Promise<string> {
-  const res = await fetch(`${gateway.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: gateway.password }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  await res.body?.cancel();
-  if (res.status !== 200 || cookie === undefined) throw new Error(`bench sign-in failed: ${res.status}`);
-  return cookie;
-}
 
 async function timed(url: string, cookie: string): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
@@ -84,7 +37,7 @@ interface Ranges {
 }
 
 /** Each round asks healthz, then each range, so load on the shared machine weighs on all alike. */
-async function measure(gateway: Gateway, cookie: string, ranges: Ranges, rounds: number) {
+async function measure(gateway: GatewayChild, cookie: string, ranges: Ranges, rounds: number) {
   const times: Record<'healthz' | keyof Ranges, number[]> = { healthz: [], year: [], quarter: [], day: [] };
   const bytes: Record<string, number> = {};
   // The first answer of each range warms the day cache and the code paths; not counted.
@@ -128,7 +81,7 @@ export async function run({ short }: BenchContext): Promise<void> {
     const gateway = await startGateway(dataDir, false);
     let measured;
     try {
-      const cookie = await signIn(gateway);
+      const cookie = await signIn(gateway, ADMIN_EMAIL);
       const ranges: Ranges = {
         year: { from: addDays(today, -(days - 1)), to: today },
         quarter: { from: addDays(today, -Math.min(days, 91) + 1), to: today },
