@@ -62,7 +62,10 @@ export {
   spreadCents,
   taxBreakdown,
   taxCents,
+  taxTotals,
 } from './rules/money/iva.ts';
+export { roundTotals } from './rules/money/round-totals.ts';
+export type { RateSources, RoundLine, RoundTotals } from './rules/money/round-totals.ts';
 export {
   adjustmentCents,
   adjustmentLabel,

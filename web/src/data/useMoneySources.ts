@@ -25,12 +25,15 @@ export function allDone<T>(results: readonly LiveResult<unknown>[], data: () => 
   return { data: data(), status: 'done', error: null };
 }
 
+/** The money sources as stored: a check keeps its revision, for the writes a screen makes on it. */
+export type StoredMoneySources = MoneySources & { checks: Array<Check & StoredDoc> };
+
 /**
  * Every document of the floor replica a bill is read from (checks, rounds, transfers, products,
  * settings, discounts, payments, refunds, tickets), live: a payment taken here shows at once, one
  * taken on another device when it syncs.
  */
-export function useMoneySources(): LiveResult<MoneySources> {
+export function useMoneySources(): LiveResult<StoredMoneySources> {
   const checks = useLiveDocs<Check & StoredDoc>('floor', 'check');
   const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
   const transfers = useLiveDocs<Transfer & StoredDoc>('floor', 'transfer');

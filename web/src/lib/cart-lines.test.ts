@@ -58,7 +58,8 @@ describe('cart lines with modifiers and notes', () => {
       addLine(entrecot, 'l2', { modifiers: [alPunto, huevo] }),
       addLine(entrecot, 'l3', { modifiers: [poco] }),
     ]);
-    expect(cartTotals(cart)).toEqual({ subtotal: '59.70', tax: '5.97', total: '65.67' });
+    const rates = { productsById: new Map(), settings: { defaultIvaRate: 10 } };
+    expect(cartTotals(cart, rates)).toMatchObject({ subtotal: '59.70', tax: '5.97', total: '65.67' });
   });
 
   it('sets, changes and clears a line note', () => {

@@ -32,14 +32,24 @@ describe('point of sale cart', () => {
     expect(run([{ type: 'remove', lineId: 'l2' }], cart).lines).toEqual([]);
   });
 
-  it('computes subtotal, IVA 10 % rounded to the cent and total', () => {
+  it('computes subtotal, IVA per rate rounded to the cent and total', () => {
     const cart = run([
       { type: 'add', product: croquetas, lineId: 'l1' },
       { type: 'add', product: croquetas, lineId: 'l1b' },
       { type: 'add', product: vino, lineId: 'l2' },
     ]);
-    expect(cartTotals(cart)).toEqual({ subtotal: '22.35', tax: '2.24', total: '24.59' });
-    expect(cartTotals(emptyCart())).toEqual({ subtotal: '0.00', tax: '0.00', total: '0.00' });
+    // Croquetas at the default 10 %: 19,00 → 1,90; the wine at its own 21 %: 3,35 → 0,7035 → 0,70.
+    const rates = { productsById: new Map([['vino', { ivaRate: 21 }]]), settings: { defaultIvaRate: 10 } };
+    expect(cartTotals(cart, rates)).toEqual({
+      taxes: [
+        { rate: 10, base: '19.00', amount: '1.90' },
+        { rate: 21, base: '3.35', amount: '0.70' },
+      ],
+      subtotal: '22.35',
+      tax: '2.60',
+      total: '24.95',
+    });
+    expect(cartTotals(emptyCart(), rates)).toEqual({ taxes: [], subtotal: '0.00', tax: '0.00', total: '0.00' });
   });
 
   it.each([

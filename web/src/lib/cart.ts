@@ -1,9 +1,11 @@
 import {
+  lineSubtotal,
   newId,
-  orderTotals,
+  roundTotals,
   unitPriceWithModifiers,
   type ChosenModifier,
-  type OrderTotals,
+  type RateSources,
+  type RoundTotals,
 } from '@restaurantpro/schema';
 import { cleanNote, sameLine } from './cart-lines.ts';
 
@@ -113,12 +115,17 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
   }
 }
 
-export function cartTotals(cart: Cart): OrderTotals {
-  return orderTotals(cart.lines);
+/**
+ * Subtotal, IVA per rate and total of the order being built: each line at its product's rate, as the
+ * bill will charge it once the order is a round of the table's check (schema's roundTotals).
+ */
+export function cartTotals(cart: Cart, rates: RateSources): RoundTotals {
+  return roundTotals(cart.lines, rates);
 }
 
+/** quantity × unit price, before IVA. */
 export function lineTotal(line: CartLine): string {
-  return orderTotals([line]).subtotal;
+  return lineSubtotal(line.quantity, line.unitPrice);
 }
 
 export type SendProblem = 'selectTable' | 'emptyOrder' | null;

@@ -10,6 +10,7 @@ import {
   idPart,
   type Payment,
   type Product,
+  type RateSources,
   type Refund,
   resolveCheckId,
   type Settings,
@@ -52,6 +53,17 @@ export function checksOf(checkId: string, checks: readonly Check[]): Set<string>
   return ids;
 }
 
+/**
+ * Where billOf reads each line's IVA rate: the products by id part and the settings' default. A round
+ * being built reads its rates from here too, so it shows what the bill will ask once it is sent.
+ */
+export function rateSourcesOf(
+  products: readonly Pick<Product, '_id' | 'ivaRate'>[],
+  settings: Pick<Settings, 'defaultIvaRate'> | null,
+): RateSources {
+  return { productsById: new Map(products.map((product) => [idPart(product._id), product])), settings };
+}
+
 /** What billOf reads for `checkId`: its view and the money documents of it and the checks merged into it. */
 export function billInputs(checkId: string, sources: MoneySources): { view: CheckView; sources: BillSources; tickets: Ticket[] } {
   const mine = checksOf(checkId, sources.checks);
@@ -59,8 +71,7 @@ export function billInputs(checkId: string, sources: MoneySources): { view: Chec
   return {
     view: checkView(checkId, sources),
     sources: {
-      productsById: new Map(sources.products.map((product) => [idPart(product._id), product])),
-      settings: sources.settings,
+      ...rateSourcesOf(sources.products, sources.settings),
       adjustments: belongs(sources.adjustments),
       payments: belongs(sources.payments),
       refunds: belongs(sources.refunds),

@@ -1,8 +1,8 @@
 import {
+  type Bill,
+  billOf,
   type Check,
-  type CheckSources,
   type CheckView,
-  checkView,
   type DiningTable,
   idPart,
   isLiveCheck,
@@ -10,11 +10,12 @@ import {
   type TableStatus,
   tableState,
 } from '@restaurantpro/schema';
+import { billInputs, type MoneySources } from './check-money.ts';
 import { formatEuro } from './format.ts';
 
 /**
  * Each table as the floor screens show it: its state (schema's tableState), and when a check is live
- * there, the check with its view (rounds, lines, guests, totals) and when it opened. Pure, so every
+ * there, the check with its view (rounds, lines, guests), its bill and when it opened. Pure, so every
  * picker and plan reads the same thing from the same replica documents.
  */
 export interface FloorTable<T extends DiningTable = DiningTable, C extends Check = Check> {
@@ -23,11 +24,16 @@ export interface FloorTable<T extends DiningTable = DiningTable, C extends Check
   /** The live check at the table (the oldest, while a duplicate's merge has not arrived). */
   check: C | null;
   view: CheckView | null;
+  /**
+   * The live check's bill (schema's billOf): the money a tile or a button shows is what the check
+   * will ask for, IVA per rate, discounts and voids included.
+   */
+  bill: Bill | null;
 }
 
 export function floorTables<T extends DiningTable & { _id: string }, C extends Check & { _id: string }>(
   tables: readonly T[],
-  sources: CheckSources & { checks: readonly C[] },
+  sources: MoneySources & { checks: readonly C[] },
 ): Array<FloorTable<T, C>> {
   const liveByTable = new Map<string, C>();
   const checks: readonly C[] = sources.checks;
@@ -37,12 +43,10 @@ export function floorTables<T extends DiningTable & { _id: string }, C extends C
   for (const check of live) if (!liveByTable.has(check.tableId)) liveByTable.set(check.tableId, check);
   return tables.map((table) => {
     const check = liveByTable.get(idPart(table._id)) ?? null;
-    return {
-      table,
-      state: tableState(table, sources.checks),
-      check,
-      view: check ? checkView(idPart(check._id), sources) : null,
-    };
+    const state = tableState(table, sources.checks);
+    if (!check) return { table, state, check, view: null, bill: null };
+    const inputs = billInputs(idPart(check._id), sources);
+    return { table, state, check, view: inputs.view, bill: billOf(inputs.view, inputs.sources) };
   });
 }
 
@@ -55,10 +59,10 @@ export function sinceLabel(since: string, now: Date): string {
 }
 
 /** 'Libre', or 'Ocupada · 26,40 € · 12 min': what a table picker says about a table. */
-export function tableSummary(entry: Pick<FloorTable, 'state' | 'check' | 'view'>, now: Date): string {
+export function tableSummary(entry: Pick<FloorTable, 'state' | 'check' | 'bill'>, now: Date): string {
   const state = TABLE_STATUS_SHORT_LABELS[entry.state];
-  if (!entry.check || !entry.view) return state;
-  return `${state} · ${formatEuro(entry.view.totals.total)} · ${sinceLabel(entry.check.createdAt, now)}`;
+  if (!entry.check || !entry.bill) return state;
+  return `${state} · ${formatEuro(entry.bill.total)} · ${sinceLabel(entry.check.createdAt, now)}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CheckView } from '../check-view.ts';
 import { modifierSummary } from '../modifiers.ts';
 import { isChargedLine } from '../totals.ts';
 import { euros } from './format.ts';
-import { basesByRate, ivaRateOf, spreadCents, taxCents } from './iva.ts';
+import { basesByRate, ivaRateOf, spreadCents, taxCents, taxTotals } from './iva.ts';
 
 /** What the bill reads besides the check's view (decision 3). */
 export interface BillSources {
@@ -158,9 +158,7 @@ export function billOf(view: CheckView, sources: BillSources): Bill {
     const base = (bases.get(rate) ?? 0) - (off[index] ?? 0);
     return { rate, base: fromCents(base), amount: fromCents(taxCents(base, rate)) };
   });
-  const subtotal = sumCents(taxes.map((line) => line.base));
-  const tax = sumCents(taxes.map((line) => line.amount));
-  const total = subtotal + tax;
+  const { subtotal, tax, total } = taxTotals(taxes);
   const paid = sumCents(sources.payments.map((payment) => payment.amount));
   return {
     checkId: view.checkId,

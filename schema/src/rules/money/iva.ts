@@ -1,7 +1,7 @@
 import { IVA_RATE } from '../../constants.ts';
 import type { TaxLine } from '../../docs/ticket.ts';
 import { IVA_RATES, type IvaRate } from '../../enums.ts';
-import { divRound, fromCents } from '../../money.ts';
+import { divRound, fromCents, toCents } from '../../money.ts';
 
 /** The rate a line is taxed at when neither its product nor the settings say (spec §9: 10 %). */
 export const DEFAULT_IVA_RATE: IvaRate = IVA_RATE as IvaRate;
@@ -71,4 +71,14 @@ export function taxBreakdown(items: readonly { cents: number; rate: number }[]):
     base: fromCents(base),
     amount: fromCents(taxCents(base, rate)),
   }));
+}
+
+/**
+ * Subtotal, IVA and total in cents of a breakdown per rate: the sum of its bases, the sum of its
+ * taxes as each rate rounded them, and their sum (spec §9: total = subtotal + tax).
+ */
+export function taxTotals(taxes: readonly TaxLine[]): { subtotal: number; tax: number; total: number } {
+  const subtotal = taxes.reduce((sum, line) => sum + toCents(line.base), 0);
+  const tax = taxes.reduce((sum, line) => sum + toCents(line.amount), 0);
+  return { subtotal, tax, total: subtotal + tax };
 }

@@ -6,8 +6,8 @@ import { formatEuro } from '../../lib/format.ts';
 
 /**
  * Above an order being built: for a free table, 'Comensales' (the check opens with the first round,
- * for the table's capacity unless changed); for a table with a live check, its total and guests and
- * the way to the check, since the order will be one more round on it.
+ * for the table's capacity unless changed); for a table with a live check, its guests, its bill's
+ * total and the way to the check, since the order will be one more round on it.
  */
 export function RoundContext({
   entry,
@@ -20,12 +20,12 @@ export function RoundContext({
   onGuests: (guests: number | null) => void;
   onOpenCheck: () => void;
 }) {
-  if (entry.check && entry.view) {
+  if (entry.check && entry.view && entry.bill) {
     return (
       <HStack gap="2" data-testid="round-context">
         <Text fontSize="sm" color="fg.muted">{`Ronda nueva · ${entry.view.guests} comensales`}</Text>
         <Button size="sm" variant="outline" onClick={onOpenCheck} data-testid="open-check">
-          <Receipt size={16} aria-hidden /> {`Ver cuenta · ${formatEuro(entry.view.totals.total)}`}
+          <Receipt size={16} aria-hidden /> {`Ver cuenta · ${formatEuro(entry.bill.total)}`}
         </Button>
       </HStack>
     );

@@ -13,7 +13,7 @@ export function takesOrders(entry: Pick<FloorTableCheck, 'state'>): boolean {
 
 /**
  * The floor's tables as a picker, 2 to 4 columns by width: each with its state, and with a live
- * check its total and the time since it opened. A table in Limpieza is chosen too: its panel offers
+ * check its bill's total and the time since it opened. A table in Limpieza is chosen too: its panel offers
  * 'Mesa lista'. A reserved table is set by hand in the back office.
  */
 export function TableCheckGrid({
@@ -43,9 +43,9 @@ export function TableCheckGrid({
         >
           <Text fontSize="xl" fontWeight="bold">{`Mesa ${entry.table.number}`}</Text>
           <TableStatusBadge status={entry.state} label={TABLE_STATUS_SHORT_LABELS[entry.state]} />
-          {entry.check && entry.view && (
+          {entry.check && entry.bill && (
             <Text fontSize="sm" color="fg.muted" data-testid="table-check-summary">
-              {`${formatEuro(entry.view.totals.total)} · ${sinceLabel(entry.check.createdAt, now)}`}
+              {`${formatEuro(entry.bill.total)} · ${sinceLabel(entry.check.createdAt, now)}`}
             </Text>
           )}
         </Button>

@@ -53,7 +53,7 @@ function TableTile({ table, cell, actions }: { table: DiningTable; cell: Cell; a
     >
       <Text fontWeight="semibold">Mesa {table.number}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {entry?.view ? `${entry.view.guests} pax · ${formatEuro(entry.view.totals.total)}` : `${table.capacity} pax`}
+        {entry?.view && entry.bill ? `${entry.view.guests} pax · ${formatEuro(entry.bill.total)}` : `${table.capacity} pax`}
       </Text>
       {entry && state === 'cleaning' && (
         <Button size="xs" mt="1" colorPalette="brand" onClick={() => actions?.onReady(entry)}>

@@ -1,17 +1,18 @@
 import { Box, Button, Flex, HStack, IconButton, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import type { DiningTable } from '@restaurantpro/schema';
+import type { DiningTable, RoundTotals } from '@restaurantpro/schema';
 import { CartLineExtras } from '../../components/CartLineExtras.tsx';
 import { Money } from '../../components/Money.tsx';
 import { useNow } from '../../components/useNow.ts';
 import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
 import { tableSummary } from '../../lib/floor-checks.ts';
 import { refOf } from '../../data/repositories/orders.ts';
-import { cartTotals, lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
+import { lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
 
 /** 'Pedido Actual': table, lines with +/−/remove, subtotal, IVA, total, send and clear. */
 export function OrderPanel({
   cart,
+  totals,
   tables,
   floor,
   sending,
@@ -20,6 +21,8 @@ export function OrderPanel({
   onClear,
 }: {
   cart: Cart;
+  /** The order at its lines' own IVA rates, as the bill will charge it (lib/cart's cartTotals). */
+  totals: RoundTotals;
   tables: readonly DiningTable[];
   /** Each table's state and live check, for the picker's labels. */
   floor: readonly FloorTableCheck[];
@@ -28,7 +31,8 @@ export function OrderPanel({
   onSend: () => void;
   onClear: () => void;
 }) {
-  const totals = cartTotals(cart);
+  // 'IVA (10 %)', or 'IVA (10 / 21 %)' when the order has drinks at 21 %.
+  const rates = totals.taxes.map((line) => line.rate).join(' / ');
   const selected = tables.find((table) => refOf(table) === cart.tableId);
   const now = useNow();
   const summaries = new Map(floor.map((entry) => [entry.table._id, tableSummary(entry, now)]));
@@ -104,7 +108,7 @@ export function OrderPanel({
           <Money amount={totals.subtotal} data-testid="order-subtotal" />
         </Flex>
         <Flex justify="space-between">
-          <Text>IVA (10%)</Text>
+          <Text>{rates ? `IVA (${rates} %)` : 'IVA'}</Text>
           <Money amount={totals.tax} data-testid="order-tax" />
         </Flex>
         <Flex justify="space-between" fontSize="lg" fontWeight="bold">

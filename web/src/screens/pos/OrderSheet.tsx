@@ -3,14 +3,15 @@ import { ChevronUp } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Money } from '../../components/Money.tsx';
 import { TOAST_OFFSET_BOTTOM_VAR } from '../../data/toaster.ts';
-import { cartTotals, type Cart } from '../../lib/cart.ts';
+import type { Cart } from '../../lib/cart.ts';
 
 /**
  * The order on a phone or a portrait tablet: a bar along the bottom with the item count and the
- * total, which opens the full order (`children`, the order panel) as a sheet from the bottom. A new
- * order (sent or cleared) closes the sheet, back to the dishes.
+ * total (the order panel's, each line at its IVA rate), which opens the full order (`children`, the
+ * order panel) as a sheet from the bottom. A new order (sent or cleared) closes the sheet, back to
+ * the dishes.
  */
-export function OrderSheet({ cart, children }: { cart: Cart; children: ReactNode }) {
+export function OrderSheet({ cart, total, children }: { cart: Cart; total: string; children: ReactNode }) {
   // Open for one draft: once the order is sent or cleared, the next one starts collapsed.
   const [openFor, setOpenFor] = useState<string | null>(null);
   const open = openFor === cart.draftId;
@@ -54,7 +55,7 @@ export function OrderSheet({ cart, children }: { cart: Cart; children: ReactNode
             {`${items} producto${items === 1 ? '' : 's'}`}
           </Text>
           <Money
-            amount={cartTotals(cart).total}
+            amount={total}
             fontWeight="bold"
             fontSize="lg"
             textAlign="left"

@@ -21,7 +21,7 @@ import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { OrderSheet } from './OrderSheet.tsx';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
-import { cartReducer, emptyCart, sendProblem } from '../../lib/cart.ts';
+import { cartReducer, cartTotals, emptyCart, sendProblem } from '../../lib/cart.ts';
 import { addLine, type LineChoice } from '../../lib/cart-lines.ts';
 import { useModifierPicker } from '../../components/useModifierPicker.tsx';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
@@ -42,7 +42,7 @@ export default function PosScreen() {
   useDocumentTitle('Punto de Venta');
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
-  const { sections, tables, status, error } = usePosData(now);
+  const { sections, tables, rates, status, error } = usePosData(now);
   const [cart, dispatch] = useReducer(cartReducer, undefined, () => emptyCart());
   const { send: sendOrder, sending } = useSendOrder(SEND_TOASTS);
   const categories = useMemo(() => sections.map((section) => section.category), [sections]);
@@ -101,9 +101,11 @@ export default function PosScreen() {
     notifyPos(TOASTS.orderCleared);
   }
 
+  const totals = cartTotals(cart, rates);
   const panel = (
     <OrderPanel
       cart={cart}
+      totals={totals}
       tables={tables}
       floor={floorTables}
       sending={sending}
@@ -191,7 +193,7 @@ export default function PosScreen() {
             </Box>
           )}
         </Grid>
-        {!wide && <OrderSheet cart={cart}>{panel}</OrderSheet>}
+        {!wide && <OrderSheet cart={cart} total={totals.total}>{panel}</OrderSheet>}
       </FirstSyncGate>
       {checkDialog.dialog}
       {picker}

@@ -1,9 +1,21 @@
 import { useMemo } from 'react';
-import { DEFAULT_TIME_ZONE, PRODUCT_CATEGORIES, businessDate, type DailyStock, type DiningTable, type Product, type ProductCategory } from '@restaurantpro/schema';
+import {
+  DEFAULT_TIME_ZONE,
+  PRODUCT_CATEGORIES,
+  SETTINGS_ID,
+  businessDate,
+  type DailyStock,
+  type DiningTable,
+  type Product,
+  type ProductCategory,
+  type Settings,
+} from '@restaurantpro/schema';
+import { useLiveDoc } from '../../data/useLiveDoc.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { isSellable, stockByProduct } from '../../lib/availability.ts';
+import { rateSourcesOf } from '../../lib/check-money.ts';
 
 type Stored<T> = T & StoredDoc;
 
@@ -12,11 +24,15 @@ export interface PosProduct {
   sellable: boolean;
 }
 
-/** Live catalogue, tables and today's daily stock for the point of sale, from the local replica. */
+/**
+ * Live catalogue, tables, today's daily stock and the IVA rates (each product's own, the settings'
+ * default) for the point of sale, from the local replica.
+ */
 export function usePosData(now: Date) {
   const products = useLiveDocs<Stored<Product>>('floor', 'product');
   const tables = useLiveDocs<Stored<DiningTable>>('floor', 'table');
   const stock = useLiveDocs<Stored<DailyStock>>('floor', 'daily_stock');
+  const settings = useLiveDoc<Stored<Settings>>('floor', SETTINGS_ID);
   const day = businessDate(now, DEFAULT_TIME_ZONE);
 
   const sections = useMemo(() => {
@@ -42,10 +58,16 @@ export function usePosData(now: Date) {
     [tables.data],
   );
 
+  const rates = useMemo(() => rateSourcesOf(products.data ?? [], settings.data ?? null), [products.data, settings.data]);
+
+  const results = [products, tables, settings];
+  const failed = results.find((result) => result.status === 'error');
   return {
     sections,
     tables: activeTables,
-    status: products.status === 'error' || tables.status === 'error' ? 'error' : products.status,
-    error: products.error ?? tables.error,
+    rates,
+    // The catalogue waits for the settings too: a dish is not priced at a default rate it may not have.
+    status: failed ? 'error' : products.status === 'done' && settings.status === 'done' ? 'done' : 'loading',
+    error: failed?.error ?? null,
   } as const;
 }

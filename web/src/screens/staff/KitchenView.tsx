@@ -42,6 +42,7 @@ export function KitchenView({ data }: { data: StaffData }) {
               key={order._id}
               order={order}
               tableLabel={tableLabel(order.tableId, data.tableNumbers)}
+              rates={data.rates}
               allergens={allergens}
               busy={busy === order._id}
               onMove={(to) => tap(order, to)}

@@ -44,6 +44,7 @@ export function ManagerView({ data }: { data: StaffData }) {
                   key={order._id}
                   order={order}
                   tableLabel={tableLabel(order.tableId, data.tableNumbers)}
+                  rates={data.rates}
                   allergens={allergens}
                 />
               ))}

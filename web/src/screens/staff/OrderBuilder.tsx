@@ -5,7 +5,7 @@ import { newId, PRODUCT_CATEGORY_LABELS, type Product, type ProductCategory } fr
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
-import { cartTotals, type Cart, type CartAction } from '../../lib/cart.ts';
+import type { Cart, CartAction } from '../../lib/cart.ts';
 import { addLine, lastLineOf, productQuantity, type LineChoice } from '../../lib/cart-lines.ts';
 import { useModifierPicker } from '../../components/useModifierPicker.tsx';
 import { StaffCartLines } from './StaffCartLines.tsx';
@@ -22,6 +22,7 @@ export function OrderBuilder({
   table,
   menu,
   cart,
+  total,
   dispatch,
   sending,
   onSend,
@@ -31,6 +32,8 @@ export function OrderBuilder({
   table: StaffTable;
   menu: readonly MenuSection[];
   cart: Cart;
+  /** What the order comes to at its lines' IVA rates (lib/cart's cartTotals). */
+  total: string;
   dispatch: Dispatch<CartAction>;
   sending: boolean;
   onSend: () => void;
@@ -122,7 +125,7 @@ export function OrderBuilder({
           <Text fontSize="sm" color="fg.muted" data-testid="staff-item-count">
             {`${itemCount} producto${itemCount === 1 ? '' : 's'}`}
           </Text>
-          <Money amount={cartTotals(cart).total} fontWeight="bold" fontSize="lg" data-testid="staff-total" />
+          <Money amount={total} fontWeight="bold" fontSize="lg" data-testid="staff-total" />
         </Box>
         <Button
           colorPalette="brand"

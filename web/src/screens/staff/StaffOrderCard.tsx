@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { type RateSources, roundTotals } from '@restaurantpro/schema';
 import { OrderLineDetails } from '../../components/OrderLineDetails.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 import { Money } from '../../components/Money.tsx';
@@ -9,17 +10,21 @@ import type { StaffOrder } from './useStaffData.ts';
 
 /**
  * One active order: table, number, lines (with modifiers, notes and allergens; a voided line struck
- * through), status and (in the kitchen tab) its next step.
+ * through), what its charged lines come to at their own IVA rates, status and (in the kitchen tab)
+ * its next step.
  */
 export function StaffOrderCard({
   order,
   tableLabel,
+  rates,
   allergens,
   busy = false,
   onMove,
 }: {
   order: StaffOrder;
   tableLabel: string;
+  /** Each product's IVA rate and the default (the bill's), to price the round's charged lines. */
+  rates: RateSources;
   /** Each product's declared allergens, by product reference. */
   allergens?: ReadonlyMap<string, string>;
   busy?: boolean;
@@ -54,7 +59,7 @@ export function StaffOrderCard({
           ))}
         </Stack>
         <Flex justify="space-between" align="center" gap="3">
-          <Money amount={order.total} fontWeight="semibold" />
+          <Money amount={roundTotals(order.items, rates).total} fontWeight="semibold" data-testid="staff-order-total" />
           {onMove && action && (
             <Button colorPalette="brand" minH="11" loading={busy} onClick={() => onMove(action.to)}>
               {action.label}

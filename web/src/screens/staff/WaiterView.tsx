@@ -10,7 +10,7 @@ import { refOf } from '../../data/repositories/orders.ts';
 import { useFloorChecks } from '../../data/useFloorChecks.ts';
 import { useSendOrder, type SendOrderToasts } from '../../data/writes/useSendOrder.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
-import { cartReducer, emptyCart } from '../../lib/cart.ts';
+import { cartReducer, cartTotals, emptyCart } from '../../lib/cart.ts';
 import { OrderBuilder } from './OrderBuilder.tsx';
 import { createdToast, waiterMenu } from './staff-rules.ts';
 import { clearStaffToasts } from './toasts.ts';
@@ -58,6 +58,7 @@ export function WaiterView({ data }: { data: StaffData }) {
           table={entry.table}
           menu={menu}
           cart={cart}
+          total={cartTotals(cart, data.rates).total}
           dispatch={dispatch}
           sending={sending}
           onSend={() => void send()}

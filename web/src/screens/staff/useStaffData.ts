@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import type { DiningTable, Order, Product } from '@restaurantpro/schema';
+import { type DiningTable, type Order, type Product, type RateSources, type Settings, SETTINGS_ID } from '@restaurantpro/schema';
 import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
+import { useLiveDoc } from '../../data/useLiveDoc.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import type { LiveStatus } from '../../data/useLiveQuery.ts';
+import { rateSourcesOf } from '../../lib/check-money.ts';
 import { activeOrders, floorTables, withLocalOccupancy, type ActiveOrder } from './staff-rules.ts';
 
 export type StaffTable = DiningTable & StoredDoc;
@@ -13,6 +15,8 @@ export type StaffOrder = ActiveOrder<Order & StoredDoc>;
 export interface StaffData {
   tables: StaffTable[];
   products: StaffProduct[];
+  /** Each product's IVA rate and the default, so an order shows what the bill will charge for it. */
+  rates: RateSources;
   orders: StaffOrder[];
   /** Table reference → its number, to label orders. */
   tableNumbers: ReadonlyMap<string, string>;
@@ -22,13 +26,14 @@ export interface StaffData {
   error: unknown;
 }
 
-/** Live tables, catalogue and active orders for every tab of the staff screen, from the local replica. */
+/** Live tables, catalogue, IVA rates and active orders for every tab of the staff screen, from the local replica. */
 export function useStaffData(): StaffData {
   const tables = useLiveDocs<StaffTable>('floor', 'table');
   const products = useLiveDocs<StaffProduct>('floor', 'product');
   const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
+  const settings = useLiveDoc<Settings & StoredDoc>('floor', SETTINGS_ID);
   return useMemo(() => {
-    const results = [tables, products, orders];
+    const results = [tables, products, orders, settings];
     const failed = results.find((result) => result.status === 'error');
     const status: LiveStatus = failed
       ? 'error'
@@ -40,11 +45,12 @@ export function useStaffData(): StaffData {
     return {
       tables: floorTables(withLocalOccupancy(tables.data ?? [], active)),
       products: products.data ?? [],
+      rates: rateSourcesOf(products.data ?? [], settings.data ?? null),
       orders: active,
       tableNumbers: new Map((tables.data ?? []).map((table) => [refOf(table), table.number])),
       orderNumbers: new Map(allOrders.map((order) => [order._id, order.orderNumber])),
       status,
       error: failed?.error ?? null,
     };
-  }, [tables, products, orders]);
+  }, [tables, products, orders, settings]);
 }
