@@ -1,5 +1,6 @@
 export declare const CHROMIUM: string;
 export declare const PDFTOTEXT: string;
+export declare const ZBARIMG: string;
 export declare const INSTALL: string;
 export interface Machine {
   exists(file: string): boolean;

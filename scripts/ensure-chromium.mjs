@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * The browser tests drive Debian's Chromium at /usr/bin/chromium (never a downloaded browser, see
- * playwright.config.ts) and read the tickets it prints to PDF with poppler's `pdftotext`. `npm test`
- * runs this first: with both present it says nothing; as root on Debian it installs them
- * (`apt-get update && apt-get install -y chromium poppler-utils`); otherwise it stops at once, before
+ * playwright.config.ts), read the tickets it prints to PDF with poppler's `pdftotext` and `pdftoppm`,
+ * and the QR printed on them with zbar's `zbarimg`. `npm test` runs this first: with all present it
+ * says nothing; as root on Debian it installs them
+ * (`apt-get update && apt-get install -y chromium poppler-utils zbar-tools`); otherwise it stops at once, before
  * minutes of type-checking, with the exact command to run.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const PDFTOTEXT = '/usr/bin/pdftotext';
-export const INSTALL = 'apt-get update && apt-get install -y chromium poppler-utils';
+export const ZBARIMG = '/usr/bin/zbarimg';
+export const INSTALL = 'apt-get update && apt-get install -y chromium poppler-utils zbar-tools';
 
 /**
  * Makes sure Chromium is there. `deps` are the machine: whether the browser exists, whether we are
@@ -20,18 +22,18 @@ export const INSTALL = 'apt-get update && apt-get install -y chromium poppler-ut
  * Returns the exit status for the process.
  */
 export function ensureChromium(deps) {
-  const missing = [CHROMIUM, PDFTOTEXT].filter((file) => !deps.exists(file));
+  const missing = [CHROMIUM, PDFTOTEXT, ZBARIMG].filter((file) => !deps.exists(file));
   if (missing.length === 0) return 0;
   const what = missing.join(' and ');
   if (!deps.canInstall()) {
     deps.log(
-      `Not found: ${what}. The browser tests need Debian's Chromium and poppler-utils. Run:\n  sudo ${INSTALL}`,
+      `Not found: ${what}. The browser tests need Debian's Chromium, poppler-utils and zbar-tools. Run:\n  sudo ${INSTALL}`,
     );
     return 1;
   }
   deps.log(`Not found: ${what}; installing: ${INSTALL}`);
   const status = deps.run(INSTALL);
-  if (status === 0 && deps.exists(CHROMIUM) && deps.exists(PDFTOTEXT)) return 0;
+  if (status === 0 && [CHROMIUM, PDFTOTEXT, ZBARIMG].every((file) => deps.exists(file))) return 0;
   deps.log(`Installing Chromium failed (exit ${status}). Run by hand:\n  ${INSTALL}`);
   return 1;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, ensureChromium, INSTALL, PDFTOTEXT, type Machine } from './ensure-chromium.mjs';
+import { CHROMIUM, ensureChromium, INSTALL, PDFTOTEXT, ZBARIMG, type Machine } from './ensure-chromium.mjs';
 
 /**
  * A machine where Chromium and pdftotext are present or not (`pdf` defaults to the same as Chromium),
@@ -13,7 +13,8 @@ function machine(options: { present: boolean; pdf?: boolean; root: boolean; inst
     said: [] as string[],
   };
   const deps: Machine = {
-    exists: (file) => (file === CHROMIUM && state.present) || (file === PDFTOTEXT && state.pdf),
+    exists: (file) =>
+      (file === CHROMIUM && state.present) || ((file === PDFTOTEXT || file === ZBARIMG) && state.pdf),
     canInstall: () => options.root,
     run: (command) => {
       state.ran.push(command);
@@ -44,6 +45,7 @@ describe('npm test finds or installs Debian Chromium', () => {
     expect(ensureChromium(deps)).toBe(0);
     expect(state.ran).toEqual([INSTALL]);
     expect(INSTALL).toContain('poppler-utils');
+    expect(INSTALL).toContain('zbar-tools');
   });
 
   it('stops at once with the exact command when it cannot install', () => {

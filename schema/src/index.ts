@@ -188,6 +188,7 @@ export * from './supply-exports.ts';
 export * from './reports-exports.ts';
 export * from './accounts-exports.ts';
 export * from './activity-exports.ts';
+export * from './fiscal-exports.ts';
 export {
   adjustmentMovementSchema,
   dailyStockSchema,

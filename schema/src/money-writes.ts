@@ -40,6 +40,12 @@ import {
 } from './rules/money/refunds.ts';
 import { SETTINGS_DELETE_MESSAGE, settingsProblem } from './rules/money/settings.ts';
 import { TICKET_FINAL_MESSAGE, previousTicketMessage, ticketProblem } from './rules/money/tickets.ts';
+import {
+  FISCAL_MESSAGES,
+  fiscalChainProblem,
+  fiscalRecordProblem,
+  type FiscalChainLookup,
+} from './rules/fiscal/record.ts';
 import { VOID_APPROVAL_MESSAGE, docApprovalSubject, type VerifyApproval } from './rules/voids.ts';
 
 /**
@@ -66,6 +72,8 @@ export interface MoneyContext {
   refundsOfTicket?(ticketId: string): readonly Refund[];
   /** The expected cash of a business day from the store now (expectedCash over its documents). */
   expectedCashOf?(businessDate: string): string;
+  /** The billing records of a ticket's installation chain, stored or earlier in the batch. */
+  fiscalChain?: FiscalChainLookup;
   verifyApproval?: VerifyApproval;
 }
 
@@ -149,8 +157,13 @@ function refundWrite(refund: Refund, actor: { id: string; role: Role }, context?
 }
 
 function ticketWrite(ticket: Ticket, context?: MoneyContext): WriteCheck {
-  const problem = ticketProblem(ticket);
+  const problem = ticketProblem(ticket) ?? fiscalRecordProblem(ticket);
   if (problem !== null) return deny(problem);
+  // The chain before the numbering: a record that cannot join its chain says why, whatever its number.
+  const record = ticket.fiscal;
+  const lookup = context?.fiscalChain;
+  const link = record !== undefined && lookup !== undefined ? fiscalChainProblem(record, lookup) : null;
+  if (link !== null) return deny(link);
   // Gap-free at both doors: devices push in order, so number n − 1 is stored or earlier in the batch.
   const exists = context?.ticketExists;
   if (ticket.number > 1 && exists !== undefined && !exists(ticket.series, ticket.number - 1)) {
@@ -179,7 +192,7 @@ function finalMessage(doc: MoneyDoc): string {
     case 'refund':
       return REFUND_FINAL_MESSAGE;
     case 'ticket':
-      return TICKET_FINAL_MESSAGE;
+      return doc.fiscal === undefined ? TICKET_FINAL_MESSAGE : FISCAL_MESSAGES.edited;
     case 'cash_movement':
       return CASH_MOVEMENT_FINAL_MESSAGE;
     case 'day_close':
@@ -203,7 +216,8 @@ export function checkMoneyWrite(
   const doc = next ?? prev;
   if (doc === null) return deny('No hay nada que escribir');
   if (next === null) return deny(finalMessage(doc));
-  if (prev !== null && next.type !== 'settings') return unchanged(prev, next) ? OK : deny(finalMessage(next));
+  // An edit is named by what is stored: a ticket that carries a record says the record is final.
+  if (prev !== null && next.type !== 'settings') return unchanged(prev, next) ? OK : deny(finalMessage(prev));
   switch (next.type) {
     case 'payment':
       return paymentWrite(next, actor, context);

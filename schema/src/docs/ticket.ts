@@ -10,6 +10,7 @@ import {
   refSchema,
   shortText,
 } from './common.ts';
+import { fiscalRecordSchema } from './fiscal.ts';
 import { signedMoneySchema } from './signed-money.ts';
 
 /** A ticket series: letters, digits and dashes, short enough for the paper ("T-K7Q4"). */
@@ -68,5 +69,7 @@ export const ticketSchema = z.object({
   /** A rectifying ticket: the ticket it corrects and the refund behind it. */
   rectifies: z.object({ ticketId: refSchema, series: z.string(), number: z.int().min(1) }).optional(),
   refundId: refSchema.optional(),
+  /** Its Verifactu billing record (fiscal.ts), written with it on the device. */
+  fiscal: fiscalRecordSchema.optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

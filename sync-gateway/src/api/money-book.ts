@@ -6,13 +6,17 @@ import {
   billOf,
   buildRectifyingTicket,
   buildTicket,
+  fiscalRecordSchema,
+  previousOf,
   checkView,
   idPart,
   rectifyingSeries,
   resolveCheckId,
   ticketDocId,
   ticketSeries,
+  withFiscalRecord,
   type Actor,
+  type ChainHead,
   type Bill,
   type Check,
   type Payment,
@@ -20,7 +24,7 @@ import {
   type Settings,
   type Ticket,
 } from '@restaurantpro/schema';
-import type { Store } from '../store/types.ts';
+import type { Store, StoredDoc } from '../store/types.ts';
 import { checkBill } from '../write-context/bill-sources.ts';
 import { View } from '../write-context/view.ts';
 import { ApiError } from './api-error.ts';
@@ -150,11 +154,12 @@ export class MoneyBook {
       const series = ticketSeries(settings.seriesPrefix, API_SERIES_CODE);
       const number = await this.nextNumber(series);
       const table = this.ctx.model.get('table', check.tableId);
-      const ticket = buildTicket(bill, settings, {
+      const sale = buildTicket(bill, settings, {
         ...this.numbering(series, number, cashier),
         ...(table ? { tableName: `Mesa ${table.number}` } : {}),
         payments: this.paymentsOf(checkId),
       });
+      const ticket = withFiscalRecord(sale, await this.chainHead(settings), this.timezone);
       return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
     });
   }
@@ -165,7 +170,8 @@ export class MoneyBook {
       const settings = this.requireSettings();
       const series = rectifyingSeries(settings.seriesPrefix, API_SERIES_CODE);
       const number = await this.nextNumber(series);
-      const ticket = buildRectifyingTicket(original, refund, this.numbering(series, number, cashier));
+      const correction = buildRectifyingTicket(original, refund, this.numbering(series, number, cashier));
+      const ticket = withFiscalRecord(correction, await this.chainHead(settings), this.timezone);
       return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
     });
   }
@@ -182,10 +188,10 @@ export class MoneyBook {
   }
 
   /**
-   * The number after the last one stored in `series`. Ids are `ticket:<series>-<number padded to
-   * six>`, so the last id of the series' key range holds its highest number, whatever its day.
+   * The last ticket stored in `series`. Ids are `ticket:<series>-<number padded to six>`, so the
+   * last id of the series' key range holds its highest number, whatever its day.
    */
-  private async nextNumber(series: string): Promise<number> {
+  private async lastOf(series: string): Promise<StoredDoc | undefined> {
     const first = ticketDocId(series, 1);
     const prefix = first.slice(0, first.lastIndexOf('-') + 1);
     const { rows } = await this.store.db('floor').allDocs({
@@ -195,7 +201,32 @@ export class MoneyBook {
       limit: 1,
       include_docs: true,
     });
-    const last = rows[0]?.doc;
+    return rows[0]?.doc ?? undefined;
+  }
+
+  private async nextNumber(series: string): Promise<number> {
+    const last = await this.lastOf(series);
     return typeof last?.number === 'number' ? last.number + 1 : 1;
+  }
+
+  /**
+   * Where the API's billing chain stands: its sales and rectifying series are one installation
+   * (API0), so its last record is the later of the two series' last ones. Read in the serial turn
+   * that writes the next record, as the numbers are.
+   */
+  private async chainHead(settings: Settings): Promise<ChainHead> {
+    const lasts = await Promise.all(
+      [ticketSeries, rectifyingSeries].map((series) =>
+        this.lastOf(series(settings.seriesPrefix, API_SERIES_CODE)),
+      ),
+    );
+    let head: ChainHead = { installation: API_SERIES_CODE, seq: 0 };
+    for (const doc of lasts) {
+      const record = fiscalRecordSchema.safeParse(doc?.fiscal);
+      if (record.success && record.data.seq > head.seq) {
+        head = { installation: API_SERIES_CODE, seq: record.data.seq, last: previousOf(record.data) };
+      }
+    }
+    return head;
   }
 }

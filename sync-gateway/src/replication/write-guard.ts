@@ -2,6 +2,7 @@ import {
   ancestorRevs,
   dbForType,
   docShapeProblem,
+  installationOfSeries,
   isDocType,
   tableNumberProblem,
   typePart,
@@ -215,18 +216,42 @@ const JUDGING_RANK: Readonly<Record<string, number>> = {
 };
 const RECTIFYING_TICKET_RANK = 7;
 
+/** A ticket's billing record's installation and place in its chain, when it carries one. */
+function chainPlace(doc: StoredDoc): { installation: string; seq: number } | null {
+  const record = doc.fiscal as StoredDoc | undefined;
+  const installation = record?.NumeroInstalacion;
+  const seq = record?.seq;
+  return typeof installation === 'string' && typeof seq === 'number' ? { installation, seq } : null;
+}
+
 function rankOf(doc: StoredDoc | undefined): number {
   if (typeof doc?._id !== 'string') return 1;
-  if (doc.type === 'ticket' && doc.kind === 'rectifying') return RECTIFYING_TICKET_RANK;
+  // A rectifying ticket with a record is judged among the sales, in its chain's order.
+  if (doc.type === 'ticket' && doc.kind === 'rectifying' && chainPlace(doc) === null)
+    return RECTIFYING_TICKET_RANK;
   return JUDGING_RANK[typePart(doc._id)] ?? 1;
 }
 
-/** Tickets of one series by number: number n is refused until n − 1 is stored or judged before it. */
+/**
+ * Tickets in the order they were issued, per device (the installation its series ends in): first
+ * those without a billing record (issued before records were written) by number, then the records
+ * by their place in the chain, where the device's sales and rectifying tickets interleave. Record n
+ * is refused until n − 1 is stored or judged before it, and so is number n of a series.
+ */
 function ticketOrder(a: StoredDoc | undefined, b: StoredDoc | undefined): number {
   if (a?.type !== 'ticket' || b?.type !== 'ticket') return 0;
-  const series = (doc: StoredDoc) => (typeof doc.series === 'string' ? doc.series : '');
-  const number = (doc: StoredDoc) => (typeof doc.number === 'number' ? doc.number : 0);
-  return series(a) < series(b) ? -1 : series(a) > series(b) ? 1 : number(a) - number(b);
+  const key = (doc: StoredDoc): [string, number, number, string] => {
+    const series = typeof doc.series === 'string' ? doc.series : '';
+    const place = chainPlace(doc);
+    const number = typeof doc.number === 'number' ? doc.number : 0;
+    return [installationOfSeries(series), place === null ? 0 : 1, place?.seq ?? number, series];
+  };
+  const [ka, kb] = [key(a), key(b)];
+  for (let i = 0; i < ka.length; i++) {
+    const [x, y] = [ka[i] ?? 0, kb[i] ?? 0];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 /**

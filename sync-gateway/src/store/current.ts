@@ -12,8 +12,13 @@ import type { FindRequest, IndexDefinition, Selector, StoreDb, StoredDoc } from 
 export const BY_TYPE_DATE: IndexDefinition = { name: 'rp-by-type-date', fields: ['type', 'businessDate'] };
 /** Open orders, whatever their day. */
 export const BY_TYPE_STATUS: IndexDefinition = { name: 'rp-by-type-status', fields: ['type', 'status'] };
+/** Billing records by installation and place in its chain (a record's predecessor, a fork). */
+export const BY_FISCAL_CHAIN: IndexDefinition = {
+  name: 'rp-by-fiscal-chain',
+  fields: ['fiscal.NumeroInstalacion', 'fiscal.seq'],
+};
 /** The floor database's indexes. */
-export const FLOOR_INDEXES: readonly IndexDefinition[] = [BY_TYPE_DATE, BY_TYPE_STATUS];
+export const FLOOR_INDEXES: readonly IndexDefinition[] = [BY_TYPE_DATE, BY_TYPE_STATUS, BY_FISCAL_CHAIN];
 
 /** Documents read per store request: big enough to be few requests, small enough to stay out of the heap. */
 const PAGE = 500;

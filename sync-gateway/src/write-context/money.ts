@@ -1,5 +1,7 @@
 import {
   dayCloseDocId,
+  fiscalRecordSchema,
+  type FiscalRecord,
   expectedCash,
   idPart,
   ticketDocId,
@@ -10,7 +12,7 @@ import {
   type Refund,
   type Ticket,
 } from '@restaurantpro/schema';
-import { BY_TYPE_DATE } from '../store/current.ts';
+import { BY_FISCAL_CHAIN, BY_TYPE_DATE } from '../store/current.ts';
 import type { StoredDoc } from '../store/types.ts';
 import { checkBill } from './bill-sources.ts';
 import type { View } from './view.ts';
@@ -132,19 +134,53 @@ export async function moneyContext(
   }
 }
 
-/** A ticket reads the number before it in its series, its check, and the ticket it rectifies. */
+/**
+ * The records at the written record's place in its chain and the one before it (the chain index,
+ * and the batch): what tells a fork, a missing predecessor or a broken link.
+ */
+async function chainOf(view: View, next: StoredDoc): Promise<Pick<MoneyContext, 'fiscalChain'>> {
+  const written = fiscalRecordSchema.safeParse(next.fiscal);
+  if (!written.success) return {};
+  const { NumeroInstalacion: installation, seq } = written.data;
+  const at = (place: number) => ({
+    index: BY_FISCAL_CHAIN,
+    selector: { 'fiscal.NumeroInstalacion': installation, 'fiscal.seq': place },
+  });
+  const found = await view.find('ticket', [at(seq - 1), at(seq)], (doc) => {
+    const record = doc.fiscal as StoredDoc | undefined;
+    return record?.NumeroInstalacion === installation && (record.seq === seq || record.seq === seq - 1);
+  });
+  const records: FiscalRecord[] = [];
+  for (const doc of found) {
+    const record = fiscalRecordSchema.safeParse(doc.fiscal);
+    if (record.success) records.push(record.data);
+  }
+  return {
+    fiscalChain: {
+      recordAt: (inst, place, except) =>
+        records.find((r) => r.NumeroInstalacion === inst && r.seq === place && r.NumSerieFactura !== except),
+    },
+  };
+}
+
+/**
+ * A ticket reads the number before it in its series, its check, the ticket it rectifies, and its
+ * record's neighbours in its chain.
+ */
 async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext> {
   const series = text(next.series) ?? '';
   const number = typeof next.number === 'number' ? next.number : 0;
   const rectified = text((next.rectifies as StoredDoc | undefined)?.ticketId);
-  const [previous, checks, originals] = await Promise.all([
+  const [previous, checks, originals, chain] = await Promise.all([
     number > 1 ? view.byIds([ticketDocId(series, number - 1)]) : Promise.resolve([]),
     checksOf(view, [text(next.checkId) ?? '']),
     rectified === undefined ? Promise.resolve([]) : view.byIds([`ticket:${rectified}`]),
+    chainOf(view, next),
   ]);
   const original = originals[0] as unknown as Ticket | undefined;
   return {
     ...checks,
+    ...chain,
     ticketExists: (s, n) => s === series && n === number - 1 && previous.length > 0,
     ticketOf: (id) => (id === rectified ? original : undefined),
   };

@@ -74,7 +74,9 @@ describe('one ticket series per device', () => {
   it('a ticket the schema refuses takes no number', async () => {
     const db = freshDb();
     const { sale } = await deviceSeries(db, 'T');
-    await expect(issueNumbered(db, sale, (number) => ({ number }) as unknown as Ticket)).rejects.toThrow();
+    await expect(
+      issueNumbered(db, sale, (number) => ({ number }) as unknown as Ticket, { series: [sale] }),
+    ).rejects.toThrow();
     expect(await allOfType(db, 'ticket')).toEqual([]);
     const state = (await db.get('_local/ticket-series')) as unknown as { last: Record<string, number> };
     expect(state.last).toEqual({});

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_TIME_ZONE,
+  fiscalRecordProblem,
   newSeriesCode,
   nextTicketNumber,
   rectifyingSeries,
@@ -6,7 +8,9 @@ import {
   ticketProblem,
   ticketSchema,
   ticketSeries,
+  withFiscalRecord,
 } from '@restaurantpro/schema';
+import { alongChain, chainHead, installationOf, noteChainHead } from './fiscal-chain.ts';
 import { WriteError } from './repositories/write-error.ts';
 
 /**
@@ -97,32 +101,48 @@ async function remember(db: PouchDB.Database, series: string, number: number): P
   }
 }
 
+/** The chain a ticket's record joins: every series of the device's installation, and the time zone. */
+export interface ChainOptions {
+  /** The device's sale and rectifying series (deviceSeries), whose tickets share one chain. */
+  series: readonly string[];
+  timeZone?: string | undefined;
+}
+
 /**
- * Issues the next ticket of `series`: `build(number)` makes it (pure: the schema's buildTicket or
- * buildRectifyingTicket), it is checked with the schema, and written under its deterministic id.
- * When that number is taken (another issue on this device got there first, or the replica already
- * holds it), the next number is tried: a number is never given to two tickets.
+ * Issues the next ticket of `series` with its billing record: `build(number)` makes the ticket
+ * (pure: the schema's buildTicket or buildRectifyingTicket), the record chains it after the device's
+ * last one (fiscal-chain.ts), both are checked with the schema, and they are written as one document
+ * under the ticket's deterministic id: the record is stored with its ticket or not at all. When that
+ * number is taken (another issue on this device got there first, or the replica already holds it),
+ * the next number is tried: a number is never given to two tickets.
  */
-export async function issueNumbered(
+export function issueNumbered(
   db: PouchDB.Database,
   series: string,
   build: (number: number) => Ticket,
+  chain: ChainOptions,
 ): Promise<Ticket> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const state = await seriesState(db);
-    const number = nextTicketNumber(series, state.last[series] ?? 0, await ticketsOfSeries(db, series));
-    const ticket = ticketSchema.parse(build(number));
-    const problem = ticketProblem(ticket);
-    if (problem) throw new WriteError('refused', problem);
-    try {
-      await db.put(ticket);
-    } catch (error) {
-      if (!isConflict(error)) throw error;
+  const installation = installationOf(series);
+  const timeZone = chain.timeZone ?? DEFAULT_TIME_ZONE;
+  return alongChain(db, async () => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const state = await seriesState(db);
+      const number = nextTicketNumber(series, state.last[series] ?? 0, await ticketsOfSeries(db, series));
+      const head = await chainHead(db, installation, chain.series);
+      const ticket = ticketSchema.parse(withFiscalRecord(ticketSchema.parse(build(number)), head, timeZone));
+      const problem = ticketProblem(ticket) ?? fiscalRecordProblem(ticket);
+      if (problem) throw new WriteError('refused', problem);
+      try {
+        await db.put(ticket);
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        await remember(db, series, number);
+        continue;
+      }
       await remember(db, series, number);
-      continue;
+      await noteChainHead(db, ticket);
+      return ticket;
     }
-    await remember(db, series, number);
-    return ticket;
-  }
-  throw new WriteError('conflict', 'No se pudo numerar el ticket: inténtalo de nuevo');
+    throw new WriteError('conflict', 'No se pudo numerar el ticket: inténtalo de nuevo');
+  });
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ID_PATTERN, idPart, isoDateSchema, paymentMethodSchema, type Ticket } from '@restaurantpro/schema';
+import {
+  canonicalJson,
+  ID_PATTERN,
+  idPart,
+  isoDateSchema,
+  paymentMethodSchema,
+  ticketSchema,
+  type Ticket,
+} from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
@@ -25,9 +33,18 @@ const refundBody = z.object({
   approval: z.string().max(2000).optional(),
 });
 
+/** A ticket as another till issued it, record included: what PUT relays. */
+const relayedTicket = ticketSchema.omit({
+  _id: true,
+  _rev: true,
+  type: true,
+  createdAt: true,
+  updatedAt: true,
+  updatedBy: true,
+});
+
 /**
- * Tickets (facturas simplificadas and their rectifying tickets), read only: a ticket is never
- * edited. A mistake on a paid ticket is corrected by a refund, which issues a rectifying ticket in
+ * Tickets (facturas simplificadas and their rectifying tickets): a ticket is never edited. A mistake on a paid ticket is corrected by a refund, which issues a rectifying ticket in
  * the API's rectifying series.
  */
 export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
@@ -66,6 +83,36 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
       },
     },
     async (request) => toApi(await found(request.params.id)),
+  );
+
+  app.put(
+    '/api/tickets/:id',
+    {
+      onRequest: guards.writes('ticket'),
+      schema: {
+        tags,
+        summary: 'Registra un ticket emitido por otro terminal, con su registro de facturación',
+        description:
+          'Para una caja que emite sus tickets y registros Verifactu por su cuenta: el ticket se guarda tal cual, con las mismas reglas que al sincronizar un dispositivo (huella, encadenamiento, importes, numeración sin huecos). El id es `<serie>-<número con 6 cifras>`. Repetir el mismo ticket no cambia nada; cambiar uno guardado se rechaza.',
+        params: idParams,
+        body: relayedTicket,
+        response: { 200: ticketOut, 201: ticketOut, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const writer = cashierOf(request).actor;
+      const { id } = request.params;
+      const stored = await docs.load('ticket', id);
+      if (stored === undefined) {
+        return reply.code(201).send(toApi(await docs.create('ticket', request.body, writer, id)));
+      }
+      // A retry of the very ticket stored changes nothing; any other body is an edit, the rules' to refuse.
+      const current = await found(id);
+      const { _id: _i, _rev: _r, type: _t, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = current;
+      if (canonicalJson(fields) === canonicalJson(request.body)) return reply.code(200).send(toApi(current));
+      await docs.update('ticket', id, writer, () => request.body, true);
+      return reply.code(200).send(toApi(await found(id)));
+    },
   );
 
   app.post(

@@ -81,7 +81,8 @@ export const recordRefund = repositoryWrite(async function recordRefund(
   const refundId = draft.id;
   const issued = sources.tickets.find((ticket) => ticket.refundId === refundId);
   if (issued) return { refund, ticket: issued };
-  const { rectifying } = await deviceSeries(db, settings.seriesPrefix);
+  const series = await deviceSeries(db, settings.seriesPrefix);
+  const { rectifying } = series;
   const issuedAt = now.toISOString();
   const stored = refund;
   const ticket = await issueNumbered(db, rectifying, (number) =>
@@ -93,6 +94,7 @@ export const recordRefund = repositoryWrite(async function recordRefund(
       by: actor.id,
       waiter: draft.waiter,
     }),
+    { series: [series.sale, series.rectifying], timeZone: draft.timeZone },
   );
   return { refund, ticket };
 });

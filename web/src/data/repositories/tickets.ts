@@ -40,7 +40,8 @@ export const issueTicket = repositoryWrite(async function issueTicket(
   const { settings } = sources;
   if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
   if (!money.bill.isPaid) throw new WriteError('refused', NOT_PAID_MESSAGE);
-  const { sale } = await deviceSeries(db, settings.seriesPrefix);
+  const series = await deviceSeries(db, settings.seriesPrefix);
+  const { sale } = series;
   const issuedAt = now.toISOString();
   const businessDate = businessDateOf(now, request.timeZone ?? DEFAULT_TIME_ZONE);
   return issueNumbered(db, sale, (number) =>
@@ -54,5 +55,6 @@ export const issueTicket = repositoryWrite(async function issueTicket(
       ...(request.tableName ? { tableName: request.tableName } : {}),
       payments: money.payments,
     }),
+    { series: [series.sale, series.rectifying], timeZone: request.timeZone },
   );
 });

@@ -16,6 +16,8 @@ html, body { background: #fff !important; color: #000 !important; margin: 0; }
 .paper .center { text-align: center; }
 .paper .row { display: flex; justify-content: space-between; gap: 2mm; }
 .paper .row > :last-child { text-align: right; white-space: nowrap; }
+.paper .fiscal-qr { margin-bottom: 2mm; }
+.paper .fiscal-qr svg { display: block; margin: 1mm auto; }
 .paper .note { padding-left: 3mm; font-size: 11px; }
 .paper .strong { font-weight: bold; font-size: 14px; }
 .paper hr { border: 0; border-top: 1px dashed #000; margin: 2mm 0; }

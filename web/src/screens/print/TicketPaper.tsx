@@ -1,6 +1,7 @@
 import { idPart, PAYMENT_METHOD_LABELS, ticketDocId, type Ticket } from '@restaurantpro/schema';
 import { formatDateTime, formatEuro } from '../../lib/format.ts';
 import { Row } from './PrintPage.tsx';
+import { FiscalQr } from './FiscalQr.tsx';
 import { TaxTable } from './TaxTable.tsx';
 
 /** 'T-K7Q4-000012': how a ticket is named on paper, the number part of its deterministic id. */
@@ -13,6 +14,7 @@ export function TicketPaper({ ticket }: { ticket: Ticket }) {
   const rectifying = ticket.kind === 'rectifying';
   return (
     <>
+      {ticket.fiscal && <FiscalQr record={ticket.fiscal} />}
       <h1>{ticket.issuer.name}</h1>
       <p className="center">NIF: {ticket.issuer.nif}</p>
       <p className="center">{ticket.issuer.address}</p>

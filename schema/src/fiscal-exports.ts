@@ -1,0 +1,40 @@
+/** Verifactu billing records (DESIGN.md §11): documents and rules, re-exported by index.ts. */
+export {
+  FISCAL_AMOUNT_PATTERN,
+  FISCAL_DATE_PATTERN,
+  FISCAL_INVOICE_TYPES,
+  FISCAL_TIMESTAMP_PATTERN,
+  HUELLA_PATTERN,
+  fiscalRecordSchema,
+  previousRecordSchema,
+} from './docs/fiscal.ts';
+export type { FiscalInvoiceType, FiscalRecord, PreviousRecord } from './docs/fiscal.ts';
+export {
+  altaHuella,
+  altaHuellaText,
+  anulacionHuella,
+  anulacionHuellaText,
+  sha256Hex,
+} from './rules/fiscal/huella.ts';
+export type { AltaFields, AnulacionFields } from './rules/fiscal/huella.ts';
+export {
+  fiscalDate,
+  fiscalDateOfTimestamp,
+  fiscalTimestamp,
+  fiscalTimestampMs,
+} from './rules/fiscal/local-time.ts';
+export {
+  FISCAL_MESSAGES,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
+  buildFiscalRecord,
+  fiscalChainProblem,
+  fiscalRecordProblem,
+  forkMessage,
+  installationOfSeries,
+  missingPreviousRecordMessage,
+  previousOf,
+  withFiscalRecord,
+} from './rules/fiscal/record.ts';
+export type { ChainHead, FiscalChainLookup } from './rules/fiscal/record.ts';
+export { QR_TITLE, VALIDAR_QR_URL, VERIFACTU_LEGEND, fiscalQrUrl } from './rules/fiscal/qr.ts';
+export { BILLING_SYSTEM, DECLARATION } from './rules/fiscal/system.ts';

@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  altaHuella,
+  FISCAL_MESSAGES,
+  forkMessage,
+  idPart,
+  missingPreviousRecordMessage,
+  previousOf,
+  withFiscalRecord,
+  type FiscalRecord,
+  type Ticket,
+} from '@restaurantpro/schema';
+import { TODAY, type Doc, type User } from '../replication/helpers.ts';
+import {
+  AT,
+  bothDoors,
+  check,
+  editOnDevice,
+  idOf,
+  round,
+  type RuleCase,
+  type Verdict,
+  type World,
+} from '../support/both-doors.ts';
+import { settingsDoc } from '../support/money-docs.ts';
+
+/**
+ * The billing record rules (DESIGN.md §11) give the same verdict and Spanish reason when a device
+ * replicates a ticket through `/db` and when a till relays it through `PUT /api/tickets/:id`: a
+ * record that does not verify is refused, and nothing of it is stored.
+ */
+
+const ZONE = 'Europe/Madrid';
+const SETTINGS: Doc = settingsDoc('admin');
+
+/** Sale ticket `number` of T-K7Q4 for `checkId`: `quantity` croquetas at 6,50 € (10 %). */
+function sale(userId: string, checkId: string, number: number, quantity = 2): Ticket {
+  const base = quantity * 650;
+  const iva = Math.round(base / 10);
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  return {
+    _id: `ticket:T-K7Q4-${String(number).padStart(6, '0')}`,
+    type: 'ticket',
+    createdAt: AT,
+    updatedAt: AT,
+    updatedBy: userId,
+    kind: 'simplified',
+    series: 'T-K7Q4',
+    number,
+    checkId,
+    businessDate: TODAY,
+    issuedAt: new Date(Date.parse(AT) + number * 60_000).toISOString(),
+    issuer: { name: 'Casa Pepe', nif: String(SETTINGS.nif), address: String(SETTINGS.address) },
+    waiter: 'Ana',
+    lines: [{ name: 'Croquetas', quantity, unitPrice: '6.50', ivaRate: 10, amount: money(base) }],
+    adjustments: [],
+    taxes: [{ rate: 10, base: money(base), amount: money(iva) }],
+    total: money(base + iva),
+    payments: [{ method: 'card', amount: money(base + iva) }],
+    change: '0.00',
+    tip: '0.00',
+  };
+}
+
+/** A chain of `count` sale tickets on one check, each record linked to the one before. */
+function chain(userId: string, checkId: string, count: number): Ticket[] {
+  const tickets: Ticket[] = [];
+  for (let number = 1; number <= count; number++) {
+    const last = tickets.at(-1)?.fiscal;
+    const head = { installation: 'K7Q4', seq: number - 1, ...(last ? { last: previousOf(last) } : {}) };
+    tickets.push(withFiscalRecord(sale(userId, checkId, number), head, ZONE));
+  }
+  return tickets;
+}
+
+/** The record changed by `fields` and hashed again, so only the named fault remains. */
+function rehashed(ticket: Ticket, fields: Partial<FiscalRecord>): Ticket {
+  const record = { ...(ticket.fiscal as FiscalRecord), ...fields };
+  return { ...ticket, fiscal: { ...record, Huella: altaHuella(record) } };
+}
+
+/** A check with a served round and the settings, then the stored chain of `stored` tickets. */
+function withStored(stored: number) {
+  return (user: User): Doc[] => {
+    const open = check(user.id, 'T1');
+    const tickets = chain(user.id, idOf(open), stored) as unknown as Doc[];
+    return [open, round(user.id, open, 'served'), SETTINGS, ...tickets];
+  };
+}
+
+const checkIdOf = (given: Doc[]) => idOf(given[0]);
+
+/** Both doors' write of the ticket `make` builds (a new one, or an edit of a stored one). */
+function relay(make: (userId: string, checkId: string) => Ticket): Pick<RuleCase, 'api' | 'device'> {
+  return {
+    api: (w, given) => {
+      const {
+        _id,
+        type: _t,
+        createdAt: _c,
+        updatedAt: _u,
+        updatedBy: _b,
+        ...body
+      } = make(w.user.id, checkIdOf(given));
+      return { method: 'PUT', path: `/api/tickets/${idPart(_id)}`, body };
+    },
+    device: async (w, given) => {
+      const ticket = make(w.user.id, checkIdOf(given));
+      const stored = given.some((doc) => doc._id === ticket._id);
+      if (stored) await editOnDevice(w, ticket._id, (doc) => ({ ...doc, ...ticket, _rev: doc._rev }));
+      else await w.device.local.put(ticket);
+    },
+  };
+}
+
+const second = (userId: string, checkId: string) => chain(userId, checkId, 2)[1] as Ticket;
+
+const CASES: RuleCase[] = [
+  {
+    name: 'a ticket whose record links to the stored one before it (accepted at both doors)',
+    refused: false,
+    role: 'waiter',
+    given: withStored(1),
+    ...relay(second),
+  },
+  {
+    name: 'the first record of a new chain (accepted at both doors)',
+    refused: false,
+    role: 'waiter',
+    given: withStored(0),
+    ...relay((userId, checkId) => chain(userId, checkId, 1)[0] as Ticket),
+  },
+  {
+    name: 'a tampered huella',
+    refused: true,
+    reason: new RegExp(`^${FISCAL_MESSAGES.huella}$`),
+    role: 'waiter',
+    given: withStored(1),
+    ...relay((u, c) => {
+      const ticket = second(u, c);
+      return { ...ticket, fiscal: { ...(ticket.fiscal as FiscalRecord), Huella: 'A'.repeat(64) } };
+    }),
+  },
+  {
+    name: 'a broken link: the previous huella is not the stored record’s',
+    refused: true,
+    reason: new RegExp(`^${FISCAL_MESSAGES.link}$`),
+    role: 'waiter',
+    given: withStored(1),
+    ...relay((u, c) => {
+      const ticket = second(u, c);
+      const link = (ticket.fiscal as FiscalRecord).RegistroAnterior;
+      return rehashed(ticket, { RegistroAnterior: link && { ...link, Huella: 'B'.repeat(64) } });
+    }),
+  },
+  {
+    name: 'a record whose predecessor was never stored',
+    refused: true,
+    reason: new RegExp(`^${missingPreviousRecordMessage('K7Q4', 2).replace(/[()]/g, '\\$&')}$`),
+    role: 'waiter',
+    given: withStored(0),
+    ...relay((u, c) => {
+      const ticket = second(u, c);
+      return rehashed(
+        { ...ticket, _id: 'ticket:T-K7Q4-000001', number: 1 },
+        { NumSerieFactura: 'T-K7Q4-000001' },
+      );
+    }),
+  },
+  {
+    name: 'a fork: a third ticket at the second record’s place',
+    refused: true,
+    reason: new RegExp(`^${forkMessage('K7Q4', 2)}$`),
+    role: 'waiter',
+    given: withStored(2),
+    ...relay((u, c) => {
+      const ticket = sale(u, c, 3);
+      const first = chain(u, c, 1)[0]?.fiscal as FiscalRecord;
+      return withFiscalRecord(ticket, { installation: 'K7Q4', seq: 1, last: previousOf(first) }, ZONE);
+    }),
+  },
+  {
+    name: 'a record whose amounts are not its ticket’s',
+    refused: true,
+    reason: new RegExp(`^${FISCAL_MESSAGES.amounts}$`),
+    role: 'waiter',
+    given: withStored(1),
+    ...relay((u, c) => rehashed(second(u, c), { ImporteTotal: '1.43' })),
+  },
+  {
+    name: 'an edit of a stored record',
+    refused: true,
+    reason: new RegExp(`^${FISCAL_MESSAGES.edited}$`),
+    role: 'waiter',
+    given: withStored(2),
+    ...relay((u, c) => rehashed(second(u, c), { FechaHoraHusoGenRegistro: '2026-11-22T13:05:00+01:00' })),
+  },
+  {
+    name: 'a simplified invoice over 3.000 €',
+    refused: true,
+    reason: new RegExp(`^${FISCAL_MESSAGES.overLimit.replace(/[.]/g, '\\.')}$`),
+    role: 'waiter',
+    given: withStored(1),
+    ...relay((u, c) => {
+      const first = chain(u, c, 1)[0]?.fiscal as FiscalRecord;
+      // 420 croquetas: 2.730,00 + 273,00 = 3.003,00 €
+      return withFiscalRecord(
+        sale(u, c, 2, 420),
+        { installation: 'K7Q4', seq: 1, last: previousOf(first) },
+        ZONE,
+      );
+    }),
+  },
+];
+
+/** After a refusal the store holds exactly the tickets it was given, each as it was given. */
+async function nothingStored(w: World, given: Doc[], verdict: Verdict): Promise<void> {
+  if (verdict.ok) return;
+  const { rows } = await w.db.allDocs({ startkey: 'ticket:', endkey: 'ticket:\ufff0', include_docs: true });
+  const stored = rows.map((row) => [row.id, (row.doc?.fiscal as FiscalRecord | undefined)?.Huella]);
+  const expected = given
+    .filter((doc) => doc._id.startsWith('ticket:'))
+    .map((doc) => [doc._id, (doc.fiscal as FiscalRecord | undefined)?.Huella]);
+  expect(stored).toEqual(expected);
+}
+
+describe('billing record rules at both doors', () => {
+  const doors = bothDoors();
+  afterEach(async () => {
+    await doors.cleanup();
+  });
+
+  it.each(CASES)('$name', async (rule) => {
+    await doors.run({ ...rule, settled: nothingStored });
+  });
+});
