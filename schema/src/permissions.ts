@@ -117,14 +117,19 @@ const TYPE_LABELS: Record<DocType, string> = {
 };
 
 /** What a back-office screen shows: the documents of a type, or the reports the gateway computes. */
-export type ViewSubject = DocType | 'reports';
+export type ViewSubject = DocType | 'reports' | 'fiscal';
 
 /**
  * Why a role does not see a back-office screen (the office, the drawer and the reports are
  * managers'): the screen's empty state and the API's 403 say it in these words.
  */
 export function roleViewRefusal(subject: ViewSubject): string {
-  const what = subject === 'reports' ? 'los informes' : TYPE_LABELS[subject];
+  const what =
+    subject === 'reports'
+      ? 'los informes'
+      : subject === 'fiscal'
+        ? 'los registros de facturación'
+        : TYPE_LABELS[subject];
   return `Solo gerencia o administración pueden ver ${what}`;
 }
 

@@ -15,6 +15,7 @@ import { errorHandler, notFoundHandler } from './errors.ts';
 import storePlugin from './store/index.ts';
 import authPlugin from './auth/index.ts';
 import writeContextPlugin from './write-context/index.ts';
+import fiscalPlugin from './fiscal/index.ts';
 import replicationPlugin from './replication/index.ts';
 import apiPlugin from './api/index.ts';
 import reactionsPlugin from './reactions/index.ts';
@@ -40,6 +41,7 @@ declare module 'fastify' {
  * The whole gateway as one plugin. Order matters and is fixed here:
  * config → store (everything persists through it) → auth (sessions are read before any route runs)
  * → write context (the store lookups both doors' write rules read; approvals need auth's secret)
+ * → fiscal (the billing records' sending ledger, which the API reads)
  * → replication (/db) and api (/api), which both rely on `request.user` → reactions (follow the
  * store's changes feeds once the routes that write are in place) → demo data (written through the
  * same store, so reactions see it) → the web app's static files and SPA fallback, last so that
@@ -58,6 +60,7 @@ const app = fp<AppOptions>(
     await fastify.register(storePlugin, { store: opts.store });
     await fastify.register(authPlugin);
     await fastify.register(writeContextPlugin);
+    await fastify.register(fiscalPlugin);
     await fastify.register(replicationPlugin);
     await fastify.register(apiPlugin);
     await fastify.register(reactionsPlugin);

@@ -32,6 +32,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  VERIFACTU_URL: z.url().optional(),
+  VERIFACTU_CERT: z.string().optional(),
+  VERIFACTU_CERT_PASSWORD: z.string().optional(),
+  VERIFACTU_CA: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -51,6 +55,21 @@ export interface Config {
   logLevel: string;
   /** Built web app served at `/`; absent in API-only tests. */
   webDist: string | undefined;
+  /**
+   * Sending billing records to the AEAT (docs/fiscal.md); absent: records chain and print, and
+   * nothing is sent. Only the gateway's environment holds these, never a replicated document.
+   */
+  verifactu: VerifactuConfig | undefined;
+}
+
+export interface VerifactuConfig {
+  /** The AEAT's SOAP endpoint. */
+  url: string;
+  /** PKCS#12 file of the client certificate (mutual TLS), and its password. */
+  certFile: string | undefined;
+  certPassword: string | undefined;
+  /** An extra CA to trust (a test service). */
+  caFile: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -60,7 +79,9 @@ export class ConfigError extends Error {
 /** Parses the environment once. Unknown variables are ignored; bad values throw a ConfigError naming each. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most deployment tools' env files.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -81,6 +102,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
+    verifactu:
+      e.VERIFACTU_URL === undefined
+        ? undefined
+        : {
+            url: e.VERIFACTU_URL,
+            certFile: e.VERIFACTU_CERT === undefined ? undefined : path.resolve(e.VERIFACTU_CERT),
+            certPassword: e.VERIFACTU_CERT_PASSWORD,
+            caFile: e.VERIFACTU_CA === undefined ? undefined : path.resolve(e.VERIFACTU_CA),
+          },
   };
 }
 

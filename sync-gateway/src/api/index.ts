@@ -36,6 +36,7 @@ import { supplierRoutes } from './routes/suppliers.ts';
 import { supplyRoutes } from './routes/supply.ts';
 import { tableReadyRoutes } from './routes/table-ready.ts';
 import { ticketRoutes } from './routes/tickets.ts';
+import { fiscalRoutes } from './routes/fiscal.ts';
 import { transferRoutes } from './routes/transfers.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { voidRoutes } from './routes/voids.ts';
@@ -137,6 +138,7 @@ export default fp(
       paymentRoutes(app, ctx, book);
       adjustmentRoutes(app, ctx, book);
       ticketRoutes(app, ctx, book);
+      fiscalRoutes(app, ctx, book, fastify.fiscal.ledger, fastify.fiscal.configured);
       cashRoutes(app, ctx, book);
       dashboardRoutes(app, ctx, book, fastify.store);
       // From the day aggregates the reactions write in `reports`, never from the orders.
@@ -152,5 +154,5 @@ export default fp(
       await scope.register(terminalRoutes);
     });
   },
-  { name: 'api', dependencies: ['store', 'auth', 'write-context'] },
+  { name: 'api', dependencies: ['store', 'auth', 'write-context', 'fiscal'] },
 );

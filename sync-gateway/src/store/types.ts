@@ -6,10 +6,11 @@
  */
 
 /**
- * `reports` holds the day aggregates the gateway alone writes (DESIGN.md §10): never served at `/db`
- * (replication serves `floor` and `office` only) and never read by a device.
+ * `reports` holds the day aggregates the gateway alone writes (DESIGN.md §10), and `fiscal` what
+ * became of each billing record sent to the AEAT (§11): never served at `/db` (replication serves
+ * `floor` and `office` only) and never read by a device.
  */
-export type DatabaseName = 'floor' | 'office' | 'accounts' | 'sessions' | 'media' | 'reports';
+export type DatabaseName = 'floor' | 'office' | 'accounts' | 'sessions' | 'media' | 'reports' | 'fiscal';
 export const DATABASE_NAMES: readonly DatabaseName[] = [
   'floor',
   'office',
@@ -17,6 +18,7 @@ export const DATABASE_NAMES: readonly DatabaseName[] = [
   'sessions',
   'media',
   'reports',
+  'fiscal',
 ];
 
 /** Update sequence: a number in PouchDB, an opaque string in CouchDB. Never parse it; pass it back. */
@@ -153,7 +155,11 @@ export interface StoreDb {
   info(): Promise<DbInfo>;
   /** Works for `_local/...` ids too (replication checkpoints). Missing: StoreError status 404. */
   get(id: string, opts?: GetOptions): Promise<StoredDoc>;
-  getOpenRevs(id: string, revs: 'all' | string[], opts?: { revs?: boolean; latest?: boolean }): Promise<OpenRevsResult>;
+  getOpenRevs(
+    id: string,
+    revs: 'all' | string[],
+    opts?: { revs?: boolean; latest?: boolean },
+  ): Promise<OpenRevsResult>;
   /** Conflict: StoreError status 409. */
   put(doc: StoredDoc): Promise<WriteResult>;
   bulkDocs(docs: StoredDoc[], opts?: { newEdits?: boolean }): Promise<WriteResult[]>;
@@ -167,7 +173,11 @@ export interface StoreDb {
    * `limit` does not apply: a live feed runs until cancelled. Start from a known sequence rather than
    * `'now'` when a write right after subscribing must not be missed ('now' is resolved later).
    */
-  liveChanges(opts: ChangesOptions, onChange: (change: Change) => void, onError: (err: Error) => void): Subscription;
+  liveChanges(
+    opts: ChangesOptions,
+    onChange: (change: Change) => void,
+    onError: (err: Error) => void,
+  ): Subscription;
   allDocs(opts?: AllDocsOptions): Promise<AllDocsResult>;
   find(req: FindRequest): Promise<{ docs: StoredDoc[] }>;
   /** Creates the index unless it exists (idempotent; each implementation asks the server once per index). */

@@ -1,0 +1,199 @@
+import { fiscalRecordSchema, idPart, type FiscalRecord } from '@restaurantpro/schema';
+import type { IndexDefinition, StoreDb, StoredDoc } from '../store/types.ts';
+import { StoreError } from '../store/types.ts';
+
+/**
+ * What became of each billing record on its way to the AEAT, in the gateway-only `fiscal` database
+ * (DESIGN.md §11): the records themselves stay in their tickets, written once by the devices; this
+ * ledger only says whether each was sent and what the AEAT answered, so the gateway never touches a
+ * record. One document per record (`record:<NumSerieFactura>`), queued when the record reaches the
+ * store and settled when an answer comes back; and `status`, the last send and the last error.
+ */
+
+/** 'pendiente' until the AEAT answers; then its answer. */
+export const SENDING_STATES = ['pendiente', 'Correcto', 'AceptadoConErrores', 'Incorrecto'] as const;
+export type SendingState = (typeof SENDING_STATES)[number];
+
+export interface RecordEntry {
+  _id: string;
+  _rev?: string;
+  /** The ticket that holds the record (its id part). */
+  ticketId: string;
+  installation: string;
+  seq: number;
+  state: SendingState;
+  queuedAt: string;
+  sentAt?: string;
+  /** Sent after a failure or late (Incidencia = S). */
+  incidencia?: boolean;
+  /** Sent again to correct an earlier refusal (Subsanacion = S). */
+  subsanacion?: boolean;
+  /** The AEAT's error code and text (AceptadoConErrores, Incorrecto), or 3000 for a duplicate. */
+  code?: string;
+  description?: string;
+}
+
+export interface LedgerStatus {
+  lastSendAt?: string;
+  lastError?: { at: string; message: string };
+}
+
+/** Queue order: pending records by installation and place in its chain (sent in generation order). */
+export const BY_STATE_CHAIN: IndexDefinition = {
+  name: 'rp-by-state-chain',
+  fields: ['state', 'installation', 'seq'],
+};
+
+const STATUS_ID = 'status';
+const entryId = (numSerie: string) => `record:${numSerie}`;
+const isConflict = (error: unknown) => error instanceof StoreError && error.status === 409;
+
+function asEntry(doc: StoredDoc): RecordEntry | null {
+  const state = doc.state;
+  if (typeof state !== 'string' || !(SENDING_STATES as readonly string[]).includes(state)) return null;
+  if (
+    typeof doc.installation !== 'string' ||
+    typeof doc.seq !== 'number' ||
+    typeof doc.ticketId !== 'string'
+  ) {
+    return null;
+  }
+  return doc as StoredDoc & RecordEntry;
+}
+
+export class FiscalLedger {
+  constructor(
+    private readonly db: StoreDb,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Queues the records of `tickets` not queued yet (a record seen again changes nothing). */
+  async enqueue(tickets: readonly StoredDoc[]): Promise<number> {
+    const records = new Map<string, { ticketId: string; record: FiscalRecord }>();
+    for (const ticket of tickets) {
+      const parsed = fiscalRecordSchema.safeParse(ticket.fiscal);
+      if (parsed.success)
+        records.set(entryId(parsed.data.NumSerieFactura), {
+          ticketId: idPart(ticket._id),
+          record: parsed.data,
+        });
+    }
+    if (records.size === 0) return 0;
+    const known = await this.db.allDocs({ keys: [...records.keys()] });
+    const fresh = known.rows.filter((row) => row.value === undefined || row.error !== undefined);
+    const at = this.clock().toISOString();
+    const docs = fresh.flatMap((row) => {
+      const found = records.get(row.key);
+      if (found === undefined) return [];
+      const entry: RecordEntry = {
+        _id: row.key,
+        ticketId: found.ticketId,
+        installation: found.record.NumeroInstalacion,
+        seq: found.record.seq,
+        state: 'pendiente',
+        queuedAt: at,
+      };
+      return [entry as unknown as StoredDoc];
+    });
+    if (docs.length > 0) await this.db.bulkDocs(docs);
+    return docs.length;
+  }
+
+  /** Pending records in generation order (installation, then place in its chain), `limit` at most. */
+  async pending(limit: number): Promise<RecordEntry[]> {
+    await this.db.createIndex(BY_STATE_CHAIN);
+    const { docs } = await this.db.find({
+      selector: { state: 'pendiente', installation: { $gt: null }, seq: { $gt: null } },
+      use_index: [BY_STATE_CHAIN.name, BY_STATE_CHAIN.name],
+      sort: [{ state: 'asc' }, { installation: 'asc' }, { seq: 'asc' }],
+      limit,
+    });
+    return docs.flatMap((doc) => asEntry(doc) ?? []);
+  }
+
+  /** How many records wait to be sent. */
+  async pendingCount(): Promise<number> {
+    let count = 0;
+    for (let page = await this.pending(1000); ;) {
+      count += page.length;
+      if (page.length < 1000) return count;
+      const last = page[page.length - 1];
+      if (last === undefined) return count;
+      page = await this.pendingAfter(last, 1000);
+    }
+  }
+
+  private async pendingAfter(after: RecordEntry, limit: number): Promise<RecordEntry[]> {
+    const { docs } = await this.db.find({
+      selector: {
+        state: 'pendiente',
+        $or: [
+          { installation: { $gt: after.installation } },
+          { installation: after.installation, seq: { $gt: after.seq } },
+        ],
+      },
+      use_index: [BY_STATE_CHAIN.name, BY_STATE_CHAIN.name],
+      sort: [{ state: 'asc' }, { installation: 'asc' }, { seq: 'asc' }],
+      limit,
+    });
+    return docs.flatMap((doc) => asEntry(doc) ?? []);
+  }
+
+  /** The entries of these records (by NumSerieFactura), those queued. */
+  async entries(numSeries: readonly string[]): Promise<Map<string, RecordEntry>> {
+    const found = new Map<string, RecordEntry>();
+    if (numSeries.length === 0) return found;
+    const { rows } = await this.db.allDocs({ keys: numSeries.map(entryId), include_docs: true });
+    for (const row of rows) {
+      const entry = row.doc ? asEntry(row.doc) : null;
+      if (entry !== null) found.set(idPart(entry._id), entry);
+    }
+    return found;
+  }
+
+  /** Writes what the AEAT answered for each record (read again on a conflict: one writer, the reactor). */
+  async settle(
+    answers: ReadonlyArray<
+      Pick<RecordEntry, 'ticketId' | 'state'> & Partial<RecordEntry> & { numSerie: string }
+    >,
+  ): Promise<void> {
+    const current = await this.entries(answers.map((answer) => answer.numSerie));
+    const docs = answers.flatMap(({ numSerie, ...answer }) => {
+      const entry = current.get(numSerie);
+      return entry === undefined ? [] : [{ ...entry, ...answer } as unknown as StoredDoc];
+    });
+    if (docs.length > 0) await this.db.bulkDocs(docs);
+  }
+
+  async status(): Promise<LedgerStatus> {
+    try {
+      const { _id, _rev, ...status } = await this.db.get(STATUS_ID);
+      return status as LedgerStatus;
+    } catch (error) {
+      if (error instanceof StoreError && error.status === 404) return {};
+      throw error;
+    }
+  }
+
+  /** Notes a send (and clears the last error) or a failure. */
+  async note(change: { sentAt: string } | { error: string }): Promise<void> {
+    for (;;) {
+      let current: StoredDoc = { _id: STATUS_ID };
+      try {
+        current = await this.db.get(STATUS_ID);
+      } catch (error) {
+        if (!(error instanceof StoreError && error.status === 404)) throw error;
+      }
+      const next: StoredDoc =
+        'sentAt' in change
+          ? { ...current, lastSendAt: change.sentAt }
+          : { ...current, lastError: { at: this.clock().toISOString(), message: change.error } };
+      try {
+        await this.db.put(next);
+        return;
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+      }
+    }
+  }
+}
