@@ -12,7 +12,6 @@ import {
 } from '@restaurantpro/schema';
 import { TODAY, type Doc, type User } from '../replication/helpers.ts';
 import {
-  AT,
   bothDoors,
   check,
   editOnDevice,
@@ -22,6 +21,7 @@ import {
   type Verdict,
   type World,
 } from '../support/both-doors.ts';
+import { Chain, saleTicket, ZONE } from '../support/fiscal-docs.ts';
 import { settingsDoc } from '../support/money-docs.ts';
 
 /**
@@ -30,47 +30,16 @@ import { settingsDoc } from '../support/money-docs.ts';
  * record that does not verify is refused, and nothing of it is stored.
  */
 
-const ZONE = 'Europe/Madrid';
 const SETTINGS: Doc = settingsDoc('admin');
 
-/** Sale ticket `number` of T-K7Q4 for `checkId`: `quantity` croquetas at 6,50 € (10 %). */
-function sale(userId: string, checkId: string, number: number, quantity = 2): Ticket {
-  const base = quantity * 650;
-  const iva = Math.round(base / 10);
-  const money = (cents: number) => (cents / 100).toFixed(2);
-  return {
-    _id: `ticket:T-K7Q4-${String(number).padStart(6, '0')}`,
-    type: 'ticket',
-    createdAt: AT,
-    updatedAt: AT,
-    updatedBy: userId,
-    kind: 'simplified',
-    series: 'T-K7Q4',
-    number,
-    checkId,
-    businessDate: TODAY,
-    issuedAt: new Date(Date.parse(AT) + number * 60_000).toISOString(),
-    issuer: { name: 'Casa Pepe', nif: String(SETTINGS.nif), address: String(SETTINGS.address) },
-    waiter: 'Ana',
-    lines: [{ name: 'Croquetas', quantity, unitPrice: '6.50', ivaRate: 10, amount: money(base) }],
-    adjustments: [],
-    taxes: [{ rate: 10, base: money(base), amount: money(iva) }],
-    total: money(base + iva),
-    payments: [{ method: 'card', amount: money(base + iva) }],
-    change: '0.00',
-    tip: '0.00',
-  };
-}
+/** Sale ticket `number` of T-K7Q4, as the store's settings issue it (no record). */
+const sale = (userId: string, checkId: string, number: number, quantity = 2): Ticket =>
+  saleTicket(userId, checkId, number, { quantity, businessDate: TODAY });
 
 /** A chain of `count` sale tickets on one check, each record linked to the one before. */
 function chain(userId: string, checkId: string, count: number): Ticket[] {
-  const tickets: Ticket[] = [];
-  for (let number = 1; number <= count; number++) {
-    const last = tickets.at(-1)?.fiscal;
-    const head = { installation: 'K7Q4', seq: number - 1, ...(last ? { last: previousOf(last) } : {}) };
-    tickets.push(withFiscalRecord(sale(userId, checkId, number), head, ZONE));
-  }
-  return tickets;
+  const device = new Chain('K7Q4');
+  return Array.from({ length: count }, (_, index) => device.add(sale(userId, checkId, index + 1)));
 }
 
 /** The record changed by `fields` and hashed again, so only the named fault remains. */
