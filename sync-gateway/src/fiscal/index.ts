@@ -1,6 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { VerifactuConfig } from '../config.ts';
 import { follow, type Follower } from '../reactions/follower.ts';
+import { sendEnvelope } from './client.ts';
 import { FiscalLedger } from './ledger.ts';
+import { StoreRecordQueue } from './record-queue.ts';
+import { FiscalSender, type SenderLog, type Transport } from './sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,27 +14,80 @@ declare module 'fastify' {
       ledger: FiscalLedger;
       /** Whether the gateway sends the records (VERIFACTU_URL set). */
       configured: boolean;
-      /** Resolves once every ticket seen so far is queued (tests). */
+      /**
+       * Resolves once every ticket seen so far is queued and, when sending, every queued record was
+       * offered to the AEAT (up to a wait the AEAT asked for or a failure's pause): tests.
+       */
       idle: () => Promise<void>;
     };
   }
 }
 
+/** The AEAT's service with the restaurant's certificate, read once at start (a missing file stops it). */
+async function transportOf(config: VerifactuConfig): Promise<Transport> {
+  const [pfx, ca] = await Promise.all([
+    config.certFile === undefined ? Promise.resolve(undefined) : readFile(config.certFile),
+    config.caFile === undefined ? Promise.resolve(undefined) : readFile(config.caFile),
+  ]);
+  if (pfx === undefined) throw new Error('VERIFACTU_CERT is required with VERIFACTU_URL (a PKCS#12 file)');
+  const connection = {
+    url: config.url,
+    pfx,
+    ...(config.certPassword === undefined ? {} : { passphrase: config.certPassword }),
+    ...(ca === undefined ? {} : { ca }),
+  };
+  return (xml) => sendEnvelope(connection, xml);
+}
+
+/** The sender's log, where a message that got no answer is also noted as the last error (the screens show it). */
+function senderLog(fastify: FastifyInstance, ledger: FiscalLedger): SenderLog {
+  const noted = (details: object) => {
+    const err = (details as { err?: unknown }).err;
+    if (err === undefined) return;
+    const message = err instanceof Error ? err.message : String(err);
+    ledger
+      .note({ error: message })
+      .catch((error: unknown) => fastify.log.error({ err: error }, 'fiscal: status not saved'));
+  };
+  return {
+    info: (details, message) => fastify.log.info(details, message),
+    warn: (details, message) => {
+      fastify.log.warn(details, message);
+      noted(details);
+    },
+    error: (details, message) => {
+      fastify.log.error(details, message);
+      noted(details);
+    },
+  };
+}
+
 /**
  * Verifactu on the gateway (DESIGN.md §11): the devices write the records inside their tickets;
  * here each record that reaches the store is queued in the `fiscal` database (a follower of the
- * floor's feed with its own checkpoint, so it never holds the projections back), for the sender
- * to relay to the AEAT when the gateway is configured to. Nothing here writes to `floor`.
+ * floor's feed with its own checkpoint, so it never holds the projections back), and with
+ * VERIFACTU_URL set the sender relays them to the AEAT (sender.ts). Nothing here writes to `floor`.
  */
 export default fp(
   async (fastify) => {
     const ledger = new FiscalLedger(fastify.store.db('fiscal'), () => fastify.clock());
     const followers: Follower[] = [];
+    const verifactu = fastify.config.verifactu;
+    const sender =
+      verifactu === undefined
+        ? null
+        : new FiscalSender({
+            queue: new StoreRecordQueue(ledger, fastify.store.db('floor')),
+            transport: await transportOf(verifactu),
+            log: senderLog(fastify, ledger),
+          });
     fastify.decorate('fiscal', {
       ledger,
       configured: fastify.config.verifactu !== undefined,
       idle: async () => {
         await Promise.all(followers.map((follower) => follower.idle()));
+        if (sender === null) return;
+        for (let step = await sender.runOnce(); step.kind === 'sent'; step = await sender.runOnce());
       },
     });
     fastify.addHook('onReady', async () => {
@@ -42,14 +101,15 @@ export default fp(
                 ? [doc]
                 : [],
             );
-            await ledger.enqueue(tickets);
+            if ((await ledger.enqueue(tickets)) > 0) sender?.notify();
           },
           log: fastify.log,
         }),
       );
+      sender?.start();
     });
     fastify.addHook('preClose', async () => {
-      await Promise.all(followers.splice(0).map((follower) => follower.stop()));
+      await Promise.all([...followers.splice(0).map((follower) => follower.stop()), sender?.stop()]);
     });
   },
   { name: 'fiscal', dependencies: ['store'] },

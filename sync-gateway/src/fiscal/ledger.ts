@@ -1,6 +1,7 @@
 import { fiscalRecordSchema, idPart, type FiscalRecord } from '@restaurantpro/schema';
 import type { IndexDefinition, StoreDb, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
+import type { SettledRecord } from './queue.ts';
 
 /**
  * What became of each billing record on its way to the AEAT, in the gateway-only `fiscal` database
@@ -31,6 +32,10 @@ export interface RecordEntry {
   /** The AEAT's error code and text (AceptadoConErrores, Incorrecto), or 3000 for a duplicate. */
   code?: string;
   description?: string;
+  /** The AEAT already held it (3000): it counts as sent. */
+  duplicate?: boolean;
+  /** The submission's CSV (the AEAT's receipt), when it gave one. */
+  csv?: string;
 }
 
 export interface LedgerStatus {
@@ -43,6 +48,9 @@ export const BY_STATE_CHAIN: IndexDefinition = {
   name: 'rp-by-state-chain',
   fields: ['state', 'installation', 'seq'],
 };
+
+/** A device's records by place in its chain: how far the gateway has received it. */
+export const BY_CHAIN: IndexDefinition = { name: 'rp-by-chain', fields: ['installation', 'seq'] };
 
 const STATUS_ID = 'status';
 const entryId = (numSerie: string) => `record:${numSerie}`;
@@ -139,6 +147,19 @@ export class FiscalLedger {
     return docs.flatMap((doc) => asEntry(doc) ?? []);
   }
 
+  /** The last place of `installation`'s chain the gateway has received (0: none yet). */
+  async receivedUpTo(installation: string): Promise<number> {
+    await this.db.createIndex(BY_CHAIN);
+    const { docs } = await this.db.find({
+      selector: { installation, seq: { $gt: 0 } },
+      use_index: [BY_CHAIN.name, BY_CHAIN.name],
+      sort: [{ installation: 'desc' }, { seq: 'desc' }],
+      limit: 1,
+    });
+    const last = docs[0] === undefined ? null : asEntry(docs[0]);
+    return last?.seq ?? 0;
+  }
+
   /** The entries of these records (by NumSerieFactura), those queued. */
   async entries(numSeries: readonly string[]): Promise<Map<string, RecordEntry>> {
     const found = new Map<string, RecordEntry>();
@@ -151,18 +172,31 @@ export class FiscalLedger {
     return found;
   }
 
-  /** Writes what the AEAT answered for each record (read again on a conflict: one writer, the reactor). */
-  async settle(
-    answers: ReadonlyArray<
-      Pick<RecordEntry, 'ticketId' | 'state'> & Partial<RecordEntry> & { numSerie: string }
-    >,
-  ): Promise<void> {
+  /**
+   * Writes what the AEAT answered for each record. A record refused for a fixable reason stays
+   * pending, marked to go once more as a subsanación; every other answer is final.
+   */
+  async settle(answers: readonly SettledRecord[]): Promise<void> {
     const current = await this.entries(answers.map((answer) => answer.numSerie));
-    const docs = answers.flatMap(({ numSerie, ...answer }) => {
-      const entry = current.get(numSerie);
-      return entry === undefined ? [] : [{ ...entry, ...answer } as unknown as StoredDoc];
+    const docs = answers.flatMap((answer) => {
+      const entry = current.get(answer.numSerie);
+      if (entry === undefined) return [];
+      const settled: RecordEntry = {
+        ...entry,
+        state: answer.resend ? 'pendiente' : answer.state,
+        sentAt: answer.sentAt,
+        incidencia: answer.incidencia,
+        subsanacion: answer.resend || answer.subsanacion,
+        duplicate: answer.duplicate,
+        ...(answer.code === undefined ? {} : { code: String(answer.code) }),
+        ...(answer.description === undefined ? {} : { description: answer.description }),
+        ...(answer.csv === undefined ? {} : { csv: answer.csv }),
+      };
+      return [settled as unknown as StoredDoc];
     });
     if (docs.length > 0) await this.db.bulkDocs(docs);
+    const last = answers.at(-1);
+    if (last !== undefined) await this.note({ sentAt: last.sentAt });
   }
 
   async status(): Promise<LedgerStatus> {

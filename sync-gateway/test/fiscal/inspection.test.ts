@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ulid } from 'ulidx';
 import { altaHuella, type FiscalRecord } from '@restaurantpro/schema';
 import { expectCall, seedDining, startApi, type ApiHarness, type Dining } from '../helper.ts';
-import { NIF, saveSettings, servedCheck } from '../support/money-api.ts';
+import { NIF, paidTicket, saveSettings } from '../support/money-api.ts';
 
 /**
  * The inspection side of Verifactu through the API: tickets the API issues carry the API's own
@@ -41,32 +40,7 @@ describe('billing records through /api', () => {
     await api.close();
   });
 
-  async function pay(quantity: number): Promise<{ id: string; total: string }> {
-    const checkId = await servedCheck(api, dining, quantity);
-    const bill = await expectCall<{ total: string }>(
-      api,
-      'waiter',
-      'GET',
-      `/api/checks/${checkId}/bill`,
-      undefined,
-      200,
-    );
-    const body = {
-      id: ulid(),
-      amount: bill.total,
-      tip: '0.00',
-      parts: [{ method: 'card', amount: bill.total }],
-    };
-    const paid = await expectCall<{ ticket: { id: string; total: string } }>(
-      api,
-      'waiter',
-      'POST',
-      `/api/checks/${checkId}/payments`,
-      body,
-      201,
-    );
-    return paid.ticket;
-  }
+  const pay = (quantity: number) => paidTicket(api, dining, quantity);
 
   it('chains the API’s tickets and rectifying tickets, and lists them as the AEAT names them', async () => {
     const first = await pay(2);
@@ -131,6 +105,24 @@ describe('billing records through /api', () => {
       200,
     );
     expect(status).toEqual({ configurado: false, pendientes: 4 });
+    const api0 = await expectCall(
+      api,
+      'waiter',
+      'GET',
+      '/api/fiscal/status?instalacion=API0',
+      undefined,
+      200,
+    );
+    expect(api0).toEqual({ configurado: false, pendientes: 4, recibidos: 4 });
+    const other = await expectCall(
+      api,
+      'waiter',
+      'GET',
+      '/api/fiscal/status?instalacion=K7Q4',
+      undefined,
+      200,
+    );
+    expect(other).toMatchObject({ recibidos: 0 });
     const waiter = await api.call('waiter', { method: 'GET', url: '/api/fiscal/records' });
     expect(waiter.statusCode).toBe(403);
     expect(waiter.json()).toEqual({

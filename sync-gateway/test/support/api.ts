@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ROLES, type Role } from '@restaurantpro/schema';
 import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
+import { testConfig, type Config } from '../../src/config.ts';
 import type { StoredDoc } from '../../src/store/types.ts';
 
 export const PASSWORD = 'contract-test-password';
@@ -24,11 +24,13 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-export async function startApi(options: { now?: () => Date } = {}): Promise<ApiHarness> {
+export async function startApi(
+  options: { now?: () => Date; config?: Partial<Config> } = {},
+): Promise<ApiHarness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rp-api-'));
   let app: FastifyInstance | undefined;
   try {
-    const config = testConfig({ dataDir, adminPassword: PASSWORD });
+    const config = testConfig({ dataDir, adminPassword: PASSWORD, ...options.config });
     // A generous plugin timeout: on a loaded CI machine, start-up (scrypt, leveldb) can take seconds.
     app = await buildApp(
       { config, ...(options.now ? { clock: options.now } : {}) },

@@ -1,3 +1,4 @@
+import { ulid } from 'ulidx';
 /**
  * Test support for the money paths of the API: the restaurant's settings and a served check with a
  * known bill, over the check's dining room. Not imported by product code.
@@ -37,3 +38,38 @@ export async function servedCheck(api: ApiHarness, dining: Dining, quantity: num
 
 /** Cents of a money string ("12.30" → 1230), for sums made apart from the code under test. */
 export const cents = (money: string): number => Math.round(Number(money) * 100);
+
+/**
+ * A served check of `quantity` paellas paid in full by card through the API: the id of the ticket
+ * the payment issued.
+ */
+export async function paidTicket(
+  api: ApiHarness,
+  dining: Dining,
+  quantity: number,
+): Promise<{ id: string; total: string }> {
+  const checkId = await servedCheck(api, dining, quantity);
+  const bill = await expectCall<{ total: string }>(
+    api,
+    'waiter',
+    'GET',
+    `/api/checks/${checkId}/bill`,
+    undefined,
+    200,
+  );
+  const body = {
+    id: ulid(),
+    amount: bill.total,
+    tip: '0.00',
+    parts: [{ method: 'card', amount: bill.total }],
+  };
+  const paid = await expectCall<{ ticket: { id: string; total: string } }>(
+    api,
+    'waiter',
+    'POST',
+    `/api/checks/${checkId}/payments`,
+    body,
+    201,
+  );
+  return paid.ticket;
+}

@@ -47,6 +47,11 @@ const statusOut = z.object({
   pendientes: z.number().int().describe('Registros sin enviar a la AEAT'),
   ultimoEnvio: z.string().optional(),
   ultimoError: z.object({ en: z.string(), mensaje: z.string() }).optional(),
+  recibidos: z
+    .number()
+    .int()
+    .optional()
+    .describe('Con `instalacion`: el último lugar de su cadena que la pasarela ha recibido'),
 });
 
 /** Before the query is read: a waiter or a cook is told why, in the words of schema's roleViewRefusal. */
@@ -135,15 +140,29 @@ export function fiscalRoutes(
       schema: {
         tags,
         summary: 'Estado del envío a la AEAT: registros pendientes, último envío y último error',
+        description:
+          'Con `instalacion` (el código de serie de un dispositivo), también hasta qué registro de su cadena ha recibido la pasarela: el dispositivo suma los que aún no ha subido.',
+        querystring: z.object({
+          instalacion: z
+            .string()
+            .regex(/^[A-Z0-9]{1,16}$/, 'Instalación no válida')
+            .optional(),
+        }),
         response: { 200: statusOut, ...errors(401) },
       },
     },
-    async () => {
-      const [pending, status] = await Promise.all([ledger.pendingCount(), ledger.status()]);
+    async (request) => {
+      const installation = request.query.instalacion;
+      const [pending, status, received] = await Promise.all([
+        ledger.pendingCount(),
+        ledger.status(),
+        installation === undefined ? Promise.resolve(undefined) : ledger.receivedUpTo(installation),
+      ]);
       return {
         configurado: configured,
         pendientes: pending,
         ...(status.lastSendAt === undefined ? {} : { ultimoEnvio: status.lastSendAt }),
+        ...(received === undefined ? {} : { recibidos: received }),
         ...(status.lastError === undefined
           ? {}
           : { ultimoError: { en: status.lastError.at, mensaje: status.lastError.message } }),

@@ -1,0 +1,319 @@
+import { altaHuella } from '@restaurantpro/schema';
+import { NS_LR, NS_SI, NS_SOAP } from '../../src/fiscal/namespaces.ts';
+import { parseXml, type XmlElement } from '../../src/fiscal/xml-tree.ts';
+
+/**
+ * What the fake AEAT checks in a RegFactuSistemaFacturacion message, written from the XSDs
+ * (SuministroLR.xsd, SuministroInformacion.xsd) and the AEAT's validations rather than from the code
+ * that writes the message: the envelope, the Cabecera, at most 1.000 records, every element of a
+ * RegistroAlta present when mandatory and in the sequence's order, the amounts' sums, and each
+ * huella recomputed with the schema's `altaHuella`.
+ */
+
+export interface ReceivedAlta {
+  nif: string;
+  numSerie: string;
+  fecha: string;
+  installation: string;
+  generated: string;
+  huella: string;
+  /** The huella of the record it links to; undefined for PrimerRegistro. */
+  previousHuella: string | undefined;
+  subsanacion: boolean;
+  rechazoPrevio: boolean;
+}
+
+export interface ReceivedMessage {
+  obligado: { name: string; nif: string };
+  incidencia: boolean;
+  altas: ReceivedAlta[];
+}
+
+/** An element of a sequence: `name` between min and max times (1..1 by default), or one of `choice`. */
+type Particle = { name: string; min?: number; max?: number } | { choice: readonly string[] };
+
+const opt = (name: string): Particle => ({ name, min: 0 });
+
+const REGISTRO_ALTA: readonly Particle[] = [
+  { name: 'IDVersion' },
+  { name: 'IDFactura' },
+  opt('RefExterna'),
+  { name: 'NombreRazonEmisor' },
+  opt('Subsanacion'),
+  opt('RechazoPrevio'),
+  { name: 'TipoFactura' },
+  opt('TipoRectificativa'),
+  opt('FacturasRectificadas'),
+  opt('FacturasSustituidas'),
+  opt('ImporteRectificacion'),
+  opt('FechaOperacion'),
+  { name: 'DescripcionOperacion' },
+  opt('FacturaSimplificadaArt7273'),
+  opt('FacturaSinIdentifDestinatarioArt61d'),
+  opt('Macrodato'),
+  opt('EmitidaPorTerceroODestinatario'),
+  opt('Tercero'),
+  opt('Destinatarios'),
+  opt('Cupon'),
+  { name: 'Desglose' },
+  { name: 'CuotaTotal' },
+  { name: 'ImporteTotal' },
+  { name: 'Encadenamiento' },
+  { name: 'SistemaInformatico' },
+  { name: 'FechaHoraHusoGenRegistro' },
+  opt('NumRegistroAcuerdoFacturacion'),
+  opt('IdAcuerdoSistemaInformatico'),
+  { name: 'TipoHuella' },
+  { name: 'Huella' },
+];
+const ID_FACTURA: readonly Particle[] = [
+  { name: 'IDEmisorFactura' },
+  { name: 'NumSerieFactura' },
+  { name: 'FechaExpedicionFactura' },
+];
+const DETALLE: readonly Particle[] = [
+  opt('Impuesto'),
+  opt('ClaveRegimen'),
+  { choice: ['CalificacionOperacion', 'OperacionExenta'] },
+  opt('TipoImpositivo'),
+  { name: 'BaseImponibleOimporteNoSujeto' },
+  opt('BaseImponibleACoste'),
+  opt('CuotaRepercutida'),
+  opt('TipoRecargoEquivalencia'),
+  opt('CuotaRecargoEquivalencia'),
+];
+const SISTEMA: readonly Particle[] = [
+  { name: 'NombreRazon' },
+  { choice: ['NIF', 'IDOtro'] },
+  { name: 'NombreSistemaInformatico' },
+  { name: 'IdSistemaInformatico' },
+  { name: 'Version' },
+  { name: 'NumeroInstalacion' },
+  { name: 'TipoUsoPosibleSoloVerifactu' },
+  { name: 'TipoUsoPosibleMultiOT' },
+  { name: 'IndicadorMultiplesOT' },
+];
+const CABECERA: readonly Particle[] = [
+  { name: 'ObligadoEmision' },
+  opt('Representante'),
+  opt('RemisionVoluntaria'),
+  opt('RemisionRequerimiento'),
+];
+
+const AMOUNT = /^[+-]?\d{1,12}(\.\d{0,2})?$/;
+const RATE = /^\d{1,3}(\.\d{0,2})?$/;
+const DATE = /^\d{2}-\d{2}-\d{4}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+class Problems {
+  readonly list: string[] = [];
+  add(where: string, problem: string) {
+    this.list.push(`${where}: ${problem}`);
+  }
+}
+
+/** Checks that `el`'s children are exactly `particles`, in order, all in namespace `ns`. */
+function sequence(
+  el: XmlElement,
+  ns: string,
+  particles: readonly Particle[],
+  where: string,
+  problems: Problems,
+) {
+  const children = el.children;
+  let at = 0;
+  for (const particle of particles) {
+    if ('choice' in particle) {
+      const child = children[at];
+      if (child !== undefined && child.ns === ns && particle.choice.includes(child.name)) at += 1;
+      else problems.add(where, `falta ${particle.choice.join(' o ')}`);
+      continue;
+    }
+    const { name, min = 1, max = 1 } = particle;
+    let count = 0;
+    while (count < max && children[at]?.ns === ns && children[at]?.name === name) {
+      count += 1;
+      at += 1;
+    }
+    if (count < min) problems.add(where, `falta ${name}`);
+  }
+  const extra = children[at];
+  if (extra !== undefined) problems.add(where, `${extra.name} ({${extra.ns}}) fuera de orden o no previsto`);
+}
+
+function text(el: XmlElement, name: string): string {
+  return el.children.find((child) => child.ns === NS_SI && child.name === name)?.text ?? '';
+}
+
+function child(el: XmlElement, name: string): XmlElement | undefined {
+  return el.children.find((found) => found.ns === NS_SI && found.name === name);
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+function checkAlta(alta: XmlElement, cabeceraNif: string, where: string, problems: Problems): ReceivedAlta {
+  sequence(alta, NS_SI, REGISTRO_ALTA, where, problems);
+  const id = child(alta, 'IDFactura');
+  if (id !== undefined) sequence(id, NS_SI, ID_FACTURA, `${where}/IDFactura`, problems);
+  const nif = id === undefined ? '' : text(id, 'IDEmisorFactura');
+  const numSerie = id === undefined ? '' : text(id, 'NumSerieFactura');
+  const fecha = id === undefined ? '' : text(id, 'FechaExpedicionFactura');
+  const at = `${where} ${numSerie}`;
+  if (text(alta, 'IDVersion') !== '1.0') problems.add(at, 'IDVersion no es 1.0');
+  if (nif !== cabeceraNif) problems.add(at, 'IDEmisorFactura distinto del NIF de ObligadoEmision (1108)');
+  if (!DATE.test(fecha)) problems.add(at, `FechaExpedicionFactura ${fecha}`);
+  const tipo = text(alta, 'TipoFactura');
+  if (!['F1', 'F2', 'F3', 'R1', 'R2', 'R3', 'R4', 'R5'].includes(tipo))
+    problems.add(at, `TipoFactura ${tipo}`);
+  const rectificativa = text(alta, 'TipoRectificativa');
+  if (tipo.startsWith('R') !== (rectificativa !== '')) problems.add(at, 'TipoRectificativa (1114/1115)');
+  if (rectificativa !== '' && !['S', 'I'].includes(rectificativa))
+    problems.add(at, `TipoRectificativa ${rectificativa}`);
+  const subsanacion = text(alta, 'Subsanacion');
+  const rechazo = text(alta, 'RechazoPrevio');
+  if (!['', 'S', 'N'].includes(subsanacion) || !['', 'S', 'N', 'X'].includes(rechazo)) {
+    problems.add(at, 'Subsanacion o RechazoPrevio (1171)');
+  }
+  if (rechazo === 'S' && subsanacion !== 'S') problems.add(at, 'RechazoPrevio S sin Subsanacion S (1161)');
+  const descripcion = text(alta, 'DescripcionOperacion');
+  if (descripcion === '' || descripcion.length > 500) problems.add(at, 'DescripcionOperacion');
+  if ([...text(alta, 'NombreRazonEmisor')].length > 120) problems.add(at, 'NombreRazonEmisor de más de 120');
+
+  let cuotas = 0;
+  let bases = 0;
+  const detalles = child(alta, 'Desglose')?.children ?? [];
+  if (detalles.length < 1 || detalles.length > 12) problems.add(at, `${detalles.length} DetalleDesglose`);
+  for (const detalle of detalles) {
+    if (detalle.ns !== NS_SI || detalle.name !== 'DetalleDesglose')
+      problems.add(at, `Desglose con ${detalle.name}`);
+    sequence(detalle, NS_SI, DETALLE, `${at}/DetalleDesglose`, problems);
+    const base = text(detalle, 'BaseImponibleOimporteNoSujeto');
+    const cuota = text(detalle, 'CuotaRepercutida');
+    if (!AMOUNT.test(base) || !AMOUNT.test(cuota)) problems.add(at, `importes del desglose ${base} ${cuota}`);
+    if (!RATE.test(text(detalle, 'TipoImpositivo'))) problems.add(at, 'TipoImpositivo');
+    if (text(detalle, 'Impuesto') !== '01' || text(detalle, 'ClaveRegimen') !== '01')
+      problems.add(at, 'Impuesto/ClaveRegimen');
+    bases += cents(base);
+    cuotas += cents(cuota);
+  }
+  const cuotaTotal = text(alta, 'CuotaTotal');
+  const importeTotal = text(alta, 'ImporteTotal');
+  if (!AMOUNT.test(cuotaTotal) || !AMOUNT.test(importeTotal)) problems.add(at, 'CuotaTotal/ImporteTotal');
+  if (cents(cuotaTotal) !== cuotas) problems.add(at, 'CuotaTotal no suma las cuotas (2006)');
+  if (cents(importeTotal) !== bases + cuotas) problems.add(at, 'ImporteTotal no suma bases y cuotas (2005)');
+
+  const encadenamiento = child(alta, 'Encadenamiento');
+  const links = encadenamiento?.children ?? [];
+  const link = links[0];
+  let previousHuella: string | undefined;
+  if (links.length !== 1 || link === undefined || link.ns !== NS_SI) {
+    problems.add(at, 'Encadenamiento sin PrimerRegistro ni RegistroAnterior');
+  } else if (link.name === 'PrimerRegistro') {
+    if (link.text !== 'S') problems.add(at, 'PrimerRegistro no es S');
+  } else if (link.name === 'RegistroAnterior') {
+    sequence(link, NS_SI, [...ID_FACTURA, { name: 'Huella' }], `${at}/RegistroAnterior`, problems);
+    previousHuella = text(link, 'Huella');
+  } else problems.add(at, `Encadenamiento con ${link.name}`);
+
+  const sistema = child(alta, 'SistemaInformatico');
+  if (sistema !== undefined) sequence(sistema, NS_SI, SISTEMA, `${at}/SistemaInformatico`, problems);
+  const generated = text(alta, 'FechaHoraHusoGenRegistro');
+  if (!TIMESTAMP.test(generated)) problems.add(at, `FechaHoraHusoGenRegistro ${generated}`);
+  if (text(alta, 'TipoHuella') !== '01') problems.add(at, 'TipoHuella no es 01');
+  const huella = text(alta, 'Huella');
+  const expected = altaHuella({
+    IDEmisorFactura: nif,
+    NumSerieFactura: numSerie,
+    FechaExpedicionFactura: fecha,
+    TipoFactura: tipo,
+    CuotaTotal: cuotaTotal,
+    ImporteTotal: importeTotal,
+    FechaHoraHusoGenRegistro: generated,
+    RegistroAnterior: previousHuella === undefined ? undefined : { Huella: previousHuella },
+  });
+  if (huella !== expected) problems.add(at, 'la huella no corresponde a sus datos (2000)');
+  return {
+    nif,
+    numSerie,
+    fecha,
+    installation: sistema === undefined ? '' : text(sistema, 'NumeroInstalacion'),
+    generated,
+    huella,
+    previousHuella,
+    subsanacion: subsanacion === 'S',
+    rechazoPrevio: rechazo === 'S',
+  };
+}
+
+/** Reads a message and lists everything wrong with it (nothing, for a message the AEAT would take). */
+export function readMessage(xml: string): { message: ReceivedMessage | undefined; problems: string[] } {
+  const problems = new Problems();
+  let root: XmlElement;
+  try {
+    root = parseXml(xml);
+  } catch (error) {
+    return { message: undefined, problems: [`XML mal formado: ${String(error)}`] };
+  }
+  if (root.ns !== NS_SOAP || root.name !== 'Envelope') problems.add('Envelope', 'no es un sobre SOAP 1.1');
+  sequence(root, NS_SOAP, [opt('Header'), { name: 'Body' }], 'Envelope', problems);
+  const body = root.children.find((el) => el.ns === NS_SOAP && el.name === 'Body');
+  const reg = body?.children[0];
+  if (
+    body === undefined ||
+    body.children.length !== 1 ||
+    reg?.ns !== NS_LR ||
+    reg.name !== 'RegFactuSistemaFacturacion'
+  ) {
+    problems.add('Body', 'no lleva un RegFactuSistemaFacturacion');
+    return { message: undefined, problems: problems.list };
+  }
+  const count = reg.children.length - 1;
+  sequence(
+    reg,
+    NS_LR,
+    [{ name: 'Cabecera' }, { name: 'RegistroFactura', max: 1000 }],
+    'RegFactuSistemaFacturacion',
+    problems,
+  );
+  if (count > 1000) problems.add('RegFactuSistemaFacturacion', `${count} registros (4113)`);
+  const cabecera = reg.children[0];
+  if (cabecera === undefined) return { message: undefined, problems: problems.list };
+  sequence(cabecera, NS_SI, CABECERA, 'Cabecera', problems);
+  const obligado = child(cabecera, 'ObligadoEmision');
+  if (obligado !== undefined)
+    sequence(obligado, NS_SI, [{ name: 'NombreRazon' }, { name: 'NIF' }], 'ObligadoEmision', problems);
+  const nif = obligado === undefined ? '' : text(obligado, 'NIF');
+  if (nif.length !== 9) problems.add('ObligadoEmision', `NIF ${nif}`);
+  if (child(cabecera, 'RemisionRequerimiento') !== undefined)
+    problems.add('Cabecera', 'RemisionRequerimiento en VERI*FACTU (4126)');
+  const voluntaria = child(cabecera, 'RemisionVoluntaria');
+  if (voluntaria !== undefined)
+    sequence(
+      voluntaria,
+      NS_SI,
+      [opt('FechaFinVeriFactu'), opt('Incidencia')],
+      'RemisionVoluntaria',
+      problems,
+    );
+  const incidencia = voluntaria === undefined ? '' : text(voluntaria, 'Incidencia');
+  if (!['', 'S', 'N'].includes(incidencia)) problems.add('Cabecera', `Incidencia ${incidencia} (4121)`);
+
+  const altas: ReceivedAlta[] = [];
+  reg.children.slice(1).forEach((registro, index) => {
+    const where = `RegistroFactura ${index + 1}`;
+    const alta = registro.children[0];
+    if (registro.children.length !== 1 || alta?.ns !== NS_SI || alta.name !== 'RegistroAlta') {
+      problems.add(where, 'no lleva un RegistroAlta');
+      return;
+    }
+    altas.push(checkAlta(alta, nif, where, problems));
+  });
+  return {
+    message: {
+      obligado: { name: obligado === undefined ? '' : text(obligado, 'NombreRazon'), nif },
+      incidencia: incidencia === 'S',
+      altas,
+    },
+    problems: problems.list,
+  };
+}
