@@ -18,6 +18,8 @@ const SCREENS: Array<{ path: string; text: string | RegExp }> = [
   { path: '/settings', text: 'Datos del restaurante' },
   { path: '/reports', text: 'Este trimestre' },
   { path: '/activity', text: /^Día \d/ },
+  { path: '/verifactu', text: 'Registros de facturación y su envío a la AEAT' },
+  { path: '/about', text: 'Declaración responsable' },
   { path: '/users', text: 'Nuevo usuario' },
   { path: '/account', text: 'Tus datos, tu contraseña y tu PIN' },
   { path: '/staff', text: 'Staff' },
@@ -85,6 +87,8 @@ test('the staff screen uses the Spanish unauthorized toast', async ({ page }) =>
 });
 
 test('signed in: every route opens without a page error', async ({ page }) => {
+  // Eighteen full page loads, each with its replica opening: the default minute is for one flow.
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, undefined, '/pos');

@@ -4,6 +4,8 @@ import {
   BookOpen,
   ChefHat,
   CircleUser,
+  FileCheck,
+  Info,
   LayoutDashboard,
   LayoutGrid,
   MapPinned,
@@ -53,6 +55,7 @@ export const SETUP_NAV: readonly NavEntry[] = [
 export const OFFICE_NAV: readonly NavEntry[] = [
   { label: 'Caja', path: '/cash', icon: Wallet, roles: MANAGER_ROLES },
   { label: 'Actividad', path: '/activity', icon: Activity, roles: MANAGER_ROLES },
+  { label: 'Verifactu', path: '/verifactu', icon: FileCheck, roles: MANAGER_ROLES },
   { label: 'Configuración', path: '/settings', icon: Settings, roles: ['admin'] },
   { label: 'Usuarios', path: '/users', icon: UserCog, roles: ['admin'] },
 ];
@@ -60,7 +63,12 @@ export const OFFICE_NAV: readonly NavEntry[] = [
 /** One's own account, under the user's name at the foot of the sidebar: everyone signed in. */
 export const ACCOUNT_ENTRY: NavEntry = { label: 'Mi cuenta', path: '/account', icon: CircleUser };
 
+/** The billing software's declaración responsable: everyone signed in, at the foot of the sidebar. */
+export const ABOUT_ENTRY: NavEntry = { label: 'Acerca de', path: '/about', icon: Info };
+
 /** The entries `role` sees. */
 export function entriesFor(entries: readonly NavEntry[], role: Role | undefined): NavEntry[] {
-  return entries.filter((entry) => entry.roles === undefined || (role !== undefined && entry.roles.includes(role)));
+  return entries.filter(
+    (entry) => entry.roles === undefined || (role !== undefined && entry.roles.includes(role)),
+  );
 }

@@ -21,6 +21,8 @@ const Suppliers = lazy(() => import('../screens/suppliers/index.tsx'));
 const Reports = lazy(() => import('../screens/reports/index.tsx'));
 const Cash = lazy(() => import('../screens/cash/index.tsx'));
 const Activity = lazy(() => import('../screens/activity/index.tsx'));
+const Verifactu = lazy(() => import('../screens/verifactu/index.tsx'));
+const About = lazy(() => import('../screens/about/index.tsx'));
 const Settings = lazy(() => import('../screens/settings/index.tsx'));
 const Users = lazy(() => import('../screens/users/index.tsx'));
 const Account = lazy(() => import('../screens/account/index.tsx'));
@@ -49,7 +51,11 @@ export const routes: RouteObject[] = [
         element: <SidebarLayout />,
         children: [
           { index: true, element: <Dashboard /> },
-          { path: 'products', element: <Products />, handle: { unauthorizedToast: 'unauthorizedEs' } satisfies RouteHandle },
+          {
+            path: 'products',
+            element: <Products />,
+            handle: { unauthorizedToast: 'unauthorizedEs' } satisfies RouteHandle,
+          },
           { path: 'recipes', element: <Recipes /> },
           { path: 'inventory', element: <Inventory /> },
           { path: 'suppliers', element: <Suppliers /> },
@@ -58,6 +64,8 @@ export const routes: RouteObject[] = [
           { path: 'tables', element: <Tables /> },
           { path: 'cash', element: <Cash /> },
           { path: 'activity', element: <Activity /> },
+          { path: 'verifactu', element: <Verifactu /> },
+          { path: 'about', element: <About /> },
           { path: 'settings', element: <Settings /> },
           { path: 'users', element: <Users /> },
           { path: 'account', element: <Account /> },
@@ -67,7 +75,11 @@ export const routes: RouteObject[] = [
         element: <FullscreenLayout />,
         children: [
           { path: 'pos', element: <Pos />, handle: { syncIndicatorInHeader: true } satisfies RouteHandle },
-          { path: 'staff', element: <Staff />, handle: { unauthorizedToast: 'unauthorizedEs' } satisfies RouteHandle },
+          {
+            path: 'staff',
+            element: <Staff />,
+            handle: { unauthorizedToast: 'unauthorizedEs' } satisfies RouteHandle,
+          },
         ],
       },
       {

@@ -63,3 +63,12 @@ export const PRINT_VIEW_LINGER_MS = 60_000;
  * for a CSV of a few hundred rows, and the URL is freed well before a second export.
  */
 export const DOWNLOAD_URL_LINGER_MS = 10_000;
+
+// --- Verifactu (data/useFiscalStatus.ts) ---
+
+/**
+ * How often a device asks the gateway how many billing records are still unsent. The count changes
+ * as the gateway sends (at most one message per TiempoEsperaEnvio, 60 s by default) and as tickets
+ * are issued (this device adds its own at once): 15 s keeps the count fresh at one small request.
+ */
+export const FISCAL_STATUS_REFRESH_MS = 15_000;

@@ -1,12 +1,21 @@
 import { chakra } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import { ACCOUNT_ENTRY } from '../navigation.ts';
+import { ACCOUNT_ENTRY, type NavEntry } from '../navigation.ts';
 
 const Link = chakra(NavLink);
 
-/** 'Mi cuenta', under the user's card: one's own password and PIN (and, for managers, the terminal). */
-export function AccountLink({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
-  const { label, path, icon: Icon } = ACCOUNT_ENTRY;
+/**
+ * 'Mi cuenta', under the user's card: one's own password and PIN (and, for managers, the terminal);
+ * with `entry`, another link of the sidebar's foot ('Acerca de').
+ */
+export function AccountLink({
+  onNavigate,
+  entry = ACCOUNT_ENTRY,
+}: {
+  onNavigate?: (() => void) | undefined;
+  entry?: NavEntry;
+}) {
+  const { label, path, icon: Icon } = entry;
   return (
     <Link
       to={path}

@@ -2,6 +2,7 @@ import { Box, Flex, HStack, Theme } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import type { RouteHandle } from '../routes.tsx';
@@ -17,8 +18,16 @@ export default function FullscreenLayout({ appearance }: { appearance?: 'light' 
   );
   const content = (
     <Flex direction="column" minH="100dvh" position="relative">
-      <HStack position="fixed" bottom="2" left="2" zIndex="sticky" gap="2" hideBelow={inHeader ? 'lg' : undefined}>
+      <HStack
+        position="fixed"
+        bottom="2"
+        left="2"
+        zIndex="sticky"
+        gap="2"
+        hideBelow={inHeader ? 'lg' : undefined}
+      >
         <SyncIndicator />
+        <FiscalPendingBadge />
         <TerminalBadge />
       </HStack>
       <Box as="main" flex="1" minW="0">

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Separator, Stack } from '@chakra-ui/react';
 import { UtensilsCrossed } from 'lucide-react';
 import { useSession } from '../../data/session.ts';
-import { entriesFor, MAIN_NAV, OFFICE_NAV, SETUP_NAV } from '../navigation.ts';
+import { ABOUT_ENTRY, entriesFor, MAIN_NAV, OFFICE_NAV, SETUP_NAV } from '../navigation.ts';
 import { AccountLink } from './AccountLink.tsx';
 import { DayStatusCard } from './DayStatusCard.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
@@ -25,13 +25,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Stack gap="0" flex="1">
         <NavList entries={MAIN_NAV} {...(onNavigate ? { onNavigate } : {})} />
         <NavList title="Sala" entries={SETUP_NAV} {...(onNavigate ? { onNavigate } : {})} />
-        {office.length > 0 && <NavList title="Gestión" entries={office} {...(onNavigate ? { onNavigate } : {})} />}
+        {office.length > 0 && (
+          <NavList title="Gestión" entries={office} {...(onNavigate ? { onNavigate } : {})} />
+        )}
       </Stack>
       <DayStatusCard />
       <Separator />
       <UserCard />
       <Stack gap="0">
         <AccountLink onNavigate={onNavigate} />
+        <AccountLink onNavigate={onNavigate} entry={ABOUT_ENTRY} />
         {!terminal && <LogoutButton />}
       </Stack>
     </Flex>

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -16,11 +17,32 @@ export default function SidebarLayout() {
   const [open, setOpen] = useState(false);
   return (
     <Flex minH="100dvh">
-      <Box as="aside" w="64" flexShrink={0} borderEndWidth="1px" bg="bg.panel" hideBelow="lg" position="sticky" top="0" h="100dvh">
+      <Box
+        as="aside"
+        w="64"
+        flexShrink={0}
+        borderEndWidth="1px"
+        bg="bg.panel"
+        hideBelow="lg"
+        position="sticky"
+        top="0"
+        h="100dvh"
+      >
         <Sidebar />
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+        <Flex
+          as="header"
+          align="center"
+          gap="2"
+          px={{ base: '2', md: '4' }}
+          h="14"
+          borderBottomWidth="1px"
+          bg="bg.panel"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
           <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
             <Drawer.Trigger asChild>
               <IconButton variant="ghost" aria-label="Abrir menú" hideFrom="lg" size="lg">
@@ -44,6 +66,7 @@ export default function SidebarLayout() {
           </Heading>
           <TerminalBadge />
           <SyncIndicator />
+          <FiscalPendingBadge />
         </Flex>
         <Box as="main" flex="1" minW="0">
           <Suspense fallback={<LoadingScreen />}>

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Flex, Grid, Heading, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +19,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
+import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import { RoundContext } from '../../components/check/RoundContext.tsx';
@@ -133,6 +145,7 @@ export default function PosScreen() {
               instead (the route's handle, `syncIndicatorInHeader`, hides the floating one). */}
           <HStack hideFrom="lg" gap="2">
             <SyncIndicator />
+            <FiscalPendingBadge />
             <TerminalBadge />
           </HStack>
           {selectedEntry && (
@@ -193,7 +206,11 @@ export default function PosScreen() {
             </Box>
           )}
         </Grid>
-        {!wide && <OrderSheet cart={cart} total={totals.total}>{panel}</OrderSheet>}
+        {!wide && (
+          <OrderSheet cart={cart} total={totals.total}>
+            {panel}
+          </OrderSheet>
+        )}
       </FirstSyncGate>
       {checkDialog.dialog}
       {picker}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from './api.ts';
+import type { LiveResult } from './useLiveQuery.ts';
+
+/** A billing record as `GET /api/fiscal/records` lists it (the AEAT's field names). */
+export interface ListedRecord {
+  NumSerieFactura: string;
+  TipoFactura: string;
+  FechaExpedicionFactura: string;
+  CuotaTotal: string;
+  ImporteTotal: string;
+  Huella: string;
+  HuellaAnterior: string;
+  FechaHoraHusoGenRegistro: string;
+  NumeroInstalacion: string;
+  posicion: number;
+  envio: { estado: string; enviadoEn?: string; incidencia?: boolean; codigo?: string; descripcion?: string };
+}
+
+export const RECORDS_OFFLINE_MESSAGE = 'Sin conexión: los registros se consultan en la pasarela';
+
+/**
+ * The records of a day (issue date), asked again when the day or the connection changes; an answer
+ * to an older day is dropped. Records and their answers live on the gateway, never on a device.
+ */
+export function useFiscalRecords(date: string, online: boolean): LiveResult<ListedRecord[]> {
+  const key = `${date}|${online}`;
+  const [answer, setAnswer] = useState<{ key: string; result: LiveResult<ListedRecord[]> } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const fail = (message: string) =>
+      setAnswer({ key, result: { data: undefined, status: 'error', error: new Error(message) } });
+    if (!online) {
+      fail(RECORDS_OFFLINE_MESSAGE);
+      return () => controller.abort();
+    }
+    apiFetch(`/api/fiscal/records?date=${date}`, { signal: controller.signal }).then(
+      async (res) => {
+        const body = (await res.json()) as ListedRecord[] | { message?: string };
+        if (!res.ok || !Array.isArray(body)) return fail((!Array.isArray(body) && body.message) || 'No se pudieron leer los registros');
+        setAnswer({ key, result: { data: body, status: 'done', error: null } });
+      },
+      () => {
+        if (!controller.signal.aborted) fail(RECORDS_OFFLINE_MESSAGE);
+      },
+    );
+    return () => controller.abort();
+  }, [key, date, online]);
+
+  return answer?.key === key ? answer.result : { data: undefined, status: 'loading', error: null };
+}

@@ -1,0 +1,113 @@
+import { Alert, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ShieldAlert, WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { fiscalDate, isManagerRole, roleViewRefusal } from '@restaurantpro/schema';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { NOT_CONFIGURED_TEXT, unsentText } from '../../components/FiscalPendingBadge.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { Page } from '../../components/Page.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { SkeletonList } from '../../components/SkeletonList.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { useClock } from '../../data/clock.ts';
+import { useSession } from '../../data/session.ts';
+import { RECORDS_OFFLINE_MESSAGE, useFiscalRecords } from '../../data/useFiscalRecords.ts';
+import { useFiscalStatus } from '../../data/useFiscalStatus.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
+import { RecordsTable } from './RecordsTable.tsx';
+
+/**
+ * 'Verifactu': the billing records of a day with what the AEAT answered for each, how sending
+ * stands (configured, unsent, last send, last error), and the tickets this device had refused by
+ * the gateway with the reason. For managers.
+ */
+export default function VerifactuScreen() {
+  useDocumentTitle('Verifactu');
+  const role = useSession((state) => state.user?.role);
+  if (role === undefined || !isManagerRole(role)) {
+    return (
+      <Page>
+        <PageHeader title="Verifactu" />
+        <EmptyState icon={<ShieldAlert />} title={roleViewRefusal('fiscal')} />
+      </Page>
+    );
+  }
+  return <Records />;
+}
+
+function Records() {
+  const clock = useClock();
+  const [date, setDate] = useState(() => {
+    const [day, month, year] = fiscalDate(clock(), Intl.DateTimeFormat().resolvedOptions().timeZone).split(
+      '-',
+    );
+    return `${year}-${month}-${day}`;
+  });
+  const online = useSyncStore(selectOnline);
+  const refused = useSyncStore((state) =>
+    state.refused.filter((change) => change.docId.startsWith('ticket:')),
+  );
+  const status = useFiscalStatus();
+  const records = useFiscalRecords(date, online);
+
+  return (
+    <Page>
+      <PageHeader title="Verifactu" subtitle="Registros de facturación y su envío a la AEAT" />
+      <Stack gap="3" mb="4">
+        {status.configured === false && (
+          <Alert.Root status="warning" data-testid="fiscal-not-configured">
+            <Alert.Indicator />
+            <Alert.Title>{NOT_CONFIGURED_TEXT}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Text data-testid="fiscal-unsent-summary">
+          {status.unsent === 0 ? 'Todos los registros están enviados a la AEAT' : unsentText(status.unsent)}
+          {status.lastSendAt ? ` · Último envío: ${formatDateTime(status.lastSendAt)}` : ''}
+        </Text>
+        {status.lastError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>
+              Último error ({formatDateTime(status.lastError.at)}): {status.lastError.message}
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {refused.map((change) => (
+          <Alert.Root key={`${change.docId}-${change.at}`} status="error" data-testid="fiscal-refused">
+            <Alert.Indicator />
+            <Alert.Title>
+              {change.docId.slice('ticket:'.length)} rechazado por la pasarela: {change.reason}
+            </Alert.Title>
+          </Alert.Root>
+        ))}
+      </Stack>
+      <HStack gap="4" mb="4" align="end">
+        <FormField label="Fecha de expedición">
+          <Input
+            type="date"
+            value={date}
+            maxW="12rem"
+            onChange={(event) => {
+              if (event.currentTarget.value) setDate(event.currentTarget.value);
+            }}
+          />
+        </FormField>
+      </HStack>
+      {!online ? (
+        <EmptyState icon={<WifiOff />} title={RECORDS_OFFLINE_MESSAGE} />
+      ) : records.status === 'error' ? (
+        <ErrorState
+          title={records.error instanceof Error ? records.error.message : 'No se pudieron leer los registros'}
+        />
+      ) : records.status === 'loading' ? (
+        <SkeletonList rows={4} />
+      ) : (records.data ?? []).length === 0 ? (
+        <EmptyState title="Sin registros" description="Ningún ticket se expidió este día." />
+      ) : (
+        <RecordsTable records={records.data ?? []} />
+      )}
+    </Page>
+  );
+}
