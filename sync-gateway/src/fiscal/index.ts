@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import fp from 'fastify-plugin';
+import { fiscalRecordSchema } from '@restaurantpro/schema';
 import type { FastifyInstance } from 'fastify';
 import type { VerifactuConfig } from '../config.ts';
+import type { StoredDoc } from '../store/types.ts';
 import { follow, type Follower } from '../reactions/follower.ts';
 import { sendEnvelope } from './client.ts';
 import { FiscalLedger } from './ledger.ts';
@@ -14,6 +16,15 @@ declare module 'fastify' {
       ledger: FiscalLedger;
       /** Whether the gateway sends the records (VERIFACTU_URL set). */
       configured: boolean;
+      /**
+       * Keeps the billing records among `docs` that a door refused (`refused` by index), with the
+       * reason and who pushed them: the managers' Verifactu page lists them.
+       */
+      noteRefused: (
+        docs: readonly StoredDoc[],
+        refused: ReadonlyMap<number, { reason: string }>,
+        by: string,
+      ) => Promise<void>;
       /**
        * Resolves once every ticket seen so far is queued and, when sending, every queued record was
        * offered to the AEAT (up to a wait the AEAT asked for or a failure's pause): tests.
@@ -83,6 +94,16 @@ export default fp(
           });
     fastify.decorate('fiscal', {
       ledger,
+      noteRefused: async (docs, refused, by) => {
+        const records = [...refused].flatMap(([index, { reason }]) => {
+          const doc = docs[index];
+          const record = doc?.type === 'ticket' ? fiscalRecordSchema.safeParse(doc.fiscal) : null;
+          if (record?.success !== true) return [];
+          const { NumSerieFactura: numSerie, NumeroInstalacion: installation, seq } = record.data;
+          return [{ numSerie, installation, seq, reason, by }];
+        });
+        await ledger.noteRefused(records);
+      },
       configured: fastify.config.verifactu !== undefined,
       idle: async () => {
         await Promise.all(followers.map((follower) => follower.idle()));

@@ -38,6 +38,17 @@ export interface RecordEntry {
   csv?: string;
 }
 
+/** A record the gateway refused (`refused:<NumSerieFactura>`): kept for the managers to see. */
+export interface RefusedRecord {
+  numSerie: string;
+  installation: string;
+  seq: number;
+  reason: string;
+  /** Who pushed it (the user id), and when it was refused. */
+  by: string;
+  at: string;
+}
+
 export interface LedgerStatus {
   lastSendAt?: string;
   lastError?: { at: string; message: string };
@@ -197,6 +208,45 @@ export class FiscalLedger {
     if (docs.length > 0) await this.db.bulkDocs(docs);
     const last = answers.at(-1);
     if (last !== undefined) await this.note({ sentAt: last.sentAt });
+  }
+
+  /** Keeps each refused record once (a device never pushes a refused revision twice; a retry changes nothing). */
+  async noteRefused(records: readonly Omit<RefusedRecord, 'at'>[]): Promise<void> {
+    if (records.length === 0) return;
+    const at = this.clock().toISOString();
+    const ids = records.map((record) => `refused:${record.numSerie}`);
+    const known = await this.db.allDocs({ keys: ids });
+    const fresh = new Set(
+      known.rows.filter((row) => row.value === undefined || row.error !== undefined).map((row) => row.key),
+    );
+    const docs = records
+      .filter((record) => fresh.has(`refused:${record.numSerie}`))
+      .map((record): StoredDoc => ({ _id: `refused:${record.numSerie}`, ...record, at }));
+    if (docs.length > 0) await this.db.bulkDocs(docs);
+  }
+
+  /** Every record the gateway refused, newest first. */
+  async refused(): Promise<RefusedRecord[]> {
+    const { rows } = await this.db.allDocs({
+      startkey: 'refused:',
+      endkey: 'refused:\ufff0',
+      include_docs: true,
+    });
+    return rows
+      .flatMap((row) => {
+        const doc = row.doc;
+        if (doc === undefined || doc === null) return [];
+        const { numSerie, installation, seq, reason, by, at } = doc;
+        return typeof numSerie === 'string' &&
+          typeof installation === 'string' &&
+          typeof seq === 'number' &&
+          typeof reason === 'string' &&
+          typeof by === 'string' &&
+          typeof at === 'string'
+          ? [{ numSerie, installation, seq, reason, by, at }]
+          : [];
+      })
+      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   }
 
   async status(): Promise<LedgerStatus> {

@@ -63,5 +63,5 @@ export default fp(
     });
     await fastify.register(replicationRoutes, { prefix: '/db', serverUuid, feeds, liveChecks });
   },
-  { name: 'replication', dependencies: ['store', 'auth', 'write-context'] },
+  { name: 'replication', dependencies: ['store', 'auth', 'write-context', 'fiscal'] },
 );

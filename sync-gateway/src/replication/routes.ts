@@ -121,6 +121,7 @@ async function putDoc(
   const body = parseBody(docSchema, request.body, request);
   const doc: StoredDoc = { ...body, _id: id };
   const guarded = await guardWrites(name, db, writers, [doc], true, request.server.writeContexts);
+  await request.server.fiscal.noteRefused([doc], guarded.refused, request.user?.id ?? '');
   const refusal = guarded.refused.get(0);
   const accepted = guarded.accepted[0];
   if (refusal !== undefined || accepted === undefined)
@@ -135,6 +136,8 @@ async function bulkDocs(request: DbRequest, reply: FastifyReply) {
   const docs = body.docs as StoredDoc[];
   const newEdits = body.new_edits ?? true;
   const guarded = await guardWrites(name, db, writers, docs, newEdits, request.server.writeContexts);
+  // A refused billing record stays visible to the managers: the device goes on in a new chain.
+  await request.server.fiscal.noteRefused(docs, guarded.refused, request.user?.id ?? '');
   const stored = guarded.accepted.length > 0 ? await db.bulkDocs(guarded.accepted, { newEdits }) : [];
   await closeRefusedBranches(db, guarded.branches);
   return reply.code(201).send(mergeResults(docs, guarded, stored, newEdits));

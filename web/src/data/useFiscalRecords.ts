@@ -19,13 +19,32 @@ export interface ListedRecord {
 
 export const RECORDS_OFFLINE_MESSAGE = 'Sin conexión: los registros se consultan en la pasarela';
 
-/**
- * The records of a day (issue date), asked again when the day or the connection changes; an answer
- * to an older day is dropped. Records and their answers live on the gateway, never on a device.
- */
+/** A record the gateway refused (`GET /api/fiscal/refused`). */
+export interface RefusedListed {
+  NumSerieFactura: string;
+  NumeroInstalacion: string;
+  posicion: number;
+  motivo: string;
+  en: string;
+}
+
+/** The records of a day (issue date); records and their answers live on the gateway, never on a device. */
 export function useFiscalRecords(date: string, online: boolean): LiveResult<ListedRecord[]> {
-  const key = `${date}|${online}`;
-  const [answer, setAnswer] = useState<{ key: string; result: LiveResult<ListedRecord[]> } | null>(null);
+  return useGatewayList<ListedRecord>(`/api/fiscal/records?date=${date}`, online);
+}
+
+/** The records the gateway refused, newest first. */
+export function useRefusedRecords(online: boolean): LiveResult<RefusedListed[]> {
+  return useGatewayList<RefusedListed>('/api/fiscal/refused', online);
+}
+
+/**
+ * A list the gateway answers at `path`, asked again when the path or the connection changes; an
+ * answer to an older path is dropped (its request aborted).
+ */
+function useGatewayList<T>(path: string, online: boolean): LiveResult<T[]> {
+  const key = `${path}|${online}`;
+  const [answer, setAnswer] = useState<{ key: string; result: LiveResult<T[]> } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,10 +54,11 @@ export function useFiscalRecords(date: string, online: boolean): LiveResult<List
       fail(RECORDS_OFFLINE_MESSAGE);
       return () => controller.abort();
     }
-    apiFetch(`/api/fiscal/records?date=${date}`, { signal: controller.signal }).then(
+    apiFetch(path, { signal: controller.signal }).then(
       async (res) => {
-        const body = (await res.json()) as ListedRecord[] | { message?: string };
-        if (!res.ok || !Array.isArray(body)) return fail((!Array.isArray(body) && body.message) || 'No se pudieron leer los registros');
+        const body = (await res.json()) as T[] | { message?: string };
+        if (!res.ok || !Array.isArray(body))
+          return fail((!Array.isArray(body) && body.message) || 'No se pudieron leer los registros');
         setAnswer({ key, result: { data: body, status: 'done', error: null } });
       },
       () => {
@@ -46,7 +66,7 @@ export function useFiscalRecords(date: string, online: boolean): LiveResult<List
       },
     );
     return () => controller.abort();
-  }, [key, date, online]);
+  }, [key, path, online]);
 
   return answer?.key === key ? answer.result : { data: undefined, status: 'loading', error: null };
 }

@@ -42,6 +42,15 @@ const recordOut = z.object({
   envio: sendingOut,
 });
 
+const refusedOut = z.object({
+  NumSerieFactura: z.string(),
+  NumeroInstalacion: z.string(),
+  posicion: z.number().int(),
+  motivo: z.string().describe('Por qué la pasarela lo rechazó'),
+  usuario: z.string().describe('Quién lo subió (id de usuario)'),
+  en: z.string(),
+});
+
 const statusOut = z.object({
   configurado: z.boolean().describe('Si la pasarela tiene configurado el envío a la AEAT (VERIFACTU_URL)'),
   pendientes: z.number().int().describe('Registros sin enviar a la AEAT'),
@@ -131,6 +140,29 @@ export function fiscalRoutes(
         };
       });
     },
+  );
+
+  app.get(
+    '/api/fiscal/refused',
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags,
+        summary: 'Registros de facturación que la pasarela rechazó, con el motivo',
+        description:
+          'Un registro rechazado (huella, encadenamiento o importes que no cuadran) no se guarda: el dispositivo sigue facturando en una instalación y serie nuevas, y el rechazo queda aquí para gerencia. El más reciente primero.',
+        response: { 200: z.array(refusedOut), ...errors(401, 403) },
+      },
+    },
+    async () =>
+      (await ledger.refused()).map((record) => ({
+        NumSerieFactura: record.numSerie,
+        NumeroInstalacion: record.installation,
+        posicion: record.seq,
+        motivo: record.reason,
+        usuario: record.by,
+        en: record.at,
+      })),
   );
 
   app.get(

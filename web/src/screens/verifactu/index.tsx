@@ -12,7 +12,7 @@ import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useClock } from '../../data/clock.ts';
 import { useSession } from '../../data/session.ts';
-import { RECORDS_OFFLINE_MESSAGE, useFiscalRecords } from '../../data/useFiscalRecords.ts';
+import { RECORDS_OFFLINE_MESSAGE, useFiscalRecords, useRefusedRecords } from '../../data/useFiscalRecords.ts';
 import { useFiscalStatus } from '../../data/useFiscalStatus.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
@@ -20,8 +20,8 @@ import { RecordsTable } from './RecordsTable.tsx';
 
 /**
  * 'Verifactu': the billing records of a day with what the AEAT answered for each, how sending
- * stands (configured, unsent, last send, last error), and the tickets this device had refused by
- * the gateway with the reason. For managers.
+ * stands (configured, unsent, last send, last error), and the records the gateway refused, each
+ * with the reason. For managers.
  */
 export default function VerifactuScreen() {
   useDocumentTitle('Verifactu');
@@ -46,9 +46,7 @@ function Records() {
     return `${year}-${month}-${day}`;
   });
   const online = useSyncStore(selectOnline);
-  const refused = useSyncStore((state) =>
-    state.refused.filter((change) => change.docId.startsWith('ticket:')),
-  );
+  const refused = useRefusedRecords(online);
   const status = useFiscalStatus();
   const records = useFiscalRecords(date, online);
 
@@ -74,11 +72,12 @@ function Records() {
             </Alert.Title>
           </Alert.Root>
         )}
-        {refused.map((change) => (
-          <Alert.Root key={`${change.docId}-${change.at}`} status="error" data-testid="fiscal-refused">
+        {(refused.data ?? []).map((record) => (
+          <Alert.Root key={record.NumSerieFactura} status="error" data-testid="fiscal-refused">
             <Alert.Indicator />
             <Alert.Title>
-              {change.docId.slice('ticket:'.length)} rechazado por la pasarela: {change.reason}
+              {record.NumSerieFactura} (instalación {record.NumeroInstalacion}, nº {record.posicion})
+              rechazado por la pasarela el {formatDateTime(record.en)}: {record.motivo}
             </Alert.Title>
           </Alert.Root>
         ))}
