@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newId, type Ticket, ticketDocId } from '@restaurantpro/schema';
+import { idPart, newId, type Ticket, ticketDocId } from '@restaurantpro/schema';
 import { as, freshDb, putSettings, sittingToPay, WAITER } from '../../test/helper.ts';
 import { allOfType, type StoredDoc } from './queries.ts';
 import { recordPayment } from './repositories/payments.ts';
 import { issueTicket } from './repositories/tickets.ts';
-import { deviceSeries, deviceSeriesCode, issueNumbered } from './ticket-series.ts';
+import { deviceSeries, deviceSeriesCode, issueNumbered, startNewInstallation } from './ticket-series.ts';
 
 const LABELS = { waiter: 'Ana', tableName: 'Mesa 3' };
 
@@ -80,5 +80,28 @@ describe('one ticket series per device', () => {
     expect(await allOfType(db, 'ticket')).toEqual([]);
     const state = (await db.get('_local/ticket-series')) as unknown as { last: Record<string, number> };
     expect(state.last).toEqual({});
+  });
+});
+
+describe('a refused billing record', () => {
+  it('moves the device to a new installation whose first ticket opens a chain of its own', async () => {
+    const db = freshDb();
+    await putSettings(db);
+    const first = await issueTicket(db, { checkId: await paidCheck(db, 'mesa-3'), ...LABELS }, as(WAITER));
+    const old = await deviceSeriesCode(db);
+    expect(first.fiscal).toMatchObject({ NumeroInstalacion: old, seq: 1 });
+
+    const code = await startNewInstallation(db, idPart(first._id));
+    expect(code).not.toBeNull();
+    expect(code).not.toBe(old);
+    expect(await deviceSeriesCode(db)).toBe(code);
+    // A second refusal of the old installation's records changes nothing more.
+    expect(await startNewInstallation(db, idPart(first._id))).toBeNull();
+
+    const next = await issueTicket(db, { checkId: await paidCheck(db, 'mesa-5'), ...LABELS }, as(WAITER));
+    expect(next.series).toBe(`T-${code ?? ''}`);
+    expect(next.number).toBe(1);
+    expect(next.fiscal).toMatchObject({ NumeroInstalacion: code, seq: 1 });
+    expect(next.fiscal?.RegistroAnterior).toBeUndefined();
   });
 });

@@ -146,3 +146,31 @@ export function issueNumbered(
     throw new WriteError('conflict', 'No se pudo numerar el ticket: inténtalo de nuevo');
   });
 }
+
+/**
+ * The gateway refused a billing record of this device (its huella, link or amounts did not verify):
+ * every later record of that chain links to it and would be refused too, so the device goes on as a
+ * new installation, with a new series code, new series and a chain of its own from its first record
+ * (DESIGN.md §11). Only a refusal in the current installation moves it: a push refused whole moves
+ * it once. The new code: null when nothing changed.
+ */
+export async function startNewInstallation(
+  db: PouchDB.Database,
+  refusedTicketId: string,
+  random?: () => number,
+): Promise<string | null> {
+  // 'T-K7Q4-000012' → series 'T-K7Q4' → installation 'K7Q4'.
+  const installation = installationOf(refusedTicketId.slice(0, refusedTicketId.lastIndexOf('-')));
+  for (;;) {
+    const state = await seriesState(db, random);
+    if (state.code !== installation) return null;
+    let code = newSeriesCode(random);
+    while (code === state.code) code = newSeriesCode(random);
+    try {
+      await db.put({ ...state, code });
+      return code;
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+    }
+  }
+}

@@ -138,6 +138,11 @@ export const TOASTS = {
   refundFailed: error('No se pudo registrar la devolución'),
   // A document the gateway refused during sync; the description is replaced by the server's reason.
   changeRefused: error('El servidor rechazó un cambio', 'Cambio rechazado'),
+  // A billing record refused: the device goes on in a new series; the manager must look at it.
+  recordRefused: error(
+    'Avisa al encargado: los tickets siguen en una serie nueva de este dispositivo',
+    'Registro de facturación rechazado',
+  ),
   unsyncedChanges: { title: 'Cambios sin sincronizar', type: 'warning' },
 } as const satisfies Record<string, ToastText>;
 
@@ -150,7 +155,10 @@ export const ORDER_STATUS_TOAST_TITLES = {
   served: 'Pedido servido',
 } as const;
 
-export function orderStatusToast(status: keyof typeof ORDER_STATUS_TOAST_TITLES, statusLabel: string): ToastText {
+export function orderStatusToast(
+  status: keyof typeof ORDER_STATUS_TOAST_TITLES,
+  statusLabel: string,
+): ToastText {
   return success(ORDER_STATUS_TOAST_TITLES[status], `El pedido ha sido marcado como ${statusLabel}`);
 }
 
@@ -161,11 +169,15 @@ export function orderStatusToast(status: keyof typeof ORDER_STATUS_TOAST_TITLES,
 export function describeError(err: unknown): string {
   if (typeof err === 'object' && err !== null) {
     const record = err as { status?: unknown; error?: unknown; reason?: unknown; message?: unknown };
-    if (record.status === 401 || record.error === 'unauthorized') return 'Sesión caducada: inicia sesión de nuevo';
+    if (record.status === 401 || record.error === 'unauthorized')
+      return 'Sesión caducada: inicia sesión de nuevo';
     if (record.status === 403 || record.error === 'forbidden') {
-      return typeof record.reason === 'string' && record.reason ? `No permitido: ${record.reason}` : 'No tienes permiso para este cambio';
+      return typeof record.reason === 'string' && record.reason
+        ? `No permitido: ${record.reason}`
+        : 'No tienes permiso para este cambio';
     }
-    if (record.status === 409 || record.error === 'conflict') return 'Otro dispositivo cambió este dato; vuelve a intentarlo';
+    if (record.status === 409 || record.error === 'conflict')
+      return 'Otro dispositivo cambió este dato; vuelve a intentarlo';
     if (record.error === 'validation-failed') return 'Datos no válidos';
     if (typeof record.status === 'number' && record.status >= 500) return 'Error interno del servidor';
   }

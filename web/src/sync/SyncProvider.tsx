@@ -4,6 +4,7 @@ import { openRemoteDb } from '../data/pouch.ts';
 import { daysBefore, purgeOldBusinessDays } from '../data/purge.ts';
 import type { Replica } from '../data/replica.ts';
 import { useSession } from '../data/session.ts';
+import { startNewInstallation } from '../data/ticket-series.ts';
 import { todayBusinessDate } from '../lib/business-date.ts';
 import { PURGE_INTERVAL_MS, WATCHDOG_INTERVAL_MS } from '../lib/timing.ts';
 import { notify } from '../data/notify.ts';
@@ -11,7 +12,6 @@ import { TOASTS } from '../lib/toasts.ts';
 import { probeGateway } from './reachability.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { selectOnline, useSyncStore } from './sync-store.ts';
-
 
 function startEngine(replica: Replica): SyncEngine {
   const store = useSyncStore.getState();
@@ -22,6 +22,15 @@ function startEngine(replica: Replica): SyncEngine {
     onRefused: (docId, reason) => {
       store.addRefused({ replica: replica.name, docId, reason, at: new Date().toISOString() });
       notify(TOASTS.changeRefused, reason);
+      // A refused billing record: billing goes on in a new installation, and the manager is told.
+      if (docId.startsWith('ticket:')) {
+        startNewInstallation(replica.db, docId.slice('ticket:'.length)).then(
+          (code) => {
+            if (code !== null) notify(TOASTS.recordRefused, `${TOASTS.recordRefused.description} (${code}).`);
+          },
+          (error: unknown) => notify(TOASTS.changeRefused, String(error)),
+        );
+      }
     },
     // The server no longer knows this session: ask again; RequireAuth redirects to sign-in if so.
     onUnauthorized: () => void useSession.getState().load(),
