@@ -1,6 +1,7 @@
 // What the seeders share: documents written in big bulkDocs batches straight into a stopped
 // gateway's store, and the floor reaction's checkpoint left where a gateway that had followed the
 // seeded days live would have left it.
+import { FISCAL_QUEUE_FOLLOWER } from '@restaurantpro/sync-gateway/fiscal';
 import type { StoreDb, StoredDoc } from '@restaurantpro/sync-gateway/store';
 
 /** Documents per bulkDocs call. */
@@ -32,13 +33,19 @@ export function batchWriter(db: StoreDb) {
   };
 }
 
-/** Puts the floor reaction's checkpoint at the store's sequence: what was seeded counts as projected. */
+/**
+ * Puts the floor's followers' checkpoints at the store's sequence: what was seeded counts as projected
+ * (the floor reaction) and as queued for the AEAT (the seeded tickets carry no billing record).
+ */
 export async function markFloorCaughtUp(floor: StoreDb): Promise<void> {
   const { update_seq } = await floor.info();
-  const current = await floor.get('_local/reactions-floor').catch(() => null);
-  await floor.put({
-    _id: '_local/reactions-floor',
-    seq: update_seq,
-    ...(current?._rev === undefined ? {} : { _rev: current._rev }),
-  });
+  for (const name of ['floor', FISCAL_QUEUE_FOLLOWER]) {
+    const id = `_local/reactions-${name}`;
+    const current = await floor.get(id).catch(() => null);
+    await floor.put({
+      _id: id,
+      seq: update_seq,
+      ...(current?._rev === undefined ? {} : { _rev: current._rev }),
+    });
+  }
 }

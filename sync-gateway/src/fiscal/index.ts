@@ -7,6 +7,7 @@ import type { StoredDoc } from '../store/types.ts';
 import { follow, type Follower } from '../reactions/follower.ts';
 import { sendEnvelope } from './client.ts';
 import { FiscalLedger } from './ledger.ts';
+import { FISCAL_QUEUE_FOLLOWER } from './public.ts';
 import { StoreRecordQueue } from './record-queue.ts';
 import { FiscalSender, type SenderLog, type Transport } from './sender.ts';
 
@@ -115,7 +116,7 @@ export default fp(
       followers.push(
         await follow({
           db: fastify.store.db('floor'),
-          name: 'fiscal-queue',
+          name: FISCAL_QUEUE_FOLLOWER,
           handle: async (changes) => {
             const tickets = changes.flatMap(({ doc }) =>
               doc !== undefined && doc.type === 'ticket' && doc._deleted !== true && doc.fiscal !== undefined

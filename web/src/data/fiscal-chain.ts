@@ -74,11 +74,6 @@ export async function chainHead(
   return head;
 }
 
-/** The chain head this device last noted (null before its first record). */
-export async function readChainHead(db: PouchDB.Database): Promise<ChainHead | null> {
-  return (await readChainDoc(db))?.head ?? null;
-}
-
 /** Notes `ticket`'s record as the chain's head (never moving it back: a slower writer may come last). */
 export async function noteChainHead(db: PouchDB.Database, ticket: Ticket): Promise<void> {
   const record = fiscalRecordSchema.parse(ticket.fiscal);

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FISCAL_STATUS_REFRESH_MS } from '../lib/timing.ts';
 import { apiFetch } from './api.ts';
-import { readChainHead } from './fiscal-chain.ts';
+import { SETTINGS_ID, type Settings } from '@restaurantpro/schema';
+import { chainHead } from './fiscal-chain.ts';
+import { getOrNull, type StoredDoc } from './queries.ts';
 import { useReplica } from './ReplicaContext.ts';
-import { deviceSeriesCode } from './ticket-series.ts';
+import { deviceSeries, deviceSeriesCode } from './ticket-series.ts';
 import { useLiveQuery } from './useLiveQuery.ts';
 
 /** What the gateway says of sending (GET /api/fiscal/status), as last heard. */
@@ -34,9 +36,14 @@ export interface FiscalStatus {
 export function useFiscalStatus(): FiscalStatus {
   const replica = useReplica('floor');
   const [gateway, setGateway] = useState<GatewayStatus | null>(null);
-  const local = useLiveQuery(replica, ['ticket'], 'fiscal-chain-head', async (db) => {
-    const [head, code] = await Promise.all([readChainHead(db), deviceSeriesCode(db)]);
-    return { code, seq: head?.installation === code ? head.seq : 0 };
+  const local = useLiveQuery(replica, ['ticket', 'settings'], 'fiscal-chain-head', async (db) => {
+    const code = await deviceSeriesCode(db);
+    // The replica's own last tickets, not only the `_local` note: a ticket is written before the
+    // note, and a `_local` write wakes no live query.
+    const settings = await getOrNull<Settings & StoredDoc>(db, SETTINGS_ID);
+    const series = settings === null ? [] : Object.values(await deviceSeries(db, settings.seriesPrefix));
+    const head = await chainHead(db, code, series).catch(() => null);
+    return { code, seq: head?.seq ?? 0 };
   });
   const code = local.data?.code;
   const seq = local.data?.seq ?? 0;
