@@ -74,7 +74,15 @@ describe('backup export and restore', () => {
       pageSize: 7,
     });
 
-    expect(stats.docs).toEqual({ floor: 23, office: 1, accounts: 0, sessions: 0, media: 1, reports: 0 });
+    expect(stats.docs).toEqual({
+      floor: 23,
+      office: 1,
+      accounts: 0,
+      sessions: 0,
+      media: 1,
+      reports: 0,
+      fiscal: 0,
+    });
     expect(JSON.parse(lines[0]!)).toMatchObject({
       format: 'restaurantpro-backup',
       version: 1,
