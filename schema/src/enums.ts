@@ -242,10 +242,20 @@ export const CASH_MOVEMENT_KIND_LABELS: Record<CashMovementKind, string> = {
   out: 'Salida de efectivo',
 };
 
-/** Tickets: the sale (factura simplificada) and its correction (factura rectificativa). */
-export const TICKET_KINDS = ['simplified', 'rectifying'] as const;
+/**
+ * Tickets: the sale (factura simplificada), its correction (factura rectificativa), and the full
+ * invoice a customer asks for in its place (factura completa, issued in substitution of it).
+ */
+export const TICKET_KINDS = ['simplified', 'rectifying', 'invoice'] as const;
 export const ticketKindSchema = z.enum(TICKET_KINDS);
 export type TicketKind = z.infer<typeof ticketKindSchema>;
+
+/** How a ticket is named in lists ('Ticket T-K7Q4-12 · 31,90 €'). */
+export const TICKET_KIND_LABELS: Record<TicketKind, string> = {
+  simplified: 'Ticket',
+  rectifying: 'Rectificativo',
+  invoice: 'Factura',
+};
 
 /** The IVA rates Spain applies (percent): superreducido, reducido, general, and exempt. */
 export const IVA_RATES = [0, 4, 5, 10, 21] as const;

@@ -9,12 +9,14 @@ export {
 export type { Adjustment, Payment, PaymentPart, PaymentSplit, Refund } from './docs/money.ts';
 export {
   TICKET_SERIES_PATTERN,
+  customerSchema,
   issuerSchema,
+  replacedTicketSchema,
   taxLineSchema,
   ticketLineSchema,
   ticketSchema,
 } from './docs/ticket.ts';
-export type { TaxLine, Ticket, TicketLine } from './docs/ticket.ts';
+export type { Customer, ReplacedTicket, TaxLine, Ticket, TicketLine } from './docs/ticket.ts';
 export { isSignedMoney, signedMoneySchema } from './docs/signed-money.ts';
 export { cashMovementSchema, dayCloseSchema, denominationCountSchema } from './docs/cash.ts';
 export type { CashMovement, DayClose } from './docs/cash.ts';
@@ -37,6 +39,7 @@ export {
   PAYMENT_METHOD_LABELS,
   SPLIT_KINDS,
   TICKET_KINDS,
+  TICKET_KIND_LABELS,
   adjustmentKindSchema,
   cashMovementKindSchema,
   ivaRateSchema,
@@ -117,6 +120,17 @@ export {
   ticketTaxes,
 } from './rules/money/tickets.ts';
 export type { TicketNumbering } from './rules/money/tickets.ts';
+export {
+  INVOICE_MESSAGES,
+  INVOICE_ROLES,
+  alreadyReplacedMessage,
+  buildInvoice,
+  customerOf,
+  invoiceFieldsProblem,
+  invoiceSeries,
+  replaceableProblem,
+  replacementProblem,
+} from './rules/money/invoices.ts';
 export { signedCents } from './rules/money/ticket-check.ts';
 export {
   ADJUSTMENT_FINAL_MESSAGE,
@@ -164,6 +178,7 @@ export {
   adjustmentInputSchema,
   amountInputSchema,
   cashMovementInputSchema,
+  customerInputSchema,
   dayCloseInputSchema,
   docApprovalInputSchema,
   moneyInputSchema,
@@ -174,6 +189,7 @@ export {
 export type {
   AdjustmentInput,
   CashMovementInput,
+  CustomerInput,
   DayCloseInput,
   DocApprovalInput,
   PaymentInput,

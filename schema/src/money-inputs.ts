@@ -17,6 +17,7 @@ import {
 } from './enums.ts';
 import { ID_PATTERN } from './ids.ts';
 import { isMoney, tryNormalizeMoney } from './money.ts';
+import { INVOICE_MESSAGES } from './rules/money/invoice-check.ts';
 import { normalizeTaxId, taxIdProblem } from './rules/money/tax-id.ts';
 
 export const AMOUNT_INPUT_MESSAGE = 'Importe no válido: usa euros con dos decimales como máximo';
@@ -154,6 +155,23 @@ export const settingsInputSchema = z.object({
   terminalLockAfterOrder: z.boolean().optional(),
 });
 export type SettingsInput = z.output<typeof settingsInputSchema>;
+
+/**
+ * POST /api/tickets/:id/invoice and the 'Factura completa' dialog: the customer's NIF (normalized and
+ * checked with its control character), name and address, in the invoice rule's words.
+ */
+export const customerInputSchema = z.object({
+  nif: shortText('El NIF')
+    .min(1, 'El NIF es requerido')
+    .transform(normalizeTaxId)
+    .superRefine((nif, ctx) => {
+      const problem = taxIdProblem(nif);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  name: shortText('El nombre o razón social').trim().min(1, INVOICE_MESSAGES.name),
+  address: longText('La dirección').trim().min(1, INVOICE_MESSAGES.address),
+});
+export type CustomerInput = z.output<typeof customerInputSchema>;
 
 /** POST /api/approvals for a discount or a refund: the manager's credentials and the document's id. */
 export const docApprovalInputSchema = z.object({

@@ -40,6 +40,7 @@ import {
 } from './rules/money/refunds.ts';
 import { SETTINGS_DELETE_MESSAGE, settingsProblem } from './rules/money/settings.ts';
 import { TICKET_FINAL_MESSAGE, previousTicketMessage, ticketProblem } from './rules/money/tickets.ts';
+import { INVOICE_MESSAGES, INVOICE_ROLES, replacementProblem } from './rules/money/invoice-check.ts';
 import {
   FISCAL_MESSAGES,
   fiscalChainProblem,
@@ -70,6 +71,8 @@ export interface MoneyContext {
   ticketExists?(series: string, number: number): boolean;
   /** The refunds on a ticket (id part), stored or earlier in the batch. */
   refundsOfTicket?(ticketId: string): readonly Refund[];
+  /** The full invoices replacing a ticket (id part), stored or earlier in the batch. */
+  invoicesReplacing?(ticketId: string): readonly Ticket[];
   /** The expected cash of a business day from the store now (expectedCash over its documents). */
   expectedCashOf?(businessDate: string): string;
   /** The billing records of a ticket's installation chain, stored or earlier in the batch. */
@@ -156,7 +159,9 @@ function refundWrite(refund: Refund, actor: { id: string; role: Role }, context?
   return verdict(refundProblem(refund, ticket, context.refundsOfTicket?.(refund.ticketId) ?? []));
 }
 
-function ticketWrite(ticket: Ticket, context?: MoneyContext): WriteCheck {
+function ticketWrite(ticket: Ticket, role: Role, context?: MoneyContext): WriteCheck {
+  if (ticket.kind === 'invoice' && !INVOICE_ROLES.includes(role))
+    return { ok: false, reason: INVOICE_MESSAGES.role, byRole: true };
   const problem = ticketProblem(ticket) ?? fiscalRecordProblem(ticket);
   if (problem !== null) return deny(problem);
   // The chain before the numbering: a record that cannot join its chain says why, whatever its number.
@@ -179,7 +184,12 @@ function ticketWrite(ticket: Ticket, context?: MoneyContext): WriteCheck {
   ) {
     return deny(TICKET_MISSING_MESSAGE);
   }
-  return OK;
+  // A full invoice agrees with the simplified invoice it replaces, which no other invoice replaced.
+  const replaced = ticket.replaces?.ticketId;
+  if (replaced === undefined || context?.ticketOf === undefined) return OK;
+  return verdict(
+    replacementProblem(ticket, context.ticketOf(replaced), context.invoicesReplacing?.(replaced) ?? []),
+  );
 }
 
 /** What the refusal of an edit or a deletion of each money document says. */
@@ -226,7 +236,7 @@ export function checkMoneyWrite(
     case 'refund':
       return refundWrite(next, actor, context);
     case 'ticket':
-      return ticketWrite(next, context);
+      return ticketWrite(next, actor.role, context);
     case 'cash_movement':
       if (next.by !== actor.id) return deny('El movimiento debe quedar a nombre de quien lo hace');
       return verdict(cashMovementProblem(next) ?? dayProblem(next.businessDate, context));

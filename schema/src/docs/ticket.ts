@@ -10,7 +10,7 @@ import {
   refSchema,
   shortText,
 } from './common.ts';
-import { fiscalRecordSchema } from './fiscal.ts';
+import { FISCAL_DATE_PATTERN, fiscalRecordSchema } from './fiscal.ts';
 import { signedMoneySchema } from './signed-money.ts';
 
 /** A ticket series: letters, digits and dashes, short enough for the paper ("T-K7Q4"). */
@@ -36,12 +36,42 @@ export const ticketLineSchema = z.object({
 export type TicketLine = z.infer<typeof ticketLineSchema>;
 
 /** Base and IVA of one rate, as the law asks a simplified invoice to show them. */
-export const taxLineSchema = z.object({ rate: ivaRateSchema, base: signedMoneySchema, amount: signedMoneySchema });
+export const taxLineSchema = z.object({
+  rate: ivaRateSchema,
+  base: signedMoneySchema,
+  amount: signedMoneySchema,
+});
 export type TaxLine = z.infer<typeof taxLineSchema>;
 
 /**
- * A ticket: a Spanish simplified invoice (factura simplificada) or its correction. Numbered on the
- * device, in a series of its own, with no gaps: the gateway refuses number n of a series until n − 1
+ * The customer of a full invoice (factura completa), as printed and sent to the AEAT. Any text up to
+ * its length is stored here: whether the NIF verifies and the name and address are given is the
+ * invoice rule's to say (rules/money/invoice-check.ts), in the same words at both doors.
+ */
+export const customerSchema = z.object({
+  /** NIF, NIE or CIF, normalized (capitals, no spaces or dashes). */
+  nif: shortText('El NIF'),
+  /** Nombre o razón social: the AEAT takes 120 characters. */
+  name: shortText('El nombre o razón social'),
+  address: longText('La dirección'),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** The simplified invoice a full invoice replaces, as the AEAT's IDFacturaSustituida names it. */
+export const replacedTicketSchema = z.object({
+  /** Its id part, `<series>-<number padded to six>`: its NumSerieFactura. */
+  ticketId: refSchema,
+  series: z.string(),
+  number: z.int().min(1),
+  /** Its FechaExpedicionFactura, DD-MM-YYYY. */
+  issueDate: z.string().regex(FISCAL_DATE_PATTERN, 'Fecha de expedición no válida'),
+});
+export type ReplacedTicket = z.infer<typeof replacedTicketSchema>;
+
+/**
+ * A ticket: a Spanish simplified invoice (factura simplificada), its correction, or the full invoice
+ * issued in its place at the customer's request. Numbered on the device, in a series of its own per
+ * kind, with no gaps: the gateway refuses number n of a series until n − 1
  * is stored. Immutable: a mistake is corrected by a refund and a rectifying ticket.
  */
 export const ticketSchema = z.object({
@@ -69,6 +99,9 @@ export const ticketSchema = z.object({
   /** A rectifying ticket: the ticket it corrects and the refund behind it. */
   rectifies: z.object({ ticketId: refSchema, series: z.string(), number: z.int().min(1) }).optional(),
   refundId: refSchema.optional(),
+  /** A full invoice (kind 'invoice'): its customer, and the simplified invoice it replaces. */
+  customer: customerSchema.optional(),
+  replaces: replacedTicketSchema.optional(),
   /** Its Verifactu billing record (fiscal.ts), written with it on the device. */
   fiscal: fiscalRecordSchema.optional(),
 });

@@ -4,13 +4,16 @@ import {
   SETTINGS_ID,
   SETTINGS_MISSING_MESSAGE,
   billOf,
+  buildInvoice,
   buildRectifyingTicket,
   buildTicket,
   fiscalRecordSchema,
   previousOf,
   checkView,
   idPart,
+  invoiceSeries,
   rectifyingSeries,
+  replaceableProblem,
   resolveCheckId,
   ticketDocId,
   ticketSeries,
@@ -19,6 +22,7 @@ import {
   type ChainHead,
   type Bill,
   type Check,
+  type Customer,
   type Payment,
   type Refund,
   type Settings,
@@ -176,6 +180,25 @@ export class MoneyBook {
     });
   }
 
+  /**
+   * The full invoice (F3) replacing the simplified invoice `original` for `customer`, in the API's
+   * invoice series (`F<prefix>-API0`) and on its chain. A ticket that is no simplified invoice is
+   * refused before an invoice is built from it; the rest (not replaced yet, the same amounts) is the
+   * write rules' to say when it is stored.
+   */
+  async replace(original: Ticket, customer: Customer, cashier: Cashier): Promise<Ticket> {
+    const problem = replaceableProblem(original);
+    if (problem !== null) throw new ApiError(409, 'conflict', problem);
+    return this.serial.run(async () => {
+      const settings = this.requireSettings();
+      const series = invoiceSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const number = await this.nextNumber(series);
+      const draft = buildInvoice(original, customer, this.numbering(series, number, cashier), this.timezone);
+      const ticket = withFiscalRecord(draft, await this.chainHead(settings), this.timezone);
+      return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
+    });
+  }
+
   private numbering(series: string, number: number, cashier: Cashier) {
     return {
       series,
@@ -210,13 +233,13 @@ export class MoneyBook {
   }
 
   /**
-   * Where the API's billing chain stands: its sales and rectifying series are one installation
-   * (API0), so its last record is the later of the two series' last ones. Read in the serial turn
-   * that writes the next record, as the numbers are.
+   * Where the API's billing chain stands: its sales, rectifying and invoice series are one
+   * installation (API0), so its last record is the latest of the three series' last ones. Read in the
+   * serial turn that writes the next record, as the numbers are.
    */
   private async chainHead(settings: Settings): Promise<ChainHead> {
     const lasts = await Promise.all(
-      [ticketSeries, rectifyingSeries].map((series) =>
+      [ticketSeries, rectifyingSeries, invoiceSeries].map((series) =>
         this.lastOf(series(settings.seriesPrefix, API_SERIES_CODE)),
       ),
     );

@@ -83,6 +83,7 @@ describe('OpenAPI document', () => {
       ['/api/tickets', 'get'],
       ['/api/tickets/{id}', 'get'],
       ['/api/tickets/{id}/refunds', 'post'],
+      ['/api/tickets/{id}/invoice', 'post'],
       ['/api/cash/movements', 'post'],
       ['/api/days/{date}/cash', 'get'],
       ['/api/days/{date}/close', 'post'],
@@ -116,6 +117,11 @@ describe('OpenAPI document', () => {
     expect(payment).toContain('tendered');
     expect(Object.keys(doc.paths['/api/checks/{id}/payments']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '201', '400', '403', '404', '409']),
+    );
+    const invoice = JSON.stringify(doc.paths['/api/tickets/{id}/invoice']?.post?.requestBody);
+    expect(invoice).toContain('nif');
+    expect(Object.keys(doc.paths['/api/tickets/{id}/invoice']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '403', '404', '409']),
     );
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);
   });

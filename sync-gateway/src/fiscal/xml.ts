@@ -74,10 +74,41 @@ function isRectificativa(record: FiscalRecord): boolean {
 }
 
 function descripcion(ticket: Ticket, record: FiscalRecord): string {
+  if (ticket.replaces !== undefined) {
+    return `Servicio de restauración, en sustitución de la factura simplificada ${ticket.replaces.ticketId}`;
+  }
   if (!isRectificativa(record)) return 'Servicio de restauración';
   return ticket.rectifies === undefined
     ? 'Rectificación de factura simplificada'
     : `Rectificación de la factura simplificada ${idPart(ticket.rectifies.ticketId)}`;
+}
+
+/**
+ * An F3 names the simplified invoice it replaces (IDFacturaSustituida: the issuer is the invoice's
+ * own, IDFacturaARType says so) and its customer (IDDestinatario, with a Spanish NIF). Nothing for
+ * the other types: the AEAT refuses either block on an F2 or an R5.
+ */
+function facturasSustituidas(ticket: Ticket, record: FiscalRecord): string {
+  const replaced = ticket.replaces;
+  if (record.TipoFactura !== 'F3' || replaced === undefined) return '';
+  return si(
+    'FacturasSustituidas',
+    si(
+      'IDFacturaSustituida',
+      siText('IDEmisorFactura', record.IDEmisorFactura) +
+        siText('NumSerieFactura', replaced.ticketId) +
+        siText('FechaExpedicionFactura', replaced.issueDate),
+    ),
+  );
+}
+
+function destinatarios(ticket: Ticket, record: FiscalRecord): string {
+  const customer = ticket.customer;
+  if (record.TipoFactura !== 'F3' || customer === undefined) return '';
+  return si(
+    'Destinatarios',
+    si('IDDestinatario', siText('NombreRazon', customer.name) + siText('NIF', customer.nif)),
+  );
 }
 
 function desglose(ticket: Ticket): string {
@@ -157,7 +188,9 @@ export function registroAlta(item: AltaItem): string {
       (item.rechazoPrevio === true ? siText('RechazoPrevio', 'S') : '') +
       siText('TipoFactura', record.TipoFactura) +
       (isRectificativa(record) ? siText('TipoRectificativa', RECTIFICATIVA_POR_DIFERENCIAS) : '') +
+      facturasSustituidas(ticket, record) +
       siText('DescripcionOperacion', descripcion(ticket, record)) +
+      destinatarios(ticket, record) +
       desglose(ticket) +
       siText('CuotaTotal', record.CuotaTotal) +
       siText('ImporteTotal', record.ImporteTotal) +

@@ -82,7 +82,8 @@ async function cashOfDay(view: View, businessDate: string): Promise<string> {
  * The MoneyContext of one money document (money-writes.ts in the schema): each lookup its rule
  * asks, read before judging (the rules ask synchronously), from the store and the batch's earlier
  * documents (the view). Only what this document's rule reads is read: a payment costs its check and
- * its day's close, a ticket the previous number of its series, a close its day's cash documents.
+ * its day's close, a ticket the previous number of its series (and a full invoice the ticket it
+ * replaces), a close its day's cash documents.
  * An edit or deletion is refused without reading anything (money documents are written once).
  */
 export async function moneyContext(
@@ -164,24 +165,57 @@ async function chainOf(view: View, next: StoredDoc): Promise<Pick<MoneyContext, 
 }
 
 /**
- * A ticket reads the number before it in its series, its check, the ticket it rectifies, and its
- * record's neighbours in its chain.
+ * The full invoices replacing a ticket: of its day or later (an invoice never precedes the ticket it
+ * replaces), by the date index, and the batch's.
+ */
+async function invoicesReplacing(view: View, ticketId: string, since: string): Promise<Ticket[]> {
+  const replaces = (doc: StoredDoc) =>
+    doc.kind === 'invoice' && (doc.replaces as StoredDoc | undefined)?.ticketId === ticketId;
+  const found = await view.find(
+    'ticket',
+    [
+      {
+        index: BY_TYPE_DATE,
+        selector: {
+          type: 'ticket',
+          businessDate: { $gte: since },
+          kind: 'invoice',
+          'replaces.ticketId': ticketId,
+        },
+      },
+    ],
+    replaces,
+  );
+  return found as unknown as Ticket[];
+}
+
+/**
+ * A ticket reads the number before it in its series, its check, the ticket it rectifies or (a full
+ * invoice) replaces with the invoices already replacing that one, and its record's neighbours in its
+ * chain.
  */
 async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext> {
   const series = text(next.series) ?? '';
   const number = typeof next.number === 'number' ? next.number : 0;
-  const rectified = text((next.rectifies as StoredDoc | undefined)?.ticketId);
+  const named =
+    text((next.rectifies as StoredDoc | undefined)?.ticketId) ??
+    text((next.replaces as StoredDoc | undefined)?.ticketId);
   const [previous, checks, originals, chain] = await Promise.all([
     number > 1 ? view.byIds([ticketDocId(series, number - 1)]) : Promise.resolve([]),
     checksOf(view, [text(next.checkId) ?? '']),
-    rectified === undefined ? Promise.resolve([]) : view.byIds([`ticket:${rectified}`]),
+    named === undefined ? Promise.resolve([]) : view.byIds([`ticket:${named}`]),
     chainOf(view, next),
   ]);
   const original = originals[0] as unknown as Ticket | undefined;
+  const invoices =
+    next.kind === 'invoice' && named !== undefined && original !== undefined
+      ? await invoicesReplacing(view, named, original.businessDate)
+      : [];
   return {
     ...checks,
     ...chain,
     ticketExists: (s, n) => s === series && n === number - 1 && previous.length > 0,
-    ticketOf: (id) => (id === rectified ? original : undefined),
+    ticketOf: (id) => (id === named ? original : undefined),
+    invoicesReplacing: (id) => (id === named ? invoices : []),
   };
 }

@@ -6,14 +6,20 @@ import { parseXml, type XmlElement } from '../../src/fiscal/xml-tree.ts';
  * What the fake AEAT checks in a RegFactuSistemaFacturacion message, written from the XSDs
  * (SuministroLR.xsd, SuministroInformacion.xsd) and the AEAT's validations rather than from the code
  * that writes the message: the envelope, the Cabecera, at most 1.000 records, every element of a
- * RegistroAlta present when mandatory and in the sequence's order, the amounts' sums, and each
- * huella recomputed with the schema's `altaHuella`.
+ * RegistroAlta present when mandatory and in the sequence's order, the invoices an F3 replaces and
+ * the customers the types that name one carry, the amounts' sums, and each huella recomputed with
+ * the schema's `altaHuella`.
  */
 
 export interface ReceivedAlta {
   nif: string;
   numSerie: string;
   fecha: string;
+  tipo: string;
+  /** IDFacturaSustituida, an F3's: the invoices it replaces. */
+  sustituidas: Array<{ nif: string; numSerie: string; fecha: string }>;
+  /** IDDestinatario: the customers, with a Spanish NIF. */
+  destinatarios: Array<{ name: string; nif: string }>;
   installation: string;
   generated: string;
   huella: string;
@@ -93,6 +99,7 @@ const SISTEMA: readonly Particle[] = [
   { name: 'TipoUsoPosibleMultiOT' },
   { name: 'IndicadorMultiplesOT' },
 ];
+const PERSONA: readonly Particle[] = [{ name: 'NombreRazon' }, { choice: ['NIF', 'IDOtro'] }];
 const CABECERA: readonly Particle[] = [
   { name: 'ObligadoEmision' },
   opt('Representante'),
@@ -151,6 +158,64 @@ function child(el: XmlElement, name: string): XmlElement | undefined {
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
+/** The types that name their customer (Destinatarios), and those that must not (simplified ones). */
+const WITH_DESTINATARIOS = ['F1', 'F3', 'R1', 'R2', 'R3', 'R4'];
+
+/**
+ * FacturasSustituidas (only on an F3) and Destinatarios (required on F1, F3 and R1–R4, refused on F2
+ * and R5): each an IDFacturaARType of the same issuer, or a PersonaFisicaJuridicaType.
+ */
+function checkParties(
+  alta: XmlElement,
+  tipo: string,
+  nif: string,
+  at: string,
+  problems: Problems,
+): Pick<ReceivedAlta, 'sustituidas' | 'destinatarios'> {
+  const sustituidas: ReceivedAlta['sustituidas'] = [];
+  const replaced = child(alta, 'FacturasSustituidas');
+  if (replaced !== undefined) {
+    if (tipo !== 'F3') problems.add(at, `FacturasSustituidas en una ${tipo}`);
+    sequence(
+      replaced,
+      NS_SI,
+      [{ name: 'IDFacturaSustituida', max: 1000 }],
+      `${at}/FacturasSustituidas`,
+      problems,
+    );
+    for (const id of replaced.children) {
+      sequence(id, NS_SI, ID_FACTURA, `${at}/IDFacturaSustituida`, problems);
+      const found = {
+        nif: text(id, 'IDEmisorFactura'),
+        numSerie: text(id, 'NumSerieFactura'),
+        fecha: text(id, 'FechaExpedicionFactura'),
+      };
+      if (found.nif !== nif) problems.add(at, 'IDFacturaSustituida de otro emisor');
+      if (!DATE.test(found.fecha)) problems.add(at, `IDFacturaSustituida con fecha ${found.fecha}`);
+      if (found.numSerie === '' || found.numSerie.length > 60)
+        problems.add(at, 'IDFacturaSustituida sin número');
+      sustituidas.push(found);
+    }
+  }
+  const destinatarios: ReceivedAlta['destinatarios'] = [];
+  const customers = child(alta, 'Destinatarios');
+  if (customers === undefined && WITH_DESTINATARIOS.includes(tipo))
+    problems.add(at, `una ${tipo} sin Destinatarios`);
+  if (customers !== undefined) {
+    if (!WITH_DESTINATARIOS.includes(tipo)) problems.add(at, `Destinatarios en una ${tipo}`);
+    sequence(customers, NS_SI, [{ name: 'IDDestinatario', max: 1000 }], `${at}/Destinatarios`, problems);
+    for (const customer of customers.children) {
+      sequence(customer, NS_SI, PERSONA, `${at}/IDDestinatario`, problems);
+      const found = { name: text(customer, 'NombreRazon'), nif: text(customer, 'NIF') };
+      if (found.name === '' || [...found.name].length > 120) problems.add(at, 'IDDestinatario/NombreRazon');
+      if (child(customer, 'IDOtro') === undefined && found.nif.length !== 9)
+        problems.add(at, `IDDestinatario/NIF ${found.nif}`);
+      destinatarios.push(found);
+    }
+  }
+  return { sustituidas, destinatarios };
+}
+
 function checkAlta(alta: XmlElement, cabeceraNif: string, where: string, problems: Problems): ReceivedAlta {
   sequence(alta, NS_SI, REGISTRO_ALTA, where, problems);
   const id = child(alta, 'IDFactura');
@@ -178,6 +243,7 @@ function checkAlta(alta: XmlElement, cabeceraNif: string, where: string, problem
   const descripcion = text(alta, 'DescripcionOperacion');
   if (descripcion === '' || descripcion.length > 500) problems.add(at, 'DescripcionOperacion');
   if ([...text(alta, 'NombreRazonEmisor')].length > 120) problems.add(at, 'NombreRazonEmisor de más de 120');
+  const parties = checkParties(alta, tipo, nif, at, problems);
 
   let cuotas = 0;
   let bases = 0;
@@ -236,6 +302,8 @@ function checkAlta(alta: XmlElement, cabeceraNif: string, where: string, problem
     nif,
     numSerie,
     fecha,
+    tipo,
+    ...parties,
     installation: sistema === undefined ? '' : text(sistema, 'NumeroInstalacion'),
     generated,
     huella,

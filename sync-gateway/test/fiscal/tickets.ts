@@ -1,4 +1,10 @@
-import { previousOf, withFiscalRecord, type Ticket } from '@restaurantpro/schema';
+import {
+  buildInvoice,
+  previousOf,
+  withFiscalRecord,
+  type Customer,
+  type Ticket,
+} from '@restaurantpro/schema';
 import { isFiscalTicket, type FiscalTicket } from '../../src/fiscal/xml.ts';
 
 /**
@@ -75,6 +81,29 @@ export function rectifyingTicket(original: Ticket, number: number, issuedAt: str
     rectifies: { ticketId: original._id, series: original.series, number: original.number },
     fiscal: undefined,
   };
+}
+
+/** A customer with a NIF whose check letter is right. */
+export const CUSTOMER: Customer = {
+  nif: '12345678Z',
+  name: 'Aceros del Norte, S.A.',
+  address: 'Gran Vía 1, Bilbao',
+};
+
+/** Full invoice `number` of FT-<installation> replacing `original` for `customer` (an F3 once chained). */
+export function invoiceTicket(
+  original: Ticket,
+  number: number,
+  issuedAt: string,
+  customer = CUSTOMER,
+): Ticket {
+  const series = `F${original.series}`;
+  return buildInvoice(
+    original,
+    customer,
+    { series, number, issuedAt, businessDate: issuedAt.slice(0, 10), by: 'u-waiter', waiter: 'Ana' },
+    ZONE,
+  );
 }
 
 export function asFiscal(ticket: Ticket): FiscalTicket {

@@ -10,12 +10,21 @@ import {
 } from '../../src/fiscal/xml-tree.ts';
 import { registrationEnvelope, type AltaItem } from '../../src/fiscal/xml.ts';
 import { readMessage } from './aeat-checks.ts';
-import { chained, chainOf, ISSUER, rectifyingTicket, saleTicket } from './tickets.ts';
+import {
+  chained,
+  chainOf,
+  CUSTOMER,
+  invoiceTicket,
+  ISSUER,
+  rectifyingTicket,
+  saleTicket,
+} from './tickets.ts';
 
 const T0 = Date.parse('2026-11-24T20:00:00.000Z');
 const [first, second] = chainOf('K7Q4', 2, T0);
 if (first === undefined || second === undefined) throw new Error('fixture');
 const refund = chained(rectifyingTicket(first, 1, new Date(T0 + 60_000).toISOString()), 'K7Q4', second);
+const invoice = chained(invoiceTicket(second, 1, new Date(T0 + 120_000).toISOString()), 'K7Q4', refund);
 const OBLIGADO = { name: ISSUER.name, nif: ISSUER.nif };
 
 function altasOf(xml: string): XmlElement[] {
@@ -82,6 +91,41 @@ describe('the registration envelope', () => {
     expect(childText(refundAlta, NS_SI, 'TipoRectificativa')).toBe('I');
     expect(childText(refundAlta, NS_SI, 'ImporteTotal')).toBe(`-${first.fiscal.ImporteTotal}`);
     expect(childText(refundAlta, NS_SI, 'DescripcionOperacion')).toContain('T-K7Q4-000001');
+  });
+
+  it('names the simplified invoice an F3 replaces and its customer, in the XSD’s order', () => {
+    const xml = envelopeOf([{ ticket: first }, { ticket: second }, { ticket: refund }, { ticket: invoice }]);
+    const { message, problems } = readMessage(xml);
+    expect(problems).toEqual([]);
+    const received = message?.altas.at(-1);
+    expect(received).toMatchObject({
+      numSerie: 'FT-K7Q4-000001',
+      tipo: 'F3',
+      sustituidas: [
+        {
+          nif: ISSUER.nif,
+          numSerie: 'T-K7Q4-000002',
+          fecha: second.fiscal.FechaExpedicionFactura,
+        },
+      ],
+      destinatarios: [{ name: CUSTOMER.name, nif: CUSTOMER.nif }],
+    });
+    // Only the F3 carries either block.
+    expect(message?.altas.slice(0, 3).map((alta) => [alta.sustituidas, alta.destinatarios])).toEqual([
+      [[], []],
+      [[], []],
+      [[], []],
+    ]);
+    const alta = altasOf(xml).at(-1) as XmlElement;
+    const names = alta.children.map((el) => el.name);
+    expect(names.slice(names.indexOf('TipoFactura'), names.indexOf('Desglose') + 1)).toEqual([
+      'TipoFactura',
+      'FacturasSustituidas',
+      'DescripcionOperacion',
+      'Destinatarios',
+      'Desglose',
+    ]);
+    expect(childText(alta, NS_SI, 'DescripcionOperacion')).toContain('T-K7Q4-000002');
   });
 
   it('escapes what it writes', () => {
@@ -160,6 +204,40 @@ describe('the checks of the fake AEAT', () => {
         .replace('<sum:RegistroFactura><sum1:RegistroAlta>', '<sum:RegistroFactura><sum:RegistroAlta>')
         .replace('</sum1:RegistroAlta></sum:RegistroFactura>', '</sum:RegistroAlta></sum:RegistroFactura>'),
       'no lleva un RegistroAlta',
+    ],
+    [
+      'a simplified invoice naming a customer',
+      good.replace(
+        '<sum1:Desglose>',
+        '<sum1:Destinatarios><sum1:IDDestinatario><sum1:NombreRazon>Ana</sum1:NombreRazon><sum1:NIF>12345678Z</sum1:NIF></sum1:IDDestinatario></sum1:Destinatarios><sum1:Desglose>',
+      ),
+      'Destinatarios en una F2',
+    ],
+    [
+      'a simplified invoice replacing another',
+      good.replace(
+        '<sum1:DescripcionOperacion>',
+        `<sum1:FacturasSustituidas><sum1:IDFacturaSustituida><sum1:IDEmisorFactura>${ISSUER.nif}</sum1:IDEmisorFactura><sum1:NumSerieFactura>T-1</sum1:NumSerieFactura><sum1:FechaExpedicionFactura>24-11-2026</sum1:FechaExpedicionFactura></sum1:IDFacturaSustituida></sum1:FacturasSustituidas><sum1:DescripcionOperacion>`,
+      ),
+      'FacturasSustituidas en una F2',
+    ],
+    [
+      'an F3 without its customer',
+      envelopeOf([{ ticket: invoice }]).replace(/<sum1:Destinatarios>.*<\/sum1:Destinatarios>/, ''),
+      'una F3 sin Destinatarios',
+    ],
+    [
+      'the replaced invoices after the description',
+      envelopeOf([{ ticket: invoice }]).replace(
+        /(<sum1:FacturasSustituidas>.*<\/sum1:FacturasSustituidas>)(<sum1:DescripcionOperacion>[^<]*<\/sum1:DescripcionOperacion>)/,
+        '$2$1',
+      ),
+      'fuera de orden',
+    ],
+    [
+      'a customer without a name',
+      envelopeOf([{ ticket: invoice }]).replace(/<sum1:NombreRazon>Aceros[^<]*<\/sum1:NombreRazon>/, ''),
+      'falta NombreRazon',
     ],
   ])('notice %s', (_name, xml, problem) => {
     expect(xml).not.toBe(good);

@@ -30,6 +30,7 @@ const TicketPrint = lazy(() => import('../screens/print/TicketPrint.tsx'));
 const PrebillPrint = lazy(() => import('../screens/print/PrebillPrint.tsx'));
 const ChitPrint = lazy(() => import('../screens/print/ChitPrint.tsx'));
 const ZReportPrint = lazy(() => import('../screens/print/ZReportPrint.tsx'));
+const InvoicePrint = lazy(() => import('../screens/print/InvoicePrint.tsx'));
 
 /** Route handle: which unauthorized toast a screen shows (spec §6: the staff screen's is Spanish). */
 export interface RouteHandle {
@@ -90,11 +91,13 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Print views (lib/print.ts PRINT_ROUTES): the document alone on an 80 mm page, no sidebar.
+    // Print views (lib/print.ts PRINT_ROUTES): the document alone on an 80 mm page (a full invoice
+    // also on A4), no sidebar.
     path: '/print',
     element: <PrintGate />,
     children: [
       { path: 'ticket/:id', element: <TicketPrint /> },
+      { path: 'invoice/:id', element: <InvoicePrint /> },
       { path: 'prebill/:checkId', element: <PrebillPrint /> },
       { path: 'chit/:orderId', element: <ChitPrint /> },
       { path: 'z/:date', element: <ZReportPrint /> },

@@ -21,7 +21,7 @@ describe('one ticket series per device', () => {
     const code = await deviceSeriesCode(db);
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
     expect(await deviceSeriesCode(db)).toBe(code);
-    expect(await deviceSeries(db, 'T')).toEqual({ sale: `T-${code}`, rectifying: `RT-${code}` });
+    expect(await deviceSeries(db, 'T')).toEqual({ sale: `T-${code}`, rectifying: `RT-${code}`, invoice: `FT-${code}` });
   });
 
   it('two tickets in a row are numbers 1 and 2 of the device’s series, with ids made from them', async () => {

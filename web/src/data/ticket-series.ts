@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_ZONE,
   fiscalRecordProblem,
+  invoiceSeries,
   newSeriesCode,
   nextTicketNumber,
   rectifyingSeries,
@@ -70,10 +71,21 @@ export async function deviceSeriesCode(db: PouchDB.Database, random?: () => numb
   return (await seriesState(db, random)).code;
 }
 
-/** The device's two series for a settings prefix: sales ('T-K7Q4') and rectifying ('RT-K7Q4'). */
-export async function deviceSeries(db: PouchDB.Database, prefix: string): Promise<{ sale: string; rectifying: string }> {
+/** The device's series for a settings prefix: sales ('T-K7Q4'), rectifying ('RT-K7Q4') and full invoices ('FT-K7Q4'). */
+export interface DeviceSeries {
+  sale: string;
+  rectifying: string;
+  invoice: string;
+}
+
+export async function deviceSeries(db: PouchDB.Database, prefix: string): Promise<DeviceSeries> {
   const code = await deviceSeriesCode(db);
-  return { sale: ticketSeries(prefix, code), rectifying: rectifyingSeries(prefix, code) };
+  return { sale: ticketSeries(prefix, code), rectifying: rectifyingSeries(prefix, code), invoice: invoiceSeries(prefix, code) };
+}
+
+/** Every series of the device: their tickets share the device's one chain of records (ChainOptions.series). */
+export function chainSeries(series: DeviceSeries): string[] {
+  return [series.sale, series.rectifying, series.invoice];
 }
 
 /** The tickets of `series` the replica holds (their ids share the prefix `ticket:<series>-`). */
@@ -103,15 +115,16 @@ async function remember(db: PouchDB.Database, series: string, number: number): P
 
 /** The chain a ticket's record joins: every series of the device's installation, and the time zone. */
 export interface ChainOptions {
-  /** The device's sale and rectifying series (deviceSeries), whose tickets share one chain. */
+  /** Every series of the device (chainSeries): sales, rectifying tickets and full invoices share one chain. */
   series: readonly string[];
   timeZone?: string | undefined;
 }
 
 /**
  * Issues the next ticket of `series` with its billing record: `build(number)` makes the ticket
- * (pure: the schema's buildTicket or buildRectifyingTicket), the record chains it after the device's
- * last one (fiscal-chain.ts), both are checked with the schema, and they are written as one document
+ * (pure: the schema's buildTicket, buildRectifyingTicket or buildInvoice), the record chains it after
+ * the device's last one (fiscal-chain.ts), both are checked with the schema (and by `judge`, which
+ * throws to refuse: a rule that reads more than the ticket), and they are written as one document
  * under the ticket's deterministic id: the record is stored with its ticket or not at all. When that
  * number is taken (another issue on this device got there first, or the replica already holds it),
  * the next number is tried: a number is never given to two tickets.
@@ -121,6 +134,7 @@ export function issueNumbered(
   series: string,
   build: (number: number) => Ticket,
   chain: ChainOptions,
+  judge?: (ticket: Ticket) => void,
 ): Promise<Ticket> {
   const installation = installationOf(series);
   const timeZone = chain.timeZone ?? DEFAULT_TIME_ZONE;
@@ -132,6 +146,7 @@ export function issueNumbered(
       const ticket = ticketSchema.parse(withFiscalRecord(ticketSchema.parse(build(number)), head, timeZone));
       const problem = ticketProblem(ticket) ?? fiscalRecordProblem(ticket);
       if (problem) throw new WriteError('refused', problem);
+      judge?.(ticket);
       try {
         await db.put(ticket);
       } catch (error) {

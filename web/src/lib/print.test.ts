@@ -34,6 +34,7 @@ describe('PRINT_ROUTES', () => {
     expect(PRINT_ROUTES.prebill('check:01J')).toBe('/print/prebill/check%3A01J');
     expect(PRINT_ROUTES.chit('order:01J')).toBe('/print/chit/order%3A01J');
     expect(PRINT_ROUTES.z('2026-11-24')).toBe('/print/z/2026-11-24');
+    expect(PRINT_ROUTES.invoice('ticket:FA-X7K2-000001')).toBe('/print/invoice/ticket%3AFA-X7K2-000001');
   });
 });
 
@@ -52,12 +53,23 @@ describe('openPrintView', () => {
     expect(printFrames()).toHaveLength(0);
   });
 
+  it('lays the frame out at the paper’s width: the roll’s, or an A4 sheet’s', () => {
+    openPrintView('/print/ticket/x');
+    openPrintView('/print/invoice/x', 'a4');
+    expect(printFrames().map((frame) => frame.style.width)).toEqual(['80mm', '210mm']);
+  });
+
   it('ignores messages from elsewhere and drops the frame when the view fails', () => {
     openPrintView('/print/ticket/x');
     const [frame] = printFrames();
     const { print } = stubView(frame!);
 
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'restaurantpro:print-view', state: 'ready' }, origin: window.location.origin }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'restaurantpro:print-view', state: 'ready' },
+        origin: window.location.origin,
+      }),
+    );
     expect(print).not.toHaveBeenCalled();
 
     postFromFrame(frame!, 'failed');

@@ -9,8 +9,10 @@ import { PRINT_READY_TIMEOUT_MS, PRINT_VIEW_LINGER_MS } from './timing.ts';
 
 /** The print routes: the contract between the screens that print and the print views. */
 export const PRINT_ROUTES = {
-  /** A ticket (simplified or rectifying) by its document id (`ticket:<series>-<number>`). */
+  /** A ticket (simplified, rectifying or a full invoice) by its document id (`ticket:<series>-<number>`), at 80 mm. */
   ticket: (ticketId: string) => `/print/ticket/${encodeURIComponent(ticketId)}`,
+  /** A full invoice on an A4 sheet, by its document id. */
+  invoice: (ticketId: string) => `/print/invoice/${encodeURIComponent(ticketId)}`,
   /** The pre-bill of a check ('Cuenta — no válido como factura'). */
   prebill: (checkId: string) => `/print/prebill/${encodeURIComponent(checkId)}`,
   /** The kitchen/bar chit of one round (an order document). */
@@ -44,24 +46,27 @@ export function signalPrintView(state: PrintViewMessage['state']): void {
   }
 }
 
+/** The width a print view's frame lays out at: the roll's, or an A4 sheet's. */
+const FRAME_WIDTHS = { roll: '80mm', a4: '210mm' } as const;
+
 /**
  * Prints a print route without leaving the screen: a hidden iframe loads `path`, and once the view
  * posts 'ready' its own `print()` opens the browser dialog. Returns at once; never throws, never
  * logs. The frame is removed after printing, or when the view fails or never becomes ready.
  */
-export function openPrintView(path: string): void {
+export function openPrintView(path: string, paper: keyof typeof FRAME_WIDTHS = 'roll'): void {
   try {
     const frame = document.createElement('iframe');
     frame.setAttribute('data-print-view', path);
     frame.setAttribute('aria-hidden', 'true');
     frame.tabIndex = -1;
     frame.title = 'Impresión';
-    // Off screen rather than display:none, so the view lays out at the roll's width (80 mm).
+    // Off screen rather than display:none, so the view lays out at its paper's width (80 mm, or A4).
     Object.assign(frame.style, {
       position: 'fixed',
       left: '-10000px',
       top: '0',
-      width: '80mm',
+      width: FRAME_WIDTHS[paper],
       height: '100vh',
       border: '0',
     });

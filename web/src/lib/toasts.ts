@@ -125,7 +125,7 @@ export const TOASTS = {
   roundVoided: success('Ronda anulada'),
   tableReady: success('Mesa lista', 'La mesa está libre'),
   tableReadyFailed: error('No se pudo marcar la mesa como lista'),
-  // The money side: payments, tickets, discounts and refunds.
+  // The money side: payments, tickets, discounts, refunds and full invoices.
   paymentTaken: success('Cobro registrado'),
   checkPaid: success('Cuenta pagada', 'Ticket emitido'),
   paymentFailed: error('No se pudo registrar el cobro'),
@@ -136,6 +136,8 @@ export const TOASTS = {
   adjustmentFailed: error('No se pudo aplicar el descuento'),
   refundMade: success('Devolución registrada', 'Ticket rectificativo emitido'),
   refundFailed: error('No se pudo registrar la devolución'),
+  invoiceIssued: success('Factura emitida', 'Sustituye a la factura simplificada'),
+  invoiceFailed: error('No se pudo emitir la factura'),
   // A document the gateway refused during sync; the description is replaced by the server's reason.
   changeRefused: error('El servidor rechazó un cambio', 'Cambio rechazado'),
   // A billing record refused: the device goes on in a new series; the manager must look at it.

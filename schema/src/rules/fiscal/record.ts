@@ -47,7 +47,15 @@ export interface ChainHead {
   last?: PreviousRecord;
 }
 
-const TYPE_OF_KIND: Record<Ticket['kind'], FiscalInvoiceType> = { simplified: 'F2', rectifying: 'R5' };
+/**
+ * F2: factura simplificada; R5: its rectificativa; F3: the full invoice issued in substitution of a
+ * simplified one (which, being no simplified invoice, the 3.000 € limit does not bind).
+ */
+const TYPE_OF_KIND: Record<Ticket['kind'], FiscalInvoiceType> = {
+  simplified: 'F2',
+  rectifying: 'R5',
+  invoice: 'F3',
+};
 
 /** Σ of the IVA of each rate, as the XML's CuotaTotal. */
 function cuotaTotal(ticket: Pick<Ticket, 'taxes'>): string {
@@ -95,12 +103,14 @@ export function withFiscalRecord(ticket: Ticket, head: ChainHead, timeZone: stri
 /**
  * Why a ticket's record does not describe it, or null: its type, issuer, number, amounts and dates
  * must be the ticket's own, its huella must be the hash of its fields, only the first record of a
- * chain may go without a link, and a simplified invoice stays within the 3.000 € limit. Whether the
+ * chain may go without a link, a simplified invoice stays within the 3.000 € limit, and a full
+ * invoice carries one. Whether the
  * link names the record really before it is the chain's rule (fiscalChainProblem).
  */
 export function fiscalRecordProblem(ticket: Ticket): string | null {
   const record = ticket.fiscal;
-  if (record === undefined) return null;
+  // Tickets issued before records were written go without; a full invoice is newer than records.
+  if (record === undefined) return ticket.kind === 'invoice' ? FISCAL_MESSAGES.missing : null;
   if (record.TipoFactura === 'F2' && signedCents(ticket.total) > SIMPLIFIED_INVOICE_LIMIT_CENTS) {
     return FISCAL_MESSAGES.overLimit;
   }

@@ -1,6 +1,7 @@
 import type { TaxLine, Ticket } from '../../docs/ticket.ts';
 import { fromCents, toCents } from '../../money.ts';
 import { docId } from '../../ids.ts';
+import { invoiceFieldsProblem } from './invoice-check.ts';
 import { basesByRate, spreadCents, taxCents } from './iva.ts';
 
 /** Signed money ("-6.90") in cents. */
@@ -33,7 +34,8 @@ export function ticketTaxes(ticket: Pick<Ticket, 'lines' | 'adjustments'>): TaxL
 
 const taxesText = (taxes: readonly TaxLine[]) => JSON.stringify(taxes.map((t) => [t.rate, t.base, t.amount]));
 
-function simplifiedProblem(ticket: Ticket): string | null {
+/** A sale's figures, as a simplified invoice and the full invoice replacing it print them. */
+function saleProblem(ticket: Ticket): string | null {
   if (ticket.rectifies !== undefined || ticket.refundId !== undefined) {
     return 'Un ticket de venta no rectifica otro';
   }
@@ -83,8 +85,9 @@ function rectifyingProblem(ticket: Ticket): string | null {
 
 /**
  * Why a ticket's own figures are wrong, or null (decision 6): its id is its series and number; a
- * sale's taxes are recomputed from its lines exactly, a correction's within its rounding; the total
- * is Σ bases + Σ IVA. Whether its number follows the previous one is the write dispatch's to say.
+ * sale's taxes (and a full invoice's, which repeats a sale) are recomputed from its lines exactly, a
+ * correction's within its rounding; the total is Σ bases + Σ IVA; only a full invoice names a
+ * customer. Whether its number follows the previous one is the write dispatch's to say.
  */
 export function ticketProblem(ticket: Ticket): string | null {
   if (ticket._id !== ticketDocId(ticket.series, ticket.number))
@@ -92,7 +95,9 @@ export function ticketProblem(ticket: Ticket): string | null {
   const rates = ticket.taxes.map((tax) => tax.rate);
   if (rates.some((rate, i) => i > 0 && rate <= (rates[i - 1] ?? -1)))
     return 'Los tipos de IVA del ticket van en orden';
-  const problem = ticket.kind === 'simplified' ? simplifiedProblem(ticket) : rectifyingProblem(ticket);
+  const problem =
+    invoiceFieldsProblem(ticket) ??
+    (ticket.kind === 'rectifying' ? rectifyingProblem(ticket) : saleProblem(ticket));
   if (problem !== null) return problem;
   const total = sum(ticket.taxes.map((tax) => signed(tax.base) + signed(tax.amount)));
   return total === signed(ticket.total) ? null : 'El total del ticket no es la suma de bases e IVA';

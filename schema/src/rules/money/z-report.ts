@@ -42,7 +42,10 @@ export interface ZReport {
   series: ZSeries[];
   /** What was taken by each method: Σ payment parts (cash net of change; tips included). */
   byMethod: { cash: string; card: string };
-  /** Base and IVA per rate, sales less rectifications (Σ of the day's tickets). */
+  /**
+   * Base and IVA per rate, sales less rectifications (Σ of the day's tickets). A full invoice repeats
+   * the sale of the simplified invoice it replaces, already counted: it is left out.
+   */
   taxes: TaxLine[];
   discounts: CountAmount;
   invitations: CountAmount;
@@ -119,7 +122,7 @@ export function zReport(sources: ZSources): ZReport {
     tickets: saleTickets.length,
     series: seriesOf(tickets),
     byMethod: { cash: byMethod('cash'), card: byMethod('card') },
-    taxes: taxesOf(tickets),
+    taxes: taxesOf(tickets.filter((ticket) => ticket.kind !== 'invoice')),
     discounts: applied(sources.bills, 'discount'),
     invitations: applied(sources.bills, 'invitation'),
     voids: {

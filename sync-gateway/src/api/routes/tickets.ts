@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   canonicalJson,
+  customerInputSchema,
   ID_PATTERN,
+  INVOICE_ROLES,
   idPart,
   isoDateSchema,
   paymentMethodSchema,
@@ -44,8 +46,10 @@ const relayedTicket = ticketSchema.omit({
 });
 
 /**
- * Tickets (facturas simplificadas and their rectifying tickets): a ticket is never edited. A mistake on a paid ticket is corrected by a refund, which issues a rectifying ticket in
- * the API's rectifying series.
+ * Tickets (facturas simplificadas, their rectifying tickets, and the full invoices that replace them):
+ * a ticket is never edited. A mistake on a paid ticket is corrected by a refund, which issues a
+ * rectifying ticket in the API's rectifying series; a customer who needs a full invoice gets one in
+ * the API's invoice series, replacing the simplified one.
  */
 export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
   const { model, docs, guards } = ctx;
@@ -112,6 +116,28 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
       if (canonicalJson(fields) === canonicalJson(request.body)) return reply.code(200).send(toApi(current));
       await docs.update('ticket', id, writer, () => request.body, true);
       return reply.code(200).send(toApi(await found(id)));
+    },
+  );
+
+  app.post(
+    '/api/tickets/:id/invoice',
+    {
+      onRequest: guards.roles(INVOICE_ROLES),
+      schema: {
+        tags,
+        summary:
+          'Factura completa: sustituye una factura simplificada por una factura con los datos del cliente',
+        description:
+          'Gerencia o meseros. Emite una factura (TipoFactura F3, emitida en sustitución de facturas simplificadas) con el NIF, el nombre o razón social y la dirección del cliente, y las mismas líneas, IVA, total y cobros del ticket, en la serie `F<prefijo>-API0` y con su registro de facturación. Solo se sustituye un ticket de venta, y una sola vez; el límite de 3.000 € de la factura simplificada no se aplica.',
+        params: idParams,
+        body: customerInputSchema,
+        response: { 201: ticketOut, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const original = await found(request.params.id);
+      const invoice = await book.replace(original, request.body, cashierOf(request));
+      return reply.code(201).send(toApi(invoice));
     },
   );
 

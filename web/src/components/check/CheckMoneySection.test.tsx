@@ -2,7 +2,14 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newId, type Refund, type Ticket, VOID_OFFLINE_MESSAGE } from '@restaurantpro/schema';
+import {
+  INVOICE_MESSAGES,
+  newId,
+  type Refund,
+  TAX_ID_CONTROL_MESSAGE,
+  type Ticket,
+  VOID_OFFLINE_MESSAGE,
+} from '@restaurantpro/schema';
 import { as, MANAGER, memoryDb, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
 import { ClockContext } from '../../data/clock.ts';
 import { allOfType, type StoredDoc } from '../../data/queries.ts';
@@ -22,7 +29,14 @@ const replicas: Replica[] = [];
 const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
 
 function signIn(writer: typeof WAITER) {
-  const user = { ...writer, email: `${writer.id}@restaurante.test`, firstName: 'Ana', lastName: null, isActive: true, profileImageUrl: null };
+  const user = {
+    ...writer,
+    email: `${writer.id}@restaurante.test`,
+    firstName: 'Ana',
+    lastName: null,
+    isActive: true,
+    profileImageUrl: null,
+  };
   useSession.setState({ status: 'signed-in', user, fromCache: false });
 }
 
@@ -34,7 +48,11 @@ async function setup(writer: typeof WAITER, { paid = false } = {}) {
   const checkId = await sittingToPay(replica.db, as(WAITER));
   if (paid) {
     const card = { method: 'card' as const, amount: '86.20' };
-    await recordPayment(replica.db, { id: newId(), checkId, amount: '86.20', tip: '0.00', parts: [card], change: '0.00' }, as(WAITER));
+    await recordPayment(
+      replica.db,
+      { id: newId(), checkId, amount: '86.20', tip: '0.00', parts: [card], change: '0.00' },
+      as(WAITER),
+    );
     await issueTicket(replica.db, { checkId, waiter: 'Ana' }, as(WAITER));
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -107,5 +125,44 @@ describe('the check’s money on the panel', () => {
     const tickets = await allOfType<Ticket & StoredDoc>(replica.db, 'ticket');
     expect(tickets.find((ticket) => ticket.kind === 'rectifying')?.total).toBe('-10.00');
     expect(screen.getByTestId('bill-refunded').textContent).toBe(euro('10,00 €'));
+  });
+
+  it('a waiter turns the paid ticket into a full invoice: the NIF is checked as typed, then the ticket shows its replacement', async () => {
+    const { replica } = await setup(WAITER, { paid: true });
+    fireEvent.click(button('Factura completa'));
+    type('NIF', '12345678A');
+    expect(await screen.findByText(TAX_ID_CONTROL_MESSAGE)).toBeTruthy();
+    type('NIF', '12345678z');
+    expect(screen.queryByText(TAX_ID_CONTROL_MESSAGE)).toBeNull();
+    await act(async () => {
+      fireEvent.click(button('Emitir factura'));
+    });
+    expect(await screen.findByText(INVOICE_MESSAGES.name)).toBeTruthy();
+    expect(await allOfType(replica.db, 'ticket')).toHaveLength(1);
+    type('Nombre o razón social', 'Aceros del Norte, S.A.');
+    type('Dirección', 'Gran Vía 1, Bilbao');
+    await act(async () => {
+      fireEvent.click(button('Emitir factura'));
+    });
+    const replaced = await screen.findByTestId('ticket-replaced');
+    const invoice = (await allOfType<Ticket & StoredDoc>(replica.db, 'ticket')).find(
+      (ticket) => ticket.kind === 'invoice',
+    );
+    expect(invoice).toMatchObject({
+      customer: { nif: '12345678Z', name: 'Aceros del Norte, S.A.' },
+      fiscal: { TipoFactura: 'F3' },
+    });
+    expect(replaced.textContent).toBe(`Sustituido por factura ${invoice?.series}-1`);
+    expect(replaced.textContent).toMatch(/^Sustituido por factura FT-/);
+    // Printed on paper at once, and no second invoice or refund is offered on the replaced ticket.
+    const frame = document.querySelector(
+      `iframe[data-print-view="/print/ticket/${encodeURIComponent(invoice?._id ?? '')}"]`,
+    );
+    expect(frame).toBeTruthy();
+    frame?.remove();
+    expect(screen.queryByRole('button', { name: 'Factura completa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Devolución' })).toBeNull();
+    expect(button('Imprimir factura')).toBeTruthy();
+    expect(button('Imprimir A4')).toBeTruthy();
   });
 });

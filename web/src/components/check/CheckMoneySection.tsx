@@ -1,8 +1,16 @@
 import { Button, HStack, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type AdjustmentKind, isLiveCheck, type Ticket, toCents } from '@restaurantpro/schema';
+import {
+  type AdjustmentKind,
+  idPart,
+  isLiveCheck,
+  TICKET_KIND_LABELS,
+  type Ticket,
+  toCents,
+} from '@restaurantpro/schema';
 import { displayName, useSession } from '../../data/session.ts';
 import { useCheckMoney } from '../../data/useCheckMoney.ts';
+import { useIssueInvoice } from '../../data/writes/useIssueInvoice.ts';
 import { useMoneyActions } from '../../data/writes/useMoneyActions.ts';
 import type { ToastChannel } from '../../data/writes/write.ts';
 import { needsTicket } from '../../lib/check-money.ts';
@@ -10,15 +18,27 @@ import { formatEuro } from '../../lib/format.ts';
 import { openPrintView, PRINT_ROUTES } from '../../lib/print.ts';
 import { AdjustmentDialog } from './AdjustmentDialog.tsx';
 import { BillSummary } from './BillSummary.tsx';
+import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 
-type Open = { kind: 'pay' } | { kind: AdjustmentKind } | { kind: 'refund'; ticket: Ticket };
+type Open =
+  | { kind: 'pay' }
+  | { kind: AdjustmentKind }
+  | { kind: 'refund'; ticket: Ticket }
+  | { kind: 'invoice'; ticket: Ticket };
+
+const PRINT_LABELS: Record<Ticket['kind'], string> = {
+  simplified: 'Imprimir ticket',
+  rectifying: 'Imprimir rectificativo',
+  invoice: 'Imprimir factura',
+};
 
 /**
  * The money of one check on the floor: the pre-bill, and what the waiter does with it — print it,
  * 'Cobrar', discounts and invitations while it is live, then its ticket ('Emitir ticket' when a paid
- * check has none, 'Imprimir ticket') and refunds on it. Printing never waits for a printer.
+ * check has none, 'Imprimir ticket'), refunds on it, and 'Factura completa' for a customer who needs
+ * one (the ticket then shows the invoice that replaced it). Printing never waits for a printer.
  */
 export function CheckMoneySection({
   checkId,
@@ -31,6 +51,7 @@ export function CheckMoneySection({
 }) {
   const live = useCheckMoney(checkId);
   const actions = useMoneyActions(channel);
+  const invoices = useIssueInvoice(channel);
   const user = useSession((state) => state.user);
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
@@ -41,14 +62,26 @@ export function CheckMoneySection({
     return (
       <Stack gap="3" data-testid="check-money" data-check={checkId}>
         {live.status === 'error' && <Text color="fg.error">No se pudo leer la cuenta</Text>}
-        {open?.kind === 'pay' && <PaymentDialog key="pay" checkId={checkId} labels={labels} {...(channel ? { channel } : {})} onClose={close} />}
+        {open?.kind === 'pay' && (
+          <PaymentDialog
+            key="pay"
+            checkId={checkId}
+            labels={labels}
+            {...(channel ? { channel } : {})}
+            onClose={close}
+          />
+        )}
       </Stack>
     );
   }
   const { bill, check, tickets, refunds } = money;
   const takesMoney = isLiveCheck(check) && !bill.isPaid && bill.lines.length > 0;
   const refundedOf = (ticket: Ticket) =>
-    refunds.filter((refund) => `ticket:${refund.ticketId}` === ticket._id).reduce((sum, refund) => sum + toCents(refund.amount), 0);
+    refunds
+      .filter((refund) => `ticket:${refund.ticketId}` === ticket._id)
+      .reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  const replacementOf = (ticket: Ticket) =>
+    tickets.find((other) => other.kind === 'invoice' && other.replaces?.ticketId === idPart(ticket._id));
 
   return (
     <Stack gap="3" data-testid="check-money" data-check={checkId}>
@@ -77,22 +110,74 @@ export function CheckMoneySection({
           </>
         )}
         {needsTicket(money) && (
-          <Button colorPalette="brand" loading={actions.busy} onClick={() => void actions.issueTicket({ checkId, ...labels })}>
+          <Button
+            colorPalette="brand"
+            loading={actions.busy}
+            onClick={() => void actions.issueTicket({ checkId, ...labels })}
+          >
             Emitir ticket
           </Button>
         )}
       </Wrap>
       {tickets.map((ticket) => {
         const sale = ticket.kind === 'simplified';
+        // A replaced ticket's sale lives on in its invoice: corrections and a second invoice are not offered.
+        const replacement = sale ? replacementOf(ticket) : undefined;
+        const refunded = refundedOf(ticket);
         return (
-          <HStack key={ticket._id} justify="space-between" wrap="wrap" data-testid="check-ticket" data-kind={ticket.kind} data-number={ticket.number}>
-            <Text fontSize="sm">{`${sale ? 'Ticket' : 'Rectificativo'} ${ticket.series}-${ticket.number} · ${formatEuro(ticket.total)}`}</Text>
-            <HStack gap="2">
-              <Button size="sm" variant="outline" onClick={() => openPrintView(PRINT_ROUTES.ticket(ticket._id))}>
-                {sale ? 'Imprimir ticket' : 'Imprimir rectificativo'}
+          <HStack
+            key={ticket._id}
+            justify="space-between"
+            wrap="wrap"
+            data-testid="check-ticket"
+            data-kind={ticket.kind}
+            data-number={ticket.number}
+          >
+            <Stack gap="0">
+              <Text fontSize="sm">{`${TICKET_KIND_LABELS[ticket.kind]} ${ticket.series}-${ticket.number} · ${formatEuro(ticket.total)}`}</Text>
+              {replacement && (
+                <Text
+                  fontSize="xs"
+                  color="fg.muted"
+                  data-testid="ticket-replaced"
+                >{`Sustituido por factura ${replacement.series}-${replacement.number}`}</Text>
+              )}
+              {ticket.customer && (
+                <Text
+                  fontSize="xs"
+                  color="fg.muted"
+                >{`${ticket.customer.name} · NIF ${ticket.customer.nif}`}</Text>
+              )}
+            </Stack>
+            <HStack gap="2" wrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => openPrintView(PRINT_ROUTES.ticket(ticket._id))}
+              >
+                {PRINT_LABELS[ticket.kind]}
               </Button>
-              {sale && refundedOf(ticket) < toCents(ticket.total) && (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen({ kind: 'refund', ticket })}>
+              {ticket.kind === 'invoice' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => openPrintView(PRINT_ROUTES.invoice(ticket._id), 'a4')}
+                >
+                  Imprimir A4
+                </Button>
+              )}
+              {sale && !replacement && refunded === 0 && (
+                <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'invoice', ticket })}>
+                  Factura completa
+                </Button>
+              )}
+              {sale && !replacement && refunded < toCents(ticket.total) && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => setOpen({ kind: 'refund', ticket })}
+                >
                   Devolución
                 </Button>
               )}
@@ -100,9 +185,29 @@ export function CheckMoneySection({
           </HStack>
         );
       })}
-      {open?.kind === 'pay' && <PaymentDialog key="pay" checkId={checkId} labels={labels} {...(channel ? { channel } : {})} onClose={close} />}
+      {open?.kind === 'pay' && (
+        <PaymentDialog
+          key="pay"
+          checkId={checkId}
+          labels={labels}
+          {...(channel ? { channel } : {})}
+          onClose={close}
+        />
+      )}
       {(open?.kind === 'discount' || open?.kind === 'invitation') && (
         <AdjustmentDialog kind={open.kind} checkId={checkId} bill={bill} actions={actions} onClose={close} />
+      )}
+      {open?.kind === 'invoice' && (
+        <InvoiceDialog
+          ticket={open.ticket}
+          waiter={labels.waiter}
+          invoices={invoices}
+          onClose={close}
+          onIssued={(invoice) => {
+            close();
+            openPrintView(PRINT_ROUTES.ticket(invoice._id));
+          }}
+        />
       )}
       {open?.kind === 'refund' && (
         <RefundDialog

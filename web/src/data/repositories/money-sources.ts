@@ -62,9 +62,18 @@ export async function replicaMoneyContext(db: PouchDB.Database, sources: MoneySo
       return { view, sources: bill };
     },
     isDayClosed: (businessDate) => closed.has(businessDate),
-    ticketOf: (ticketId) => sources.tickets.find((ticket) => idPart(ticket._id) === ticketId),
+    ...ticketLookups(sources),
     ticketExists: (series, number) => sources.tickets.some((ticket) => ticket.series === series && ticket.number === number),
     refundsOfTicket: (ticketId) => sources.refunds.filter((refund) => refund.ticketId === ticketId),
+  };
+}
+
+/** A ticket by id part, and the full invoices replacing one, as the replica holds them. */
+export function ticketLookups(sources: Pick<MoneySources, 'tickets'>): Required<Pick<MoneyContext, 'ticketOf' | 'invoicesReplacing'>> {
+  return {
+    ticketOf: (ticketId) => sources.tickets.find((ticket) => idPart(ticket._id) === ticketId),
+    invoicesReplacing: (ticketId) =>
+      sources.tickets.filter((ticket) => ticket.kind === 'invoice' && ticket.replaces?.ticketId === ticketId),
   };
 }
 

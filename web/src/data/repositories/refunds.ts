@@ -10,7 +10,7 @@ import {
   type Ticket,
 } from '@restaurantpro/schema';
 import { getOrNull, type StoredDoc } from '../queries.ts';
-import { deviceSeries, issueNumbered } from '../ticket-series.ts';
+import { chainSeries, deviceSeries, issueNumbered } from '../ticket-series.ts';
 import type { WriteContext } from './context.ts';
 import { judgeMoneyWrite, readMoneySources, replicaMoneyContext } from './money-sources.ts';
 import type { Approval } from './voids.ts';
@@ -94,7 +94,7 @@ export const recordRefund = repositoryWrite(async function recordRefund(
       by: actor.id,
       waiter: draft.waiter,
     }),
-    { series: [series.sale, series.rectifying], timeZone: draft.timeZone },
+    { series: chainSeries(series), timeZone: draft.timeZone },
   );
   return { refund, ticket };
 });

@@ -6,7 +6,7 @@ import {
   type Ticket,
 } from '@restaurantpro/schema';
 import { saleTicketOf } from '../../lib/check-money.ts';
-import { deviceSeries, issueNumbered } from '../ticket-series.ts';
+import { chainSeries, deviceSeries, issueNumbered } from '../ticket-series.ts';
 import type { WriteContext } from './context.ts';
 import { readCheckMoney } from './money-sources.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
@@ -55,6 +55,6 @@ export const issueTicket = repositoryWrite(async function issueTicket(
       ...(request.tableName ? { tableName: request.tableName } : {}),
       payments: money.payments,
     }),
-    { series: [series.sale, series.rectifying], timeZone: request.timeZone },
+    { series: chainSeries(series), timeZone: request.timeZone },
   );
 });

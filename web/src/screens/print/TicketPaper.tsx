@@ -1,28 +1,37 @@
-import { idPart, PAYMENT_METHOD_LABELS, ticketDocId, type Ticket } from '@restaurantpro/schema';
+import { PAYMENT_METHOD_LABELS, type Ticket } from '@restaurantpro/schema';
 import { formatDateTime, formatEuro } from '../../lib/format.ts';
 import { Row } from './PrintPage.tsx';
 import { FiscalQr } from './FiscalQr.tsx';
+import { PAPER_TITLES, replacesLine, ticketNumber } from './paper-text.ts';
 import { TaxTable } from './TaxTable.tsx';
 
-/** 'T-K7Q4-000012': how a ticket is named on paper, the number part of its deterministic id. */
-function ticketNumber(series: string, number: number): string {
-  return idPart(ticketDocId(series, number));
-}
-
-/** A ticket's paper: factura simplificada, or factura rectificativa naming the ticket it corrects. */
+/**
+ * A ticket's paper (80 mm): factura simplificada, factura rectificativa naming the ticket it
+ * corrects, or a full invoice naming the simplified one it replaces and its customer.
+ */
 export function TicketPaper({ ticket }: { ticket: Ticket }) {
-  const rectifying = ticket.kind === 'rectifying';
   return (
     <>
       {ticket.fiscal && <FiscalQr record={ticket.fiscal} />}
       <h1>{ticket.issuer.name}</h1>
       <p className="center">NIF: {ticket.issuer.nif}</p>
       <p className="center">{ticket.issuer.address}</p>
-      <h2>{rectifying ? 'Factura rectificativa' : 'Factura simplificada'}</h2>
+      <h2>{PAPER_TITLES[ticket.kind]}</h2>
       <Row label="Nº" value={ticketNumber(ticket.series, ticket.number)} />
       <Row label="Fecha" value={formatDateTime(ticket.issuedAt)} />
       {ticket.rectifies && (
         <Row label="Rectifica" value={ticketNumber(ticket.rectifies.series, ticket.rectifies.number)} />
+      )}
+      {ticket.replaces && <p>{replacesLine(ticket.replaces)}</p>}
+      {ticket.customer && (
+        <section aria-label="Cliente" className="customer">
+          <hr />
+          <p className="strong">Cliente</p>
+          <p>{ticket.customer.name}</p>
+          <p>NIF: {ticket.customer.nif}</p>
+          <p>{ticket.customer.address}</p>
+          <hr />
+        </section>
       )}
       {ticket.tableName && <Row label="Mesa" value={ticket.tableName} />}
       <Row label="Atendido por" value={ticket.waiter} />

@@ -1,0 +1,76 @@
+import type { Customer, Ticket } from '../../docs/ticket.ts';
+import { idPart } from '../../ids.ts';
+import { fiscalDate } from '../fiscal/local-time.ts';
+import { normalizeTaxId } from './tax-id.ts';
+import { ticketDocId } from './ticket-check.ts';
+import { ticketSeries, type TicketNumbering } from './tickets.ts';
+
+export {
+  INVOICE_MESSAGES,
+  INVOICE_ROLES,
+  alreadyReplacedMessage,
+  invoiceFieldsProblem,
+  replaceableProblem,
+  replacementProblem,
+} from './invoice-check.ts';
+
+/**
+ * The full invoices of a device: 'FT-K7Q4', gap-free like its sales and rectifying tickets, and
+ * chained in the same installation (the series code), so the device still numbers them alone.
+ */
+export function invoiceSeries(prefix: string, code: string): string {
+  return `F${ticketSeries(prefix, code)}`;
+}
+
+/** The customer as stored: the NIF normalized as the AEAT takes it, name and address trimmed. */
+export function customerOf(input: Customer): Customer {
+  return { nif: normalizeTaxId(input.nif), name: input.name.trim(), address: input.address.trim() };
+}
+
+/**
+ * The full invoice (F3) that replaces `replaced` for `customer`: the same issuer, check, lines,
+ * adjustments, taxes, total and payments, numbered in an invoice series, naming the replaced ticket
+ * by its number and issue date (its record's, or the calendar day it was issued in `timeZone` when it
+ * carries none).
+ */
+export function buildInvoice(
+  replaced: Ticket,
+  customer: Customer,
+  numbering: TicketNumbering,
+  timeZone: string,
+): Ticket {
+  const issueDate =
+    replaced.fiscal?.FechaExpedicionFactura ?? fiscalDate(new Date(replaced.issuedAt), timeZone);
+  return {
+    _id: ticketDocId(numbering.series, numbering.number),
+    type: 'ticket',
+    createdAt: numbering.issuedAt,
+    updatedAt: numbering.issuedAt,
+    updatedBy: numbering.by,
+    kind: 'invoice',
+    series: numbering.series,
+    number: numbering.number,
+    checkId: replaced.checkId,
+    businessDate: numbering.businessDate,
+    issuedAt: numbering.issuedAt,
+    issuer: replaced.issuer,
+    ...(replaced.tableName === undefined ? {} : { tableName: replaced.tableName }),
+    waiter: numbering.waiter,
+    lines: replaced.lines,
+    adjustments: replaced.adjustments,
+    taxes: replaced.taxes,
+    total: replaced.total,
+    payments: replaced.payments,
+    ...(replaced.tendered === undefined ? {} : { tendered: replaced.tendered }),
+    change: replaced.change,
+    tip: replaced.tip,
+    ...(replaced.footer === undefined ? {} : { footer: replaced.footer }),
+    customer: customerOf(customer),
+    replaces: {
+      ticketId: idPart(replaced._id),
+      series: replaced.series,
+      number: replaced.number,
+      issueDate,
+    },
+  };
+}

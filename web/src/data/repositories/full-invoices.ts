@@ -1,0 +1,82 @@
+import {
+  buildInvoice,
+  businessDate as businessDateOf,
+  checkMoneyWrite,
+  customerOf,
+  type Customer,
+  DEFAULT_TIME_ZONE,
+  docId,
+  type MoneyContext,
+  replaceableProblem,
+  SETTINGS_MISSING_MESSAGE,
+  type Ticket,
+} from '@restaurantpro/schema';
+import { chainSeries, deviceSeries, issueNumbered } from '../ticket-series.ts';
+import type { WriteContext } from './context.ts';
+import { readMoneySources, ticketLookups } from './money-sources.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
+
+/**
+ * 'Factura completa': the full invoice (F3) a customer asks for in place of a paid simplified invoice,
+ * issued on this device in its invoice series ('FT-K7Q4') and chained with its other tickets. The
+ * simplified invoice stays as printed; the invoice repeats its lines, taxes, total and payments and
+ * names the customer. (Supplier invoices are invoices.ts, on the office replica.)
+ */
+
+export interface InvoiceRequest {
+  /** The simplified invoice's id part (`T-K7Q4-000012`). */
+  ticketId: string;
+  /** NIF, name and address as typed: stored normalized (customerOf). */
+  customer: Customer;
+  /** Who is printed as having served; the simplified invoice's waiter when not given. */
+  waiter?: string;
+  timeZone?: string;
+}
+
+const sameCustomer = (a: Customer, b: Customer) => a.nif === b.nif && a.name === b.name && a.address === b.address;
+
+/**
+ * Issues the invoice replacing `request.ticketId`, or returns the one this replica already holds for the
+ * same customer (a retry issues none). The schema's rules are asked as the gateway will ask them: a
+ * simplified invoice, not replaced by another invoice, the same amounts, a NIF that verifies.
+ */
+export const issueInvoice = repositoryWrite(async function issueInvoice(
+  db: PouchDB.Database,
+  request: InvoiceRequest,
+  { actor, now }: WriteContext,
+): Promise<Ticket> {
+  const sources = await readMoneySources(db);
+  const replaced = sources.tickets.find((ticket) => ticket._id === docId('ticket', request.ticketId));
+  if (!replaced) throw new WriteError('not-found', 'El ticket ya no existe');
+  const notReplaceable = replaceableProblem(replaced);
+  if (notReplaceable) throw new WriteError('refused', notReplaceable);
+  const { settings } = sources;
+  if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
+  const customer = customerOf(request.customer);
+  const issued = sources.tickets.find(
+    (ticket) =>
+      ticket.kind === 'invoice' &&
+      ticket.replaces?.ticketId === request.ticketId &&
+      ticket.customer !== undefined &&
+      sameCustomer(ticket.customer, customer),
+  );
+  if (issued) return issued;
+  // Only the lookups the replacement rule reads: the numbering and the chain are the gateway's to
+  // check (this replica may no longer hold an earlier ticket of the series, or the check).
+  const context: MoneyContext = ticketLookups(sources);
+  const series = await deviceSeries(db, settings.seriesPrefix);
+  const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
+  const issuedAt = now.toISOString();
+  const businessDate = businessDateOf(now, timeZone);
+  const waiter = request.waiter ?? replaced.waiter;
+  return issueNumbered(
+    db,
+    series.invoice,
+    (number) => buildInvoice(replaced, customer, { series: series.invoice, number, issuedAt, businessDate, by: actor.id, waiter }, timeZone),
+    { series: chainSeries(series), timeZone },
+    (ticket) => {
+      const verdict = checkMoneyWrite(actor, null, ticket, context);
+      if (!verdict.ok) throw new WriteError('refused', verdict.reason);
+    },
+  );
+});
