@@ -7,7 +7,7 @@
 /** A dish or drink of the demo menu: its name on the POS, price in cents, IVA rate. */
 export interface Dish {
   name: string;
-  category: 'Entradas' | 'Postres' | 'Vinos';
+  category: 'Entradas' | 'Postres' | 'Vinos' | 'Bebidas';
   cents: number;
   rate: number;
 }
