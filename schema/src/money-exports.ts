@@ -124,12 +124,16 @@ export {
   INVOICE_MESSAGES,
   INVOICE_ROLES,
   alreadyReplacedMessage,
+  buildDirectInvoice,
   buildInvoice,
+  checkInvoicedMessage,
   customerOf,
   invoiceFieldsProblem,
   invoiceSeries,
+  isSaleDocument,
   replaceableProblem,
   replacementProblem,
+  saleDocumentProblem,
 } from './rules/money/invoices.ts';
 export { signedCents } from './rules/money/ticket-check.ts';
 export {

@@ -40,7 +40,12 @@ import {
 } from './rules/money/refunds.ts';
 import { SETTINGS_DELETE_MESSAGE, settingsProblem } from './rules/money/settings.ts';
 import { TICKET_FINAL_MESSAGE, previousTicketMessage, ticketProblem } from './rules/money/tickets.ts';
-import { INVOICE_MESSAGES, INVOICE_ROLES, replacementProblem } from './rules/money/invoice-check.ts';
+import {
+  INVOICE_MESSAGES,
+  INVOICE_ROLES,
+  replacementProblem,
+  saleDocumentProblem,
+} from './rules/money/invoice-check.ts';
 import {
   FISCAL_MESSAGES,
   fiscalChainProblem,
@@ -73,6 +78,8 @@ export interface MoneyContext {
   refundsOfTicket?(ticketId: string): readonly Refund[];
   /** The full invoices replacing a ticket (id part), stored or earlier in the batch. */
   invoicesReplacing?(ticketId: string): readonly Ticket[];
+  /** The sale documents of a check (id part): its simplified invoices and F1s, stored or earlier in the batch. */
+  saleDocumentsOf?(checkId: string): readonly Ticket[];
   /** The expected cash of a business day from the store now (expectedCash over its documents). */
   expectedCashOf?(businessDate: string): string;
   /** The billing records of a ticket's installation chain, stored or earlier in the batch. */
@@ -176,6 +183,10 @@ function ticketWrite(ticket: Ticket, role: Role, context?: MoneyContext): WriteC
   }
   if (context?.checkOf !== undefined && context.checkOf(ticket.checkId) === undefined)
     return deny(CHECK_MISSING_MESSAGE);
+  // An F1 is its check's one sale document: never beside a simplified invoice or another F1.
+  const sales = context?.saleDocumentsOf;
+  const second = sales === undefined ? null : saleDocumentProblem(ticket, sales(ticket.checkId));
+  if (second !== null) return deny(second);
   const rectified = ticket.rectifies?.ticketId;
   if (
     rectified !== undefined &&

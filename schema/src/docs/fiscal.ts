@@ -16,8 +16,11 @@ export const FISCAL_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-
 /** Amounts as the XML writes them, and so as they are hashed: a point and two decimals. */
 export const FISCAL_AMOUNT_PATTERN = /^-?\d{1,12}\.\d{2}$/;
 
-/** F2: factura simplificada; F3: factura emitida en sustitución de simplificadas; R5: rectificativa de simplificadas. */
-export const FISCAL_INVOICE_TYPES = ['F2', 'F3', 'R5'] as const;
+/**
+ * F1: factura completa; F2: factura simplificada; F3: factura emitida en sustitución de simplificadas;
+ * R5: rectificativa de simplificadas.
+ */
+export const FISCAL_INVOICE_TYPES = ['F1', 'F2', 'F3', 'R5'] as const;
 export type FiscalInvoiceType = (typeof FISCAL_INVOICE_TYPES)[number];
 
 const huella = z.string().regex(HUELLA_PATTERN, 'Huella no válida');

@@ -3,8 +3,12 @@ import {
   API_SERIES_CODE,
   SETTINGS_ID,
   SETTINGS_MISSING_MESSAGE,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
   billOf,
+  buildDirectInvoice,
   buildInvoice,
+  checkInvoicedMessage,
+  INVOICE_MESSAGES,
   buildRectifyingTicket,
   buildTicket,
   fiscalRecordSchema,
@@ -12,9 +16,11 @@ import {
   checkView,
   idPart,
   invoiceSeries,
+  isSaleDocument,
   rectifyingSeries,
   replaceableProblem,
   resolveCheckId,
+  signedCents,
   ticketDocId,
   ticketSeries,
   withFiscalRecord,
@@ -143,16 +149,18 @@ export class MoneyBook {
 
   /**
    * Issues the check's ticket in the API's series when its payments cover the bill and it has no
-   * sale ticket yet (from a device or an earlier request): the payment that pays the bill issues
-   * it, and a retried payment issues the one a missing settings document held back.
+   * sale document yet (from a device or an earlier request): the payment that pays the bill issues
+   * it, and a retried payment issues the one a missing settings document held back. A bill over the
+   * simplified invoice's 3.000 € limit gets none: its full invoice needs the customer's data.
    */
   async issueIfPaid(check: Check, cashier: Cashier): Promise<Ticket | undefined> {
     return this.serial.run(async () => {
       await this.ctx.model.fresh('floor');
       const checkId = idPart(check._id);
       const bill = this.bill(check);
-      if (!bill.isPaid || this.ticketsOf(checkId).some((ticket) => ticket.kind === 'simplified'))
-        return undefined;
+      if (!bill.isPaid || this.ticketsOf(checkId).some(isSaleDocument)) return undefined;
+      // Over the limit a simplified invoice is refused: such a bill is invoiced by POST /api/checks/{id}/invoice.
+      if (signedCents(bill.total) > SIMPLIFIED_INVOICE_LIMIT_CENTS) return undefined;
       const settings = this.settings();
       if (!settings) return undefined;
       const series = ticketSeries(settings.seriesPrefix, API_SERIES_CODE);
@@ -194,6 +202,39 @@ export class MoneyBook {
       const series = invoiceSeries(settings.seriesPrefix, API_SERIES_CODE);
       const number = await this.nextNumber(series);
       const draft = buildInvoice(original, customer, this.numbering(series, number, cashier), this.timezone);
+      const ticket = withFiscalRecord(draft, await this.chainHead(settings), this.timezone);
+      return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
+    });
+  }
+
+  /**
+   * The full invoice (F1) of a paid check without a sale document, for `customer`: its bill and
+   * payments as its ticket would print them, in the API's invoice series and on its chain. What a
+   * bill over the simplified invoice's 3.000 € limit gets; the NIF and the one sale document per
+   * check are the write rules' to say when it is stored.
+   */
+  async invoiceCheck(check: Check, customer: Customer, cashier: Cashier): Promise<Ticket> {
+    return this.serial.run(async () => {
+      await this.ctx.model.fresh('floor');
+      const checkId = idPart(check._id);
+      const bill = this.bill(check);
+      if (!bill.isPaid) throw new ApiError(409, 'conflict', INVOICE_MESSAGES.notPaid);
+      const issued = this.ticketsOf(checkId).find(isSaleDocument);
+      if (issued) throw new ApiError(409, 'conflict', checkInvoicedMessage(idPart(issued._id)));
+      const settings = this.requireSettings();
+      const series = invoiceSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const number = await this.nextNumber(series);
+      const table = this.ctx.model.get('table', check.tableId);
+      const draft = buildDirectInvoice(
+        bill,
+        settings,
+        {
+          ...this.numbering(series, number, cashier),
+          ...(table ? { tableName: `Mesa ${table.number}` } : {}),
+          payments: this.paymentsOf(checkId),
+        },
+        customer,
+      );
       const ticket = withFiscalRecord(draft, await this.chainHead(settings), this.timezone);
       return this.ctx.docs.create('ticket', ticket, cashier.actor, idPart(ticket._id));
     });

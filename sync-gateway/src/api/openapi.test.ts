@@ -84,6 +84,7 @@ describe('OpenAPI document', () => {
       ['/api/tickets/{id}', 'get'],
       ['/api/tickets/{id}/refunds', 'post'],
       ['/api/tickets/{id}/invoice', 'post'],
+      ['/api/checks/{id}/invoice', 'post'],
       ['/api/cash/movements', 'post'],
       ['/api/days/{date}/cash', 'get'],
       ['/api/days/{date}/close', 'post'],

@@ -85,9 +85,11 @@ function descripcion(ticket: Ticket, record: FiscalRecord): string {
 
 /**
  * An F3 names the simplified invoice it replaces (IDFacturaSustituida: the issuer is the invoice's
- * own, IDFacturaARType says so) and its customer (IDDestinatario, with a Spanish NIF). Nothing for
- * the other types: the AEAT refuses either block on an F2 or an R5.
+ * own, IDFacturaARType says so) and its customer (IDDestinatario, with a Spanish NIF); an F1 names
+ * its customer and replaces nothing. The AEAT refuses either block on an F2 or an R5.
  */
+const WITH_CUSTOMER: ReadonlySet<string> = new Set(['F1', 'F3']);
+
 function facturasSustituidas(ticket: Ticket, record: FiscalRecord): string {
   const replaced = ticket.replaces;
   if (record.TipoFactura !== 'F3' || replaced === undefined) return '';
@@ -104,7 +106,7 @@ function facturasSustituidas(ticket: Ticket, record: FiscalRecord): string {
 
 function destinatarios(ticket: Ticket, record: FiscalRecord): string {
   const customer = ticket.customer;
-  if (record.TipoFactura !== 'F3' || customer === undefined) return '';
+  if (!WITH_CUSTOMER.has(record.TipoFactura) || customer === undefined) return '';
   return si(
     'Destinatarios',
     si('IDDestinatario', siText('NombreRazon', customer.name) + siText('NIF', customer.nif)),

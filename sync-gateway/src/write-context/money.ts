@@ -4,6 +4,7 @@ import {
   type FiscalRecord,
   expectedCash,
   idPart,
+  isSaleDocument,
   ticketDocId,
   type CashMovement,
   type Check,
@@ -190,9 +191,23 @@ async function invoicesReplacing(view: View, ticketId: string, since: string): P
 }
 
 /**
+ * The sale documents of a check (its simplified invoices and F1s): of its day or later (a ticket never
+ * precedes its check), by the date index, and the batch's.
+ */
+async function saleDocumentsOf(view: View, checkId: string, since: string): Promise<Ticket[]> {
+  const sale = (doc: StoredDoc) => doc.checkId === checkId && isSaleDocument(doc as unknown as Ticket);
+  const found = await view.find(
+    'ticket',
+    [{ index: BY_TYPE_DATE, selector: { type: 'ticket', businessDate: { $gte: since }, checkId } }],
+    sale,
+  );
+  return found as unknown as Ticket[];
+}
+
+/**
  * A ticket reads the number before it in its series, its check, the ticket it rectifies or (a full
- * invoice) replaces with the invoices already replacing that one, and its record's neighbours in its
- * chain.
+ * invoice) replaces with the invoices already replacing that one, its record's neighbours in its
+ * chain, and (a sale document) the check's other sale documents.
  */
 async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext> {
   const series = text(next.series) ?? '';
@@ -207,15 +222,22 @@ async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext>
     chainOf(view, next),
   ]);
   const original = originals[0] as unknown as Ticket | undefined;
-  const invoices =
+  const checkId = text(next.checkId) ?? '';
+  const check = checks.checkOf?.(checkId);
+  const [invoices, sales] = await Promise.all([
     next.kind === 'invoice' && named !== undefined && original !== undefined
-      ? await invoicesReplacing(view, named, original.businessDate)
-      : [];
+      ? invoicesReplacing(view, named, original.businessDate)
+      : Promise.resolve([]),
+    check !== undefined && isSaleDocument(next as unknown as Ticket)
+      ? saleDocumentsOf(view, checkId, check.businessDate)
+      : Promise.resolve([]),
+  ]);
   return {
     ...checks,
     ...chain,
     ticketExists: (s, n) => s === series && n === number - 1 && previous.length > 0,
     ticketOf: (id) => (id === named ? original : undefined),
     invoicesReplacing: (id) => (id === named ? invoices : []),
+    saleDocumentsOf: (id) => (id === checkId ? sales : []),
   };
 }

@@ -128,6 +128,31 @@ describe('the registration envelope', () => {
     expect(childText(alta, NS_SI, 'DescripcionOperacion')).toContain('T-K7Q4-000002');
   });
 
+  it('names an F1’s customer and no replaced invoice', () => {
+    // The full invoice of a check that had no simplified one: the same figures, replacing nothing.
+    const { replaces: _none, ...draft } = invoiceTicket(second, 2, new Date(T0 + 180_000).toISOString());
+    const direct = chained(draft, 'K7Q4', invoice);
+    expect(direct.fiscal.TipoFactura).toBe('F1');
+    const xml = envelopeOf([
+      { ticket: first },
+      { ticket: second },
+      { ticket: refund },
+      { ticket: invoice },
+      { ticket: direct },
+    ]);
+    const { message, problems } = readMessage(xml);
+    expect(problems).toEqual([]);
+    expect(message?.altas.at(-1)).toMatchObject({
+      numSerie: 'FT-K7Q4-000002',
+      tipo: 'F1',
+      sustituidas: [],
+      destinatarios: [{ name: CUSTOMER.name, nif: CUSTOMER.nif }],
+    });
+    expect(childText(altasOf(xml).at(-1) as XmlElement, NS_SI, 'DescripcionOperacion')).toBe(
+      'Servicio de restauración',
+    );
+  });
+
   it('escapes what it writes', () => {
     const name = `Bar "El <Rincón>" & 'Co'`;
     const ticket = chained(

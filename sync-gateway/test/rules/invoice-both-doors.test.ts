@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   alreadyReplacedMessage,
   buildInvoice,
+  checkInvoicedMessage,
   idPart,
   INVOICE_MESSAGES,
   TAX_ID_CONTROL_MESSAGE,
@@ -24,8 +25,9 @@ import { settingsDoc } from '../support/money-docs.ts';
 
 /**
  * 'Factura completa' (DESIGN.md §11, docs/fiscal.md): a full invoice (F3) replacing a paid simplified
- * invoice gets the same verdict and Spanish reason when a device replicates it through `/db` and when
- * a till relays it through `PUT /api/tickets/:id`, and nothing of a refused one is stored.
+ * invoice, or issued instead of one (F1), gets the same verdict and Spanish reason when a device
+ * replicates it through `/db` and when a till relays it through `PUT /api/tickets/:id`, and nothing of
+ * a refused one is stored.
  */
 
 const SETTINGS: Doc = settingsDoc('admin');
@@ -66,26 +68,51 @@ function invoice(userId: string, replaced: Ticket, number = 1, customer = CUSTOM
   );
 }
 
-/** A check with a served round and the settings, then the stored tickets. */
-function given(more?: Extra) {
+/**
+ * Invoice 1 of `series` issued for `checkId` without a simplified one (F1): `quantity` croquetas at
+ * 6,50 € + 10 % (420: 3.003,00 €, over the simplified invoice's limit), for `customer`.
+ */
+function direct(
+  userId: string,
+  checkId: string,
+  customer?: Customer,
+  { quantity = 420, series = 'FT-K7Q4' } = {},
+): Ticket {
+  const issuedAt = '2026-11-22T12:30:00.000Z';
+  const sale = saleTicket(userId, checkId, 1, { series, quantity, issuedAt, businessDate: TODAY });
+  return { ...sale, kind: 'invoice', ...(customer === undefined ? {} : { customer }) };
+}
+
+/** A check with a served round and the settings, then the stored tickets, then `also`'s documents. */
+function given(more?: Extra, also: (user: User) => Doc[] = () => []) {
   return (user: User): Doc[] => {
     const open = check(user.id, 'T1');
     const { sale, others } = stored(user.id, idOf(open), more);
-    return [open, round(user.id, open, 'served'), SETTINGS, sale, ...others] as Doc[];
+    return [open, round(user.id, open, 'served'), SETTINGS, sale, ...others, ...also(user)] as Doc[];
   };
 }
 
+/** A second check, paid and without a ticket (its payments are not what these rules read). */
+function otherCheck(user: User): Doc[] {
+  const open = check(user.id, 'T2', { status: 'closed' });
+  return [open, round(user.id, open, 'served')];
+}
+
+/** The id part of the `n`th check the store was given. */
+const checkIdOf = (docs: Doc[], n: number) => idOf(docs.filter((doc) => doc._id.startsWith('check:'))[n]);
+
 /** Both doors' write of the ticket `make` builds from what the store holds, chained after it. */
 function relay(
-  make: (userId: string, held: Stored) => Ticket,
+  make: (userId: string, held: Stored, docs: Doc[]) => Ticket,
   more?: Extra,
+  also?: (user: User) => Doc[],
 ): Pick<RuleCase, 'api' | 'device' | 'given'> {
   const build = (w: World, docs: Doc[]) => {
     const held = stored(w.user.id, idOf(docs[0]), more);
-    return held.chain.add(make(w.user.id, held));
+    return held.chain.add(make(w.user.id, held, docs));
   };
   return {
-    given: given(more),
+    given: given(more, also),
     api: (w, docs) => {
       const { _id, type: _t, createdAt: _c, updatedAt: _u, updatedBy: _b, ...body } = build(w, docs);
       return { method: 'PUT', path: `/api/tickets/${idPart(_id)}`, body };
@@ -163,6 +190,41 @@ const CASES: RuleCase[] = [
       }),
       // Sale 2 of the same check: 3 croquetas (21,45 €) against sale 1's 2 (14,30 €).
       (userId, checkId) => [saleTicket(userId, checkId, 2, { quantity: 3, businessDate: TODAY })],
+    ),
+  },
+  {
+    name: 'a full invoice (F1) of a check over 3.000 € without a ticket (accepted at both doors)',
+    refused: false,
+    role: 'waiter',
+    ...relay((userId, _held, docs) => direct(userId, checkIdOf(docs, 1), CUSTOMER), undefined, otherCheck),
+  },
+  {
+    name: 'a full invoice (F1) without its customer',
+    refused: true,
+    reason: exact(INVOICE_MESSAGES.customer),
+    role: 'waiter',
+    ...relay((userId, _held, docs) => direct(userId, checkIdOf(docs, 1)), undefined, otherCheck),
+  },
+  {
+    name: 'a full invoice (F1) of a check that already has its simplified invoice',
+    refused: true,
+    reason: exact(checkInvoicedMessage('T-K7Q4-000001')),
+    role: 'waiter',
+    ...relay((userId, { sale }) => direct(userId, sale.checkId, CUSTOMER, { quantity: 2 })),
+  },
+  {
+    name: 'a second simplified invoice for a check invoiced with an F1',
+    refused: true,
+    reason: exact(checkInvoicedMessage('FT-API0-000001')),
+    role: 'waiter',
+    ...relay(
+      (userId, _held, docs) => saleTicket(userId, checkIdOf(docs, 1), 2, { businessDate: TODAY }),
+      undefined,
+      (user) => {
+        const docs = otherCheck(user);
+        const f1 = direct(user.id, idOf(docs[0]), CUSTOMER, { series: 'FT-API0' });
+        return [...docs, new Chain('API0').add(f1)];
+      },
     ),
   },
   {

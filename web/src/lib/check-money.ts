@@ -8,6 +8,7 @@ import {
   type CheckView,
   checkView,
   idPart,
+  isSaleDocument,
   type Payment,
   type Product,
   type RateSources,
@@ -102,9 +103,12 @@ export function saleTicketOf(money: Pick<CheckMoney, 'tickets'>): Ticket | undef
   return money.tickets.find((ticket) => ticket.kind === 'simplified');
 }
 
-/** A paid check without its ticket: 'Emitir ticket' (settings were missing, or the device went down). */
+/**
+ * A paid check without its sale document, neither ticket nor full invoice (F1): 'Emitir ticket'
+ * (settings were missing, the device went down, or the bill is over a simplified invoice's limit).
+ */
 export function needsTicket(money: Pick<CheckMoney, 'bill' | 'tickets'>): boolean {
-  return money.bill.isPaid && saleTicketOf(money) === undefined;
+  return money.bill.isPaid && !money.tickets.some(isSaleDocument);
 }
 
 /** The newest check closed at a table: its ticket and refunds stay at hand once the table is freed. */

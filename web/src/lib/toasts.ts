@@ -137,6 +137,7 @@ export const TOASTS = {
   refundMade: success('Devolución registrada', 'Ticket rectificativo emitido'),
   refundFailed: error('No se pudo registrar la devolución'),
   invoiceIssued: success('Factura emitida', 'Sustituye a la factura simplificada'),
+  directInvoiceIssued: success('Factura emitida', 'Con los datos del cliente'),
   invoiceFailed: error('No se pudo emitir la factura'),
   // A document the gateway refused during sync; the description is replaced by the server's reason.
   changeRefused: error('El servidor rechazó un cambio', 'Cambio rechazado'),

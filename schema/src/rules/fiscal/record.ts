@@ -48,14 +48,21 @@ export interface ChainHead {
 }
 
 /**
- * F2: factura simplificada; R5: its rectificativa; F3: the full invoice issued in substitution of a
- * simplified one (which, being no simplified invoice, the 3.000 € limit does not bind).
+ * F2: factura simplificada; R5: its rectificativa; a full invoice is an F3 when it is issued in
+ * substitution of a simplified one (it names it) and an F1 when it is the check's own sale document
+ * (a bill over the simplified invoice's limit). Neither is a simplified invoice: the 3.000 € limit
+ * binds them not.
  */
-const TYPE_OF_KIND: Record<Ticket['kind'], FiscalInvoiceType> = {
-  simplified: 'F2',
-  rectifying: 'R5',
-  invoice: 'F3',
-};
+function invoiceTypeOf(ticket: Pick<Ticket, 'kind' | 'replaces'>): FiscalInvoiceType {
+  switch (ticket.kind) {
+    case 'simplified':
+      return 'F2';
+    case 'rectifying':
+      return 'R5';
+    case 'invoice':
+      return ticket.replaces === undefined ? 'F1' : 'F3';
+  }
+}
 
 /** Σ of the IVA of each rate, as the XML's CuotaTotal. */
 function cuotaTotal(ticket: Pick<Ticket, 'taxes'>): string {
@@ -83,7 +90,7 @@ export function buildFiscalRecord(ticket: Ticket, head: ChainHead, timeZone: str
   const fields = {
     NumeroInstalacion: head.installation,
     seq: head.seq + 1,
-    TipoFactura: TYPE_OF_KIND[ticket.kind],
+    TipoFactura: invoiceTypeOf(ticket),
     IDEmisorFactura: ticket.issuer.nif,
     NumSerieFactura: idPart(ticket._id),
     FechaExpedicionFactura: fiscalDate(at, timeZone),
@@ -123,7 +130,7 @@ export function fiscalRecordProblem(ticket: Ticket): string | null {
   const generated = fiscalTimestampMs(record.FechaHoraHusoGenRegistro);
   const issued = Math.floor(Date.parse(ticket.issuedAt) / 1000) * 1000;
   if (
-    record.TipoFactura !== TYPE_OF_KIND[ticket.kind] ||
+    record.TipoFactura !== invoiceTypeOf(ticket) ||
     record.IDEmisorFactura !== ticket.issuer.nif ||
     record.NumSerieFactura !== idPart(ticket._id) ||
     record.NumeroInstalacion !== installationOfSeries(ticket.series) ||

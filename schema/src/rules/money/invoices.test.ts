@@ -6,13 +6,17 @@ import { customerInputSchema } from '../../money-inputs.ts';
 import type { Role } from '../../roles.ts';
 import { saleTicket, ZONE } from '../fiscal/fixtures.ts';
 import { FISCAL_MESSAGES, fiscalRecordProblem, previousOf, withFiscalRecord } from '../fiscal/record.ts';
-import { DAY } from './fixtures.ts';
+import { billOf } from './bill.ts';
+import { DAY, item, payment, settings, sources, viewOf } from './fixtures.ts';
 import {
   alreadyReplacedMessage,
+  buildDirectInvoice,
   buildInvoice,
+  checkInvoicedMessage,
   INVOICE_MESSAGES,
   invoiceSeries,
   replacementProblem,
+  saleDocumentProblem,
 } from './invoices.ts';
 import { TAX_ID_CONTROL_MESSAGE, TAX_ID_FORMAT_MESSAGE } from './tax-id.ts';
 import { ticketProblem } from './tickets.ts';
@@ -102,8 +106,7 @@ describe('the invoice’s own fields', () => {
     ['a NIF stored as typed', withCustomer({ nif: '12345678-z' }), TAX_ID_FORMAT_MESSAGE],
     ['no name', withCustomer({ name: '  ' }), INVOICE_MESSAGES.name],
     ['no address', withCustomer({ address: '' }), INVOICE_MESSAGES.address],
-    ['no customer', { ...invoice, customer: undefined }, INVOICE_MESSAGES.fields],
-    ['no replaced ticket', { ...invoice, replaces: undefined }, INVOICE_MESSAGES.fields],
+    ['no customer', { ...invoice, customer: undefined }, INVOICE_MESSAGES.customer],
     [
       'an invoice outside an F series',
       { ...invoice, _id: 'ticket:T-K7Q4-000009', series: 'T-K7Q4', number: 9 },
@@ -171,6 +174,132 @@ describe('what the invoice must agree with in the replaced ticket', () => {
     expect(write('waiter', { ...context, ticketOf: () => rectifying })).toEqual({
       ok: false,
       reason: INVOICE_MESSAGES.notSimplified,
+    });
+  });
+});
+
+describe('a full invoice issued for a check without a sale ticket (F1)', () => {
+  // 100 × 27,28 € + 10 % = 3.000,80 €: over the simplified invoice's limit.
+  const bigView = viewOf([item('L1', 'lobster', 100, '27.28')]);
+  const paid = [payment('P1', '3000.80', { parts: [{ method: 'card', amount: '3000.80' }] })];
+  const bill = billOf(bigView, sources({ payments: paid }));
+  const numbering = {
+    series: 'FT-K7Q4',
+    number: 1,
+    issuedAt: LATER,
+    businessDate: DAY,
+    by: 'u-waiter',
+    waiter: 'Ana',
+  };
+  const direct = withFiscalRecord(
+    buildDirectInvoice(bill, settings, { ...numbering, tableName: 'Mesa 3', payments: paid }, CUSTOMER),
+    { installation: 'K7Q4', seq: 1, last: previousOf(saleRecord) },
+    ZONE,
+  );
+  const ofCheck = (ticket: Ticket, checkId: string): Ticket => ({ ...ticket, checkId });
+
+  it('carries the bill and the customer, replaces nothing, and is recorded as an F1 over 3.000 €', () => {
+    expect(ticketSchema.parse(direct)).toEqual(direct);
+    expect(direct).toMatchObject({
+      _id: 'ticket:FT-K7Q4-000001',
+      kind: 'invoice',
+      checkId: 'C1',
+      total: '3000.80',
+      taxes: [{ rate: 10, base: '2728.00', amount: '272.80' }],
+      payments: [{ method: 'card', amount: '3000.80' }],
+      customer: CUSTOMER,
+    });
+    expect(direct.replaces).toBeUndefined();
+    expect(direct.fiscal).toMatchObject({ TipoFactura: 'F1', ImporteTotal: '3000.80', CuotaTotal: '272.80' });
+    expect(ticketProblem(direct)).toBeNull();
+    expect(fiscalRecordProblem(direct)).toBeNull();
+    expect(saleDocumentProblem(direct, [direct])).toBeNull();
+  });
+
+  it.each<[string, Ticket, string]>([
+    ['without its customer', { ...direct, customer: undefined }, INVOICE_MESSAGES.customer],
+    [
+      'with a NIF that does not verify',
+      { ...direct, customer: { ...CUSTOMER, nif: '12345678A' } },
+      TAX_ID_CONTROL_MESSAGE,
+    ],
+    [
+      'outside an F series',
+      { ...direct, _id: 'ticket:T-K7Q4-000009', series: 'T-K7Q4', number: 9 },
+      INVOICE_MESSAGES.series,
+    ],
+  ])('is refused %s', (_name, ticket, message) => {
+    expect(ticketProblem(ticket)).toBe(message);
+  });
+
+  it('is recorded as the type it is: an F1 record on an F3 and the other way round do not describe it', () => {
+    const asF3 = { ...direct, fiscal: { ...(direct.fiscal as FiscalRecord), TipoFactura: 'F3' as const } };
+    expect(fiscalRecordProblem(asF3)).toBe(FISCAL_MESSAGES.fields);
+    const f1OfInvoice = {
+      ...invoice,
+      fiscal: { ...(invoice.fiscal as FiscalRecord), TipoFactura: 'F1' as const },
+    };
+    expect(fiscalRecordProblem(f1OfInvoice)).toBe(FISCAL_MESSAGES.fields);
+  });
+
+  it.each<[string, Ticket, Ticket[], string | null]>([
+    [
+      'an F1 for a check with a simplified invoice',
+      ofCheck(direct, sale.checkId),
+      [sale],
+      checkInvoicedMessage('T-K7Q4-000001'),
+    ],
+    [
+      'a simplified invoice for a check with an F1',
+      sale,
+      [ofCheck(direct, sale.checkId)],
+      checkInvoicedMessage('FT-K7Q4-000001'),
+    ],
+    // Two devices taking the last payment at once each issue theirs, as before: not an F1's rule.
+    [
+      'a second simplified invoice for a check',
+      { ...sale, _id: 'ticket:T-K7Q4-000002', number: 2 },
+      [sale],
+      null,
+    ],
+    ['an F3 replacing the check’s simplified invoice', invoice, [sale], null],
+    ['an F1 for another check’s', ofCheck(direct, 'C9'), [sale], null],
+  ])('judges %s', (_name, ticket, stored, verdict) => {
+    expect(saleDocumentProblem(ticket, stored)).toBe(verdict);
+  });
+
+  it('counts in the Z report as the check’s sale', () => {
+    const report = zReport({
+      businessDate: DAY,
+      payments: [],
+      refunds: [],
+      tickets: [sale, direct],
+      cashMovements: [],
+      checks: [],
+      orders: [],
+      bills: [],
+    });
+    expect(report.tickets).toBe(2);
+    // The F1's IVA beside the other check's beers (21 %).
+    expect(report.taxes).toEqual([
+      { rate: 10, base: '2728.00', amount: '272.80' },
+      { rate: 21, base: '5.00', amount: '1.05' },
+    ]);
+  });
+
+  it('says so through the write rules, with the store’s sale documents of the check', () => {
+    const context: MoneyContext = {
+      saleDocumentsOf: (checkId) => (checkId === 'C1' ? [ofCheck(sale, 'C1')] : []),
+    };
+    expect(checkMoneyWrite({ id: 'u-1', role: 'waiter' }, null, direct, context)).toEqual({
+      ok: false,
+      reason: checkInvoicedMessage('T-K7Q4-000001'),
+    });
+    expect(
+      checkMoneyWrite({ id: 'u-1', role: 'waiter' }, null, direct, { saleDocumentsOf: () => [] }),
+    ).toEqual({ ok: true });
+    expect(checkMoneyWrite({ id: 'u-1', role: 'cook' }, null, direct, {})).toMatchObject({
+      reason: INVOICE_MESSAGES.role,
     });
   });
 });

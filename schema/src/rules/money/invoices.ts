@@ -1,17 +1,21 @@
 import type { Customer, Ticket } from '../../docs/ticket.ts';
 import { idPart } from '../../ids.ts';
+import type { Bill } from './bill.ts';
 import { fiscalDate } from '../fiscal/local-time.ts';
 import { normalizeTaxId } from './tax-id.ts';
 import { ticketDocId } from './ticket-check.ts';
-import { ticketSeries, type TicketNumbering } from './tickets.ts';
+import { buildTicket, ticketSeries, type TicketNumbering } from './tickets.ts';
 
 export {
   INVOICE_MESSAGES,
   INVOICE_ROLES,
   alreadyReplacedMessage,
+  checkInvoicedMessage,
   invoiceFieldsProblem,
+  isSaleDocument,
   replaceableProblem,
   replacementProblem,
+  saleDocumentProblem,
 } from './invoice-check.ts';
 
 /**
@@ -73,4 +77,18 @@ export function buildInvoice(
       issueDate,
     },
   };
+}
+
+/**
+ * The full invoice (F1) of a paid check that has no sale document: the bill and payments as its
+ * simplified invoice would print them (buildTicket), for `customer`, numbered in an invoice series
+ * and replacing nothing. What a bill over the simplified invoice's 3.000 € limit gets instead.
+ */
+export function buildDirectInvoice(
+  bill: Bill,
+  settings: Parameters<typeof buildTicket>[1],
+  numbering: Parameters<typeof buildTicket>[2],
+  customer: Customer,
+): Ticket {
+  return { ...buildTicket(bill, settings, numbering), kind: 'invoice', customer: customerOf(customer) };
 }

@@ -6,6 +6,7 @@ import type { TaxLine, Ticket } from '../../docs/ticket.ts';
 import { divRound, fromCents, toCents } from '../../money.ts';
 import type { Bill } from './bill.ts';
 import { cashFigures } from './cash.ts';
+import { isSaleDocument } from './invoice-check.ts';
 import { signedCents } from './ticket-check.ts';
 
 /** Everything of one business day the Z report reads; it is computed, never typed (decision 11). */
@@ -37,14 +38,18 @@ export interface ZSeries {
 
 export interface ZReport {
   businessDate: string;
-  /** Sale tickets (facturas simplificadas) issued, and every series with its first and last number. */
+  /**
+   * Sale documents issued (facturas simplificadas, and full invoices issued instead of one), and every
+   * series with its first and last number.
+   */
   tickets: number;
   series: ZSeries[];
   /** What was taken by each method: Σ payment parts (cash net of change; tips included). */
   byMethod: { cash: string; card: string };
   /**
-   * Base and IVA per rate, sales less rectifications (Σ of the day's tickets). A full invoice repeats
-   * the sale of the simplified invoice it replaces, already counted: it is left out.
+   * Base and IVA per rate, sales less rectifications (Σ of the day's tickets). A full invoice that
+   * replaces a simplified one (F3) repeats its sale, already counted: it is left out; one issued
+   * instead of a simplified one (F1) is the sale, and counts.
    */
   taxes: TaxLine[];
   discounts: CountAmount;
@@ -106,7 +111,7 @@ export function zReport(sources: ZSources): ZReport {
   const payments = ofDay(sources.payments, day);
   const refunds = ofDay(sources.refunds, day);
   const tickets = ofDay(sources.tickets, day);
-  const saleTickets = tickets.filter((ticket) => ticket.kind === 'simplified');
+  const saleTickets = tickets.filter(isSaleDocument);
   const parts = payments.flatMap((payment) => payment.parts);
   const byMethod = (method: 'cash' | 'card') =>
     fromCents(sum(parts.filter((part) => part.method === method).map((part) => toCents(part.amount))));
@@ -122,7 +127,7 @@ export function zReport(sources: ZSources): ZReport {
     tickets: saleTickets.length,
     series: seriesOf(tickets),
     byMethod: { cash: byMethod('cash'), card: byMethod('card') },
-    taxes: taxesOf(tickets.filter((ticket) => ticket.kind !== 'invoice')),
+    taxes: taxesOf(tickets.filter((ticket) => ticket.replaces === undefined)),
     discounts: applied(sources.bills, 'discount'),
     invitations: applied(sources.bills, 'invitation'),
     voids: {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulidx';
 import {
   alreadyReplacedMessage,
+  checkInvoicedMessage,
   INVOICE_MESSAGES,
   TAX_ID_CONTROL_MESSAGE,
   type FiscalRecord,
 } from '@restaurantpro/schema';
 import { expectCall, seedDining, startApi, type ApiHarness, type Dining } from '../../../test/helper.ts';
-import { paidTicket, saveSettings } from '../../../test/support/money-api.ts';
+import { paidTicket, saveSettings, servedCheck } from '../../../test/support/money-api.ts';
 
 interface Ticket {
   id: string;
@@ -154,5 +156,99 @@ describe('POST /api/tickets/:id/invoice', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: 'not-found', message: 'Ticket no encontrado' });
+  });
+});
+
+describe('POST /api/checks/:id/invoice', () => {
+  let api: ApiHarness;
+  let dining: Dining;
+  beforeAll(async () => {
+    api = await startApi({ now: () => new Date('2026-11-24T13:00:00Z') });
+    dining = await seedDining(api);
+    await saveSettings(api);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** A served check of `quantity` dishes at 14,50 € paid in full by card: its id and whether a ticket was issued. */
+  async function paidCheck(quantity: number): Promise<{ checkId: string; total: string; ticketed: boolean }> {
+    const checkId = await servedCheck(api, dining, quantity);
+    const bill = await expectCall<{ total: string }>(
+      api,
+      'waiter',
+      'GET',
+      `/api/checks/${checkId}/bill`,
+      undefined,
+      200,
+    );
+    const parts = [{ method: 'card', amount: bill.total }];
+    const paid = await expectCall<{ ticket?: unknown }>(
+      api,
+      'waiter',
+      'POST',
+      `/api/checks/${checkId}/payments`,
+      { id: ulid(), amount: bill.total, tip: '0.00', parts },
+      201,
+    );
+    return { checkId, total: bill.total, ticketed: paid.ticket !== undefined };
+  }
+
+  it('invoices a paid check over 3.000 € that got no ticket with an F1, once', async () => {
+    // 200 × 14,50 € + 10 % = 3.190,00 €: the payment issues no simplified invoice.
+    const { checkId, total, ticketed } = await paidCheck(200);
+    expect(total).toBe('3190.00');
+    expect(ticketed).toBe(false);
+    const invoice = await expectCall<Ticket>(
+      api,
+      'waiter',
+      'POST',
+      `/api/checks/${checkId}/invoice`,
+      CUSTOMER,
+      201,
+    );
+    expect(invoice).toMatchObject({
+      id: 'FT-API0-000001',
+      kind: 'invoice',
+      checkId,
+      total: '3190.00',
+      payments: [{ method: 'card', amount: '3190.00' }],
+      customer: { nif: '12345678Z', name: 'Aceros del Norte, S.A.', address: 'Gran Vía 1, Bilbao' },
+    });
+    expect(invoice.replaces).toBeUndefined();
+    expect(invoice.fiscal).toMatchObject({
+      TipoFactura: 'F1',
+      NumeroInstalacion: 'API0',
+      ImporteTotal: '3190.00',
+    });
+
+    const again = await api.call('manager', {
+      method: 'POST',
+      url: `/api/checks/${checkId}/invoice`,
+      payload: CUSTOMER,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'conflict',
+      message: checkInvoicedMessage('FT-API0-000001'),
+    });
+  });
+
+  it('refuses a check with its ticket, an unpaid check, a cook and a NIF that does not verify', async () => {
+    const paid = await paidTicket(api, dining, 1);
+    const sale = await expectCall<Ticket>(api, 'waiter', 'GET', `/api/tickets/${paid.id}`, undefined, 200);
+    const post = (role: 'waiter' | 'cook', checkId: string, payload = CUSTOMER) =>
+      api.call(role, { method: 'POST', url: `/api/checks/${checkId}/invoice`, payload });
+    const ticketed = await post('waiter', sale.checkId);
+    expect(ticketed.statusCode).toBe(409);
+    expect(ticketed.json()).toMatchObject({ message: checkInvoicedMessage(paid.id) });
+    const unpaid = await post('waiter', await servedCheck(api, dining, 1));
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toMatchObject({ message: INVOICE_MESSAGES.notPaid });
+    const { checkId } = await paidCheck(200);
+    expect((await post('cook', checkId)).statusCode).toBe(403);
+    const badNif = await post('waiter', checkId, { ...CUSTOMER, nif: '12345678A' });
+    expect(badNif.statusCode).toBe(400);
+    expect(badNif.json()).toMatchObject({ details: [{ path: '/nif', message: TAX_ID_CONTROL_MESSAGE }] });
   });
 });

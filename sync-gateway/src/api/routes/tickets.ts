@@ -49,7 +49,8 @@ const relayedTicket = ticketSchema.omit({
  * Tickets (facturas simplificadas, their rectifying tickets, and the full invoices that replace them):
  * a ticket is never edited. A mistake on a paid ticket is corrected by a refund, which issues a
  * rectifying ticket in the API's rectifying series; a customer who needs a full invoice gets one in
- * the API's invoice series, replacing the simplified one.
+ * the API's invoice series, replacing the simplified one, or instead of it for a paid check that has
+ * none (a bill over the simplified invoice's limit).
  */
 export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
   const { model, docs, guards } = ctx;
@@ -137,6 +138,27 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
     async (request, reply) => {
       const original = await found(request.params.id);
       const invoice = await book.replace(original, request.body, cashierOf(request));
+      return reply.code(201).send(toApi(invoice));
+    },
+  );
+
+  app.post(
+    '/api/checks/:id/invoice',
+    {
+      onRequest: guards.roles(INVOICE_ROLES),
+      schema: {
+        tags,
+        summary: 'Factura completa de una cuenta pagada que no tiene ticket',
+        description:
+          'Gerencia o meseros. Para una cuenta pagada sin factura simplificada (la que supera 3.000 €, límite de la factura simplificada, o la de un cliente que pide su factura antes del ticket): emite una factura completa (TipoFactura F1) con el NIF, el nombre o razón social y la dirección del cliente, y las líneas, IVA, total y cobros de la cuenta, en la serie `F<prefijo>-API0` y con su registro de facturación. Una cuenta tiene una sola factura: si ya tiene su ticket o su factura, se rechaza (409); para sustituir un ticket, POST /api/tickets/{id}/invoice.',
+        params: idParams,
+        body: customerInputSchema,
+        response: { 201: ticketOut, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const check = await book.check(request.params.id);
+      const invoice = await book.invoiceCheck(check, request.body, cashierOf(request));
       return reply.code(201).send(toApi(invoice));
     },
   );

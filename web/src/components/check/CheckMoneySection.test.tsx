@@ -40,21 +40,27 @@ function signIn(writer: typeof WAITER) {
   useSession.setState({ status: 'signed-in', user, fromCache: false });
 }
 
-async function setup(writer: typeof WAITER, { paid = false } = {}) {
+async function setup(writer: typeof WAITER, { paid = false, overLimit = false } = {}) {
   signIn(writer);
   const replica = makeReplica('floor', memoryDb());
   replicas.push(replica);
   await putSettings(replica.db);
-  const checkId = await sittingToPay(replica.db, as(WAITER));
-  if (paid) {
-    const card = { method: 'card' as const, amount: '86.20' };
+  // 4 × 19,59 € + 10 % = 86,20 €; over the limit, 50 × 54,56 € + 10 % = 3.000,80 €, paid without a ticket.
+  const total = overLimit ? '3000.80' : '86.20';
+  const checkId = await sittingToPay(
+    replica.db,
+    as(WAITER),
+    overLimit ? { quantity: 50, unitPrice: '54.56' } : {},
+  );
+  if (paid || overLimit) {
+    const card = { method: 'card' as const, amount: total };
     await recordPayment(
       replica.db,
-      { id: newId(), checkId, amount: '86.20', tip: '0.00', parts: [card], change: '0.00' },
+      { id: newId(), checkId, amount: total, tip: '0.00', parts: [card], change: '0.00' },
       as(WAITER),
     );
-    await issueTicket(replica.db, { checkId, waiter: 'Ana' }, as(WAITER));
   }
+  if (paid) await issueTicket(replica.db, { checkId, waiter: 'Ana' }, as(WAITER));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ChakraProvider value={defaultSystem}>
       <ClockContext.Provider value={() => NOON}>
@@ -164,5 +170,59 @@ describe('the check’s money on the panel', () => {
     expect(screen.queryByRole('button', { name: 'Devolución' })).toBeNull();
     expect(button('Imprimir factura')).toBeTruthy();
     expect(button('Imprimir A4')).toBeTruthy();
+  });
+
+  it('a paid check over 3.000 € offers only the full invoice, issued for the check’s bill as an F1', async () => {
+    const { replica } = await setup(WAITER, { overLimit: true });
+    expect(screen.getByTestId('bill-paid-badge').textContent).toBe('Pagada');
+    expect(screen.queryByRole('button', { name: 'Emitir ticket' })).toBeNull();
+    fireEvent.click(button('Factura completa'));
+    expect(
+      await screen.findByText(
+        /^Factura de la cuenta por 3000,80\s€, con los datos del cliente, en lugar del ticket\.$/,
+      ),
+    ).toBeTruthy();
+    type('NIF', '12345678z');
+    type('Nombre o razón social', 'Aceros del Norte, S.A.');
+    type('Dirección', 'Gran Vía 1, Bilbao');
+    await act(async () => {
+      fireEvent.click(button('Emitir factura'));
+    });
+    await screen.findByRole('button', { name: 'Imprimir factura' });
+    const [invoice] = await allOfType<Ticket & StoredDoc>(replica.db, 'ticket');
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      total: '3000.80',
+      tableName: 'Mesa 3',
+      customer: { nif: '12345678Z', name: 'Aceros del Norte, S.A.' },
+      fiscal: { TipoFactura: 'F1' },
+    });
+    expect(invoice?.replaces).toBeUndefined();
+    const frame = document.querySelector(
+      `iframe[data-print-view="/print/ticket/${encodeURIComponent(invoice?._id ?? '')}"]`,
+    );
+    expect(frame).toBeTruthy();
+    frame?.remove();
+    // The check has its sale document: neither a ticket nor a second invoice is offered.
+    expect(screen.queryByRole('button', { name: 'Emitir ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Factura completa' })).toBeNull();
+  });
+
+  it('a paid check under the limit without a ticket offers both the ticket and the full invoice', async () => {
+    const { replica, checkId } = await setup(WAITER);
+    await recordPayment(
+      replica.db,
+      {
+        id: newId(),
+        checkId,
+        amount: '86.20',
+        tip: '0.00',
+        parts: [{ method: 'card', amount: '86.20' }],
+        change: '0.00',
+      },
+      as(WAITER),
+    );
+    expect(await screen.findByRole('button', { name: 'Emitir ticket' })).toBeTruthy();
+    expect(button('Factura completa')).toBeTruthy();
   });
 });

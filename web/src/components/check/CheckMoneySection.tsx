@@ -4,6 +4,7 @@ import {
   type AdjustmentKind,
   idPart,
   isLiveCheck,
+  SIMPLIFIED_INVOICE_LIMIT_CENTS,
   TICKET_KIND_LABELS,
   type Ticket,
   toCents,
@@ -26,7 +27,8 @@ type Open =
   | { kind: 'pay' }
   | { kind: AdjustmentKind }
   | { kind: 'refund'; ticket: Ticket }
-  | { kind: 'invoice'; ticket: Ticket };
+  | { kind: 'invoice'; ticket: Ticket }
+  | { kind: 'directInvoice' };
 
 const PRINT_LABELS: Record<Ticket['kind'], string> = {
   simplified: 'Imprimir ticket',
@@ -38,7 +40,9 @@ const PRINT_LABELS: Record<Ticket['kind'], string> = {
  * The money of one check on the floor: the pre-bill, and what the waiter does with it — print it,
  * 'Cobrar', discounts and invitations while it is live, then its ticket ('Emitir ticket' when a paid
  * check has none, 'Imprimir ticket'), refunds on it, and 'Factura completa' for a customer who needs
- * one (the ticket then shows the invoice that replaced it). Printing never waits for a printer.
+ * one (the ticket then shows the invoice that replaced it). A paid check without a ticket may get its
+ * full invoice instead, and only that when its bill is over a simplified invoice's 3.000 € limit.
+ * Printing never waits for a printer.
  */
 export function CheckMoneySection({
   checkId,
@@ -76,6 +80,8 @@ export function CheckMoneySection({
   }
   const { bill, check, tickets, refunds } = money;
   const takesMoney = isLiveCheck(check) && !bill.isPaid && bill.lines.length > 0;
+  // Over the limit a simplified invoice is refused at both doors: the full invoice is the only choice.
+  const overLimit = toCents(bill.total) > SIMPLIFIED_INVOICE_LIMIT_CENTS;
   const refundedOf = (ticket: Ticket) =>
     refunds
       .filter((refund) => `ticket:${refund.ticketId}` === ticket._id)
@@ -109,13 +115,22 @@ export function CheckMoneySection({
             </Button>
           </>
         )}
-        {needsTicket(money) && (
+        {needsTicket(money) && !overLimit && (
           <Button
             colorPalette="brand"
             loading={actions.busy}
             onClick={() => void actions.issueTicket({ checkId, ...labels })}
           >
             Emitir ticket
+          </Button>
+        )}
+        {needsTicket(money) && (
+          <Button
+            colorPalette={overLimit ? 'brand' : undefined}
+            variant={overLimit ? 'solid' : 'outline'}
+            onClick={() => setOpen({ kind: 'directInvoice' })}
+          >
+            Factura completa
           </Button>
         )}
       </Wrap>
@@ -197,9 +212,13 @@ export function CheckMoneySection({
       {(open?.kind === 'discount' || open?.kind === 'invitation') && (
         <AdjustmentDialog kind={open.kind} checkId={checkId} bill={bill} actions={actions} onClose={close} />
       )}
-      {open?.kind === 'invoice' && (
+      {(open?.kind === 'invoice' || open?.kind === 'directInvoice') && (
         <InvoiceDialog
-          ticket={open.ticket}
+          of={
+            open.kind === 'invoice'
+              ? { ticket: open.ticket }
+              : { checkId, total: bill.total, tableName: labels.tableName }
+          }
           waiter={labels.waiter}
           invoices={invoices}
           onClose={close}

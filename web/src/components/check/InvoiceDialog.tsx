@@ -15,18 +15,25 @@ import { FormField } from '../FormField.tsx';
 type Field = 'nif' | 'name' | 'address';
 
 /**
- * 'Factura completa' on a paid sale ticket: the customer's NIF (checked as it is typed, with its
- * control character), name and address. The invoice replaces the simplified one with the same lines
- * and total, in this device's F series; `onIssued` gets it to print.
+ * What a full invoice is issued for: a paid sale ticket it replaces (F3), or a paid check that has no
+ * ticket (F1: a bill over the simplified invoice's limit gets none).
+ */
+export type InvoiceFor = { ticket: Ticket } | { checkId: string; total: string; tableName?: string };
+
+/**
+ * 'Factura completa' on a paid sale ticket, or on a paid check without one: the customer's NIF
+ * (checked as it is typed, with its control character), name and address. The invoice replaces the
+ * simplified one with the same lines and total, or carries the check's bill, in this device's F series;
+ * `onIssued` gets it to print.
  */
 export function InvoiceDialog({
-  ticket,
+  of,
   waiter,
   invoices,
   onClose,
   onIssued,
 }: {
-  ticket: Ticket;
+  of: InvoiceFor;
   waiter: string;
   invoices: IssueInvoice;
   onClose: () => void;
@@ -59,13 +66,25 @@ export function InvoiceDialog({
       }
       return setErrors(found);
     }
-    const invoice = await invoices.issue({ ticketId: idPart(ticket._id), customer: parsed.data, waiter });
+    const invoice =
+      'ticket' in of
+        ? await invoices.issue({ ticketId: idPart(of.ticket._id), customer: parsed.data, waiter })
+        : await invoices.issueDirect({
+            checkId: of.checkId,
+            customer: parsed.data,
+            waiter,
+            ...(of.tableName === undefined ? {} : { tableName: of.tableName }),
+          });
     if (invoice) onIssued(invoice);
   }
 
   return (
     <FormDialog
-      title={`Factura completa: ticket ${ticket.series}-${ticket.number}`}
+      title={
+        'ticket' in of
+          ? `Factura completa: ticket ${of.ticket.series}-${of.ticket.number}`
+          : `Factura completa: ${of.tableName ?? 'cuenta'}`
+      }
       submitLabel="Emitir factura"
       submitting={invoices.busy}
       onSubmit={(event) => {
@@ -74,10 +93,11 @@ export function InvoiceDialog({
       }}
       onClose={onClose}
     >
-      <Text
-        fontSize="sm"
-        color="fg.muted"
-      >{`Sustituye a la factura simplificada por ${formatEuro(ticket.total)}, con los datos del cliente.`}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {'ticket' in of
+          ? `Sustituye a la factura simplificada por ${formatEuro(of.ticket.total)}, con los datos del cliente.`
+          : `Factura de la cuenta por ${formatEuro(of.total)}, con los datos del cliente, en lugar del ticket.`}
+      </Text>
       <FormField label="NIF" required error={nifError} helper="NIF, NIE o CIF con su letra de control">
         <Input
           value={values.nif}

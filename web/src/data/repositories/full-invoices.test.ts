@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   alreadyReplacedMessage,
+  checkInvoicedMessage,
+  FISCAL_MESSAGES,
   type FiscalRecord,
   INVOICE_MESSAGES,
   newId,
@@ -10,7 +12,7 @@ import {
 import { as, freshDb, MANAGER, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
 import { allOfType, type StoredDoc } from '../queries.ts';
 import { deviceSeries } from '../ticket-series.ts';
-import { issueInvoice } from './full-invoices.ts';
+import { issueDirectInvoice, issueInvoice } from './full-invoices.ts';
 import { recordPayment } from './payments.ts';
 import { recordRefund } from './refunds.ts';
 import { issueTicket } from './tickets.ts';
@@ -100,5 +102,76 @@ describe('full invoices on the device', () => {
     expect(kinds).toEqual(['rectifying', 'simplified']);
     const state = (await db.get('_local/ticket-series')) as unknown as { last: Record<string, number> };
     expect(Object.keys(state.last).some((series) => series.startsWith('F'))).toBe(false);
+  });
+});
+
+/** A check of 50 × 54,56 € + 10 % = 3.000,80 € (over a simplified invoice's limit), paid in full by card. */
+async function paidOverLimit(db: PouchDB.Database): Promise<string> {
+  const checkId = await sittingToPay(db, as(WAITER), { table: 'mesa-7', quantity: 50, unitPrice: '54.56' });
+  const card = { amount: '3000.80', tip: '0.00', parts: [{ method: 'card' as const, amount: '3000.80' }], change: '0.00' };
+  await recordPayment(db, { id: newId(), checkId, ...card }, as(WAITER));
+  return checkId;
+}
+
+describe('a full invoice for a paid check without a ticket (F1)', () => {
+  it('is what a bill over 3.000 € gets: the check’s bill for the customer, in the F series and the device’s chain', async () => {
+    const db = freshDb();
+    await putSettings(db);
+    const sale = await ticketed(db);
+    const checkId = await paidOverLimit(db);
+    await expect(issueTicket(db, { checkId, waiter: 'Ana' }, as(WAITER))).rejects.toMatchObject({
+      kind: 'refused',
+      reason: FISCAL_MESSAGES.overLimit,
+    });
+    const series = await deviceSeries(db, 'T');
+    const request = { checkId, customer: CUSTOMER, waiter: 'Ana', tableName: 'Mesa 7' };
+    const invoice = await issueDirectInvoice(db, request, as(WAITER));
+    expect(invoice).toMatchObject({
+      _id: `ticket:${series.invoice}-000001`,
+      kind: 'invoice',
+      checkId,
+      tableName: 'Mesa 7',
+      total: '3000.80',
+      taxes: [{ rate: 10, base: '2728.00', amount: '272.80' }],
+      payments: [{ method: 'card', amount: '3000.80' }],
+      customer: { nif: '12345678Z', name: 'Aceros del Norte, S.A.', address: 'Gran Vía 1, Bilbao' },
+    });
+    expect(invoice.replaces).toBeUndefined();
+    expect(recordOf(invoice)).toMatchObject({
+      TipoFactura: 'F1',
+      ImporteTotal: '3000.80',
+      seq: recordOf(sale).seq + 1,
+      RegistroAnterior: { NumSerieFactura: idPartOf(sale) },
+    });
+
+    // A retry for the same customer is the same invoice; the check has its sale document now.
+    expect(await issueDirectInvoice(db, request, as(WAITER))).toMatchObject(invoice);
+    const invoiced = checkInvoicedMessage(idPartOf(invoice));
+    await expect(
+      issueDirectInvoice(db, { ...request, customer: { ...CUSTOMER, name: 'Otra, S.L.' } }, as(WAITER)),
+    ).rejects.toMatchObject({ kind: 'refused', reason: invoiced });
+  });
+
+  it('is refused for a check with its ticket, an unpaid check and a cook, writing nothing', async () => {
+    const db = freshDb();
+    await putSettings(db);
+    const sale = await ticketed(db);
+    const request = { checkId: sale.checkId, customer: CUSTOMER, waiter: 'Ana' };
+    await expect(issueDirectInvoice(db, request, as(WAITER))).rejects.toMatchObject({
+      kind: 'refused',
+      reason: checkInvoicedMessage(idPartOf(sale)),
+    });
+    const unpaid = await sittingToPay(db, as(WAITER), { table: 'mesa-5' });
+    await expect(issueDirectInvoice(db, { ...request, checkId: unpaid }, as(WAITER))).rejects.toMatchObject({
+      kind: 'refused',
+      reason: INVOICE_MESSAGES.notPaid,
+    });
+    const checkId = await paidOverLimit(db);
+    await expect(issueDirectInvoice(db, { ...request, checkId }, as(COOK))).rejects.toMatchObject({
+      kind: 'refused',
+      reason: INVOICE_MESSAGES.role,
+    });
+    const kinds = (await allOfType<Ticket & StoredDoc>(db, 'ticket')).map((ticket) => ticket.kind);
+    expect(kinds).toEqual(['simplified']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  buildDirectInvoice,
   buildInvoice,
   businessDate as businessDateOf,
   checkMoneyWrite,
@@ -6,6 +7,8 @@ import {
   type Customer,
   DEFAULT_TIME_ZONE,
   docId,
+  INVOICE_MESSAGES,
+  isSaleDocument,
   type MoneyContext,
   replaceableProblem,
   SETTINGS_MISSING_MESSAGE,
@@ -13,14 +16,16 @@ import {
 } from '@restaurantpro/schema';
 import { chainSeries, deviceSeries, issueNumbered } from '../ticket-series.ts';
 import type { WriteContext } from './context.ts';
-import { readMoneySources, ticketLookups } from './money-sources.ts';
+import { readCheckMoney, readMoneySources, ticketLookups } from './money-sources.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
  * 'Factura completa': the full invoice (F3) a customer asks for in place of a paid simplified invoice,
- * issued on this device in its invoice series ('FT-K7Q4') and chained with its other tickets. The
- * simplified invoice stays as printed; the invoice repeats its lines, taxes, total and payments and
- * names the customer. (Supplier invoices are invoices.ts, on the office replica.)
+ * or (F1) instead of one for a paid check that has none (a bill over the simplified invoice's 3.000 €
+ * limit gets no ticket), issued on this device in its invoice series ('FT-K7Q4') and chained with its
+ * other tickets. The simplified invoice stays as printed; the invoice repeats its lines, taxes, total
+ * and payments (an F1, the check's bill) and names the customer. (Supplier invoices are invoices.ts,
+ * on the office replica.)
  */
 
 export interface InvoiceRequest {
@@ -73,6 +78,74 @@ export const issueInvoice = repositoryWrite(async function issueInvoice(
     db,
     series.invoice,
     (number) => buildInvoice(replaced, customer, { series: series.invoice, number, issuedAt, businessDate, by: actor.id, waiter }, timeZone),
+    { series: chainSeries(series), timeZone },
+    (ticket) => {
+      const verdict = checkMoneyWrite(actor, null, ticket, context);
+      if (!verdict.ok) throw new WriteError('refused', verdict.reason);
+    },
+  );
+});
+
+export interface DirectInvoiceRequest {
+  checkId: string;
+  /** NIF, name and address as typed: stored normalized (customerOf). */
+  customer: Customer;
+  /** The waiter as printed (the signed-in user's name). */
+  waiter: string;
+  /** 'Mesa 3', as printed. */
+  tableName?: string;
+  timeZone?: string;
+}
+
+/**
+ * Issues the full invoice (F1) of a paid check that has no sale document, or returns the one this
+ * replica already holds for the same customer (a retry issues none). A check already invoiced, by its
+ * ticket or another customer's invoice, is refused in the rule's words, as the gateway refuses it.
+ */
+export const issueDirectInvoice = repositoryWrite(async function issueDirectInvoice(
+  db: PouchDB.Database,
+  request: DirectInvoiceRequest,
+  { actor, now }: WriteContext,
+): Promise<Ticket> {
+  const { money, sources } = await readCheckMoney(db, request.checkId);
+  const { settings } = sources;
+  if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
+  const customer = customerOf(request.customer);
+  const issued = money.tickets.find(
+    (ticket) =>
+      ticket.kind === 'invoice' &&
+      isSaleDocument(ticket) &&
+      ticket.customer !== undefined &&
+      sameCustomer(ticket.customer, customer),
+  );
+  if (issued) return issued;
+  if (!money.bill.isPaid) throw new WriteError('refused', INVOICE_MESSAGES.notPaid);
+  const context: MoneyContext = {
+    saleDocumentsOf: (checkId) => sources.tickets.filter((ticket) => ticket.checkId === checkId && isSaleDocument(ticket)),
+  };
+  const series = await deviceSeries(db, settings.seriesPrefix);
+  const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
+  const issuedAt = now.toISOString();
+  const businessDate = businessDateOf(now, timeZone);
+  return issueNumbered(
+    db,
+    series.invoice,
+    (number) =>
+      buildDirectInvoice(
+        money.bill,
+        settings,
+        {
+          series: series.invoice,
+          number,
+          issuedAt,
+          businessDate,
+          by: actor.id,
+          waiter: request.waiter,
+          ...(request.tableName ? { tableName: request.tableName } : {}),
+          payments: money.payments,
+        },
+        customer,
+      ),
     { series: chainSeries(series), timeZone },
     (ticket) => {
       const verdict = checkMoneyWrite(actor, null, ticket, context);

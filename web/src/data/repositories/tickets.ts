@@ -2,6 +2,8 @@ import {
   buildTicket,
   businessDate as businessDateOf,
   DEFAULT_TIME_ZONE,
+  isSaleDocument,
+  saleDocumentProblem,
   SETTINGS_MISSING_MESSAGE,
   type Ticket,
 } from '@restaurantpro/schema';
@@ -56,5 +58,10 @@ export const issueTicket = repositoryWrite(async function issueTicket(
       payments: money.payments,
     }),
     { series: chainSeries(series), timeZone: request.timeZone },
+    (ticket) => {
+      // A check invoiced with a full invoice (F1) has its sale document: a ticket would be a second.
+      const second = saleDocumentProblem(ticket, sources.tickets.filter(isSaleDocument));
+      if (second) throw new WriteError('refused', second);
+    },
   );
 });
