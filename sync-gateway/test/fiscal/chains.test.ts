@@ -8,6 +8,7 @@ import {
   type FiscalRecord,
   type Ticket,
 } from '@restaurantpro/schema';
+import { flakyRemote, type Link } from '../support/flaky-remote.ts';
 import { replicationHarness, type Device, type User } from '../replication/helpers.ts';
 import { checkDoc, idOf } from '../checks/fixtures.ts';
 import { Chain, rectifyingTicket, saleTicket } from '../support/fiscal-docs.ts';
@@ -15,8 +16,6 @@ import { seeded } from '../support/seeded.ts';
 
 const TICKETS = 90;
 const SEED = 0x28_2026;
-
-type Link = 'up' | 'down' | 'cut-after-bulk-docs';
 
 interface Till {
   code: string;
@@ -28,24 +27,6 @@ interface Till {
   sales: Ticket[];
   rectifying: number;
   made: string[];
-}
-
-/** The gateway database behind a link the test cuts: down before the request, or after the answer is lost. */
-function flakyRemote(dbUrl: string, cookie: string, link: { state: Link }): Device {
-  return new PouchDB(dbUrl, {
-    skip_setup: true,
-    fetch: async (url, opts) => {
-      if (link.state === 'down') throw new TypeError('fetch failed: network is down');
-      const headers = new Headers(opts?.headers);
-      headers.set('cookie', cookie);
-      const res = await PouchDB.fetch(url, { ...opts, headers });
-      if (link.state === 'cut-after-bulk-docs' && new URL(String(url)).pathname.endsWith('/_bulk_docs')) {
-        await res.arrayBuffer();
-        throw new TypeError('fetch failed: connection reset');
-      }
-      return res;
-    },
-  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import PouchDB from 'pouchdb-node';
 import { ulid } from 'ulidx';
 import { collectedSales, fromCents, type Payment } from '@restaurantpro/schema';
+import { flakyRemote, type Link } from '../support/flaky-remote.ts';
 import { replicationHarness, type Device, type Doc, type User } from '../replication/helpers.ts';
 import { checkDoc, idOf, roundDoc, withStatus } from '../checks/fixtures.ts';
 import { paymentDoc } from '../support/money-docs.ts';
@@ -12,37 +13,12 @@ const PAYMENTS = 100;
 const DEVICES = 3;
 const SEED = 0x16_2026;
 
-/** How a device's link to the gateway behaves for its next request. */
-type Link = 'up' | 'down' | 'cut-after-bulk-docs';
-
 interface Till {
   user: User;
   local: Device;
   remote: Device;
   link: { state: Link };
   made: string[];
-}
-
-/**
- * The gateway database behind a link a test controls: 'down' fails every request before it
- * leaves; 'cut-after-bulk-docs' lets the push reach the gateway and store its documents, then loses
- * the answer — the device cannot know they were stored, so it sends them again later.
- */
-function flakyRemote(dbUrl: string, cookie: string, link: { state: Link }): Device {
-  return new PouchDB(dbUrl, {
-    skip_setup: true,
-    fetch: async (url, opts) => {
-      if (link.state === 'down') throw new TypeError('fetch failed: network is down');
-      const headers = new Headers(opts?.headers);
-      headers.set('cookie', cookie);
-      const res = await PouchDB.fetch(url, { ...opts, headers });
-      if (link.state === 'cut-after-bulk-docs' && new URL(String(url)).pathname.endsWith('/_bulk_docs')) {
-        await res.arrayBuffer();
-        throw new TypeError('fetch failed: connection reset');
-      }
-      return res;
-    },
-  });
 }
 
 async function paymentsOn(db: Device): Promise<Payment[]> {
