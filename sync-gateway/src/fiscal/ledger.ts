@@ -144,8 +144,12 @@ export class FiscalLedger {
 
   private async pendingAfter(after: RecordEntry, limit: number): Promise<RecordEntry[]> {
     const { docs } = await this.db.find({
+      // The index's fields stated outright (CouchDB sorts by an index only when the selector needs
+      // every sort field); the $or then narrows to what comes after `after`.
       selector: {
         state: 'pendiente',
+        installation: { $gte: after.installation },
+        seq: { $gt: null },
         $or: [
           { installation: { $gt: after.installation } },
           { installation: after.installation, seq: { $gt: after.seq } },
