@@ -15,7 +15,8 @@ import type { SettledRecord } from './queue.ts';
 export const SENDING_STATES = ['pendiente', 'Correcto', 'AceptadoConErrores', 'Incorrecto'] as const;
 export type SendingState = (typeof SENDING_STATES)[number];
 
-export interface RecordEntry {
+/** A type, not an interface, so an entry is a StoredDoc as it stands (no index signature to add). */
+export type RecordEntry = {
   _id: string;
   _rev?: string;
   /** The ticket that holds the record (its id part). */
@@ -36,7 +37,7 @@ export interface RecordEntry {
   duplicate?: boolean;
   /** The submission's CSV (the AEAT's receipt), when it gave one. */
   csv?: string;
-}
+};
 
 /** A record the gateway refused (`refused:<NumSerieFactura>`): kept for the managers to see. */
 export interface RefusedRecord {
@@ -112,7 +113,7 @@ export class FiscalLedger {
         state: 'pendiente',
         queuedAt: at,
       };
-      return [entry as unknown as StoredDoc];
+      return [entry];
     });
     if (docs.length > 0) await this.db.bulkDocs(docs);
     return docs.length;
@@ -207,7 +208,7 @@ export class FiscalLedger {
         ...(answer.description === undefined ? {} : { description: answer.description }),
         ...(answer.csv === undefined ? {} : { csv: answer.csv }),
       };
-      return [settled as unknown as StoredDoc];
+      return [settled];
     });
     if (docs.length > 0) await this.db.bulkDocs(docs);
     const last = answers.at(-1);

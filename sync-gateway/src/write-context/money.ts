@@ -1,6 +1,7 @@
 import {
   dayCloseDocId,
   fiscalRecordSchema,
+  ticketSchema,
   type FiscalRecord,
   expectedCash,
   idPart,
@@ -165,6 +166,14 @@ async function chainOf(view: View, next: StoredDoc): Promise<Pick<MoneyContext, 
   };
 }
 
+/** The tickets among `docs` as the schema reads them (a stored ticket always parses): no cast. */
+function ticketsOf(docs: readonly StoredDoc[]): Ticket[] {
+  return docs.flatMap((doc) => {
+    const parsed = ticketSchema.safeParse(doc);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /**
  * The full invoices replacing a ticket: of its day or later (an invoice never precedes the ticket it
  * replaces), by the date index, and the batch's.
@@ -187,7 +196,7 @@ async function invoicesReplacing(view: View, ticketId: string, since: string): P
     ],
     replaces,
   );
-  return found as unknown as Ticket[];
+  return ticketsOf(found);
 }
 
 /**
@@ -195,13 +204,13 @@ async function invoicesReplacing(view: View, ticketId: string, since: string): P
  * precedes its check), by the date index, and the batch's.
  */
 async function saleDocumentsOf(view: View, checkId: string, since: string): Promise<Ticket[]> {
-  const sale = (doc: StoredDoc) => doc.checkId === checkId && isSaleDocument(doc as unknown as Ticket);
+  const sale = (doc: StoredDoc) => doc.checkId === checkId && ticketsOf([doc]).some(isSaleDocument);
   const found = await view.find(
     'ticket',
     [{ index: BY_TYPE_DATE, selector: { type: 'ticket', businessDate: { $gte: since }, checkId } }],
     sale,
   );
-  return found as unknown as Ticket[];
+  return ticketsOf(found);
 }
 
 /**
@@ -221,14 +230,14 @@ async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext>
     named === undefined ? Promise.resolve([]) : view.byIds([`ticket:${named}`]),
     chainOf(view, next),
   ]);
-  const original = originals[0] as unknown as Ticket | undefined;
+  const original = ticketsOf(originals)[0];
   const checkId = text(next.checkId) ?? '';
   const check = checks.checkOf?.(checkId);
   const [invoices, sales] = await Promise.all([
     next.kind === 'invoice' && named !== undefined && original !== undefined
       ? invoicesReplacing(view, named, original.businessDate)
       : Promise.resolve([]),
-    check !== undefined && isSaleDocument(next as unknown as Ticket)
+    check !== undefined && ticketsOf([next]).some(isSaleDocument)
       ? saleDocumentsOf(view, checkId, check.businessDate)
       : Promise.resolve([]),
   ]);

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import {
   type ChainHead,
   fiscalRecordProblem,
   fiscalRecordSchema,
   installationOfSeries,
+  previousRecordSchema,
   previousOf,
   type Ticket,
   ticketSchema,
@@ -19,11 +21,16 @@ import { WriteError } from './repositories/write-error.ts';
 
 const CHAIN_DOC = '_local/fiscal-chain';
 
-interface ChainDoc {
-  _id: string;
-  _rev?: string;
-  head: ChainHead;
-}
+const chainDocSchema = z.object({
+  _id: z.string(),
+  _rev: z.string().optional(),
+  head: z.object({
+    installation: z.string(),
+    seq: z.int().min(0),
+    last: previousRecordSchema.optional(),
+  }),
+});
+type ChainDoc = z.infer<typeof chainDocSchema>;
 
 export const BROKEN_CHAIN_MESSAGE =
   'El último registro de facturación de este dispositivo no verifica: avisa al encargado';
@@ -32,7 +39,8 @@ const status = (error: unknown) => (error as { status?: number } | null)?.status
 
 async function readChainDoc(db: PouchDB.Database): Promise<ChainDoc | null> {
   try {
-    return (await db.get(CHAIN_DOC)) as unknown as ChainDoc;
+    const parsed = chainDocSchema.safeParse(await db.get(CHAIN_DOC));
+    return parsed.success ? parsed.data : null;
   } catch (error) {
     if (status(error) === 404) return null;
     throw error;
