@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import { FileWarning } from 'lucide-react';
 import { useFiscalStatus } from '../data/useFiscalStatus.ts';
 
@@ -12,9 +12,10 @@ export function unsentText(count: number): string {
 /**
  * The persistent count of billing records not yet sent to the AEAT, beside the sync status on every
  * screen while there is any (the Orden asks that it stay visible); it says too when the gateway is
- * not configured to send at all.
+ * not configured to send at all. `compact` (full-screen pages, where it floats beside the sync
+ * status over the page's own controls): the icon and the number, the sentence for screen readers.
  */
-export function FiscalPendingBadge() {
+export function FiscalPendingBadge({ compact = false }: { compact?: boolean }) {
   const { unsent, configured } = useFiscalStatus();
   if (unsent === 0) return null;
   const text = unsentText(unsent);
@@ -23,14 +24,23 @@ export function FiscalPendingBadge() {
       colorPalette={configured === false ? 'red' : 'orange'}
       variant="subtle"
       size="lg"
-      minH="11"
+      minH={compact ? undefined : '11'}
       role="status"
       data-testid="fiscal-unsent"
       data-count={unsent}
       title={configured === false ? `${text} · ${NOT_CONFIGURED_TEXT}` : text}
+      // Floating over a full-screen page it only informs: a tap goes to the control beneath it.
+      pointerEvents={compact ? 'none' : undefined}
     >
       <FileWarning size={16} aria-hidden />
-      {text}
+      {compact ? (
+        <>
+          <span aria-hidden>{unsent}</span>
+          <VisuallyHidden>{text}</VisuallyHidden>
+        </>
+      ) : (
+        text
+      )}
     </Badge>
   );
 }

@@ -27,9 +27,19 @@ export default function FullscreenLayout({ appearance }: { appearance?: 'light' 
         hideBelow={inHeader ? 'lg' : undefined}
       >
         <SyncIndicator />
-        <FiscalPendingBadge />
         <TerminalBadge />
       </HStack>
+      {/* Above the sync status, and transparent to taps: it floats over the page's own controls. */}
+      <Box
+        position="fixed"
+        bottom="16"
+        left="2"
+        zIndex="sticky"
+        pointerEvents="none"
+        hideBelow={inHeader ? 'lg' : undefined}
+      >
+        <FiscalPendingBadge compact />
+      </Box>
       <Box as="main" flex="1" minW="0">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

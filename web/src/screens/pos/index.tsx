@@ -145,7 +145,7 @@ export default function PosScreen() {
               instead (the route's handle, `syncIndicatorInHeader`, hides the floating one). */}
           <HStack hideFrom="lg" gap="2">
             <SyncIndicator />
-            <FiscalPendingBadge />
+            <FiscalPendingBadge compact />
             <TerminalBadge />
           </HStack>
           {selectedEntry && (
