@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { VerifactuConfig } from '../config.ts';
 import type { StoredDoc } from '../store/types.ts';
 import { follow, type Follower } from '../reactions/follower.ts';
+import { REPORTS_SETTLE_MAX_WAIT_MS, REPORTS_SETTLE_QUIET_MS } from '../timing.ts';
 import { sendEnvelope } from './client.ts';
 import { FiscalLedger } from './ledger.ts';
 import { FISCAL_QUEUE_FOLLOWER } from './public.ts';
@@ -126,6 +127,9 @@ export default fp(
             if ((await ledger.enqueue(tickets)) > 0) sender?.notify();
           },
           log: fastify.log,
+          // Tickets are a sliver of the floor's changes: the queue follows the floor's pauses, as the
+          // reports do, rather than handling (and checkpointing) every order as it is written.
+          settle: { quietMs: REPORTS_SETTLE_QUIET_MS, maxWaitMs: REPORTS_SETTLE_MAX_WAIT_MS },
         }),
       );
       sender?.start();
