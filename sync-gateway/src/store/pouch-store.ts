@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PouchDB from 'pouchdb-node';
 import PouchFind from 'pouchdb-find';
+import { findUntorn } from './pouch-find.ts';
 import {
   DATABASE_NAMES,
   isValidDbName,
@@ -201,7 +202,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
       wrap(async () => (await pouch().allDocs({ ...opts })) as unknown as AllDocsResult),
     find: (req) =>
       wrap(async () => {
-        const res = await pouch().find(req as PouchDB.Find.FindRequest<object>);
+        const res = await findUntorn(() => pouch().find(req as PouchDB.Find.FindRequest<object>));
         return { docs: res.docs as unknown as StoredDoc[] };
       }),
     createIndex,
