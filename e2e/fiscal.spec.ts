@@ -224,3 +224,80 @@ test('a 21 % drink, a void and a check discount: one total on every screen, the 
 
   for (const page of [manager, waiter]) await page.context().close();
 });
+
+test('a ticket issued in error is cancelled by the manager: the anulación reaches the AEAT in its chain, and the check gets its right ticket', async ({
+  browser,
+  request,
+}) => {
+  if (gateway === undefined) throw new Error('the fiscal gateway did not start');
+  const { aeat } = gateway;
+  const TABLE5 = '5';
+  const REASON = 'Cobrada en la mesa equivocada';
+  const round: BillLine[] = [
+    { dish: DISH.cana, quantity: 1 },
+    { dish: DISH.croquetas, quantity: 1 },
+  ];
+  const manager = await open(browser, MANAGER, '/pos');
+  const tableSelect = manager.getByLabel('Mesa', { exact: true });
+  const option = tableSelect.locator('option', { hasText: `Mesa ${TABLE5} ·` });
+  await tableSelect.selectOption((await option.getAttribute('value')) ?? '');
+  for (const { dish } of round)
+    await manager.getByRole('button', { name: `Añadir ${dish.name}`, exact: true }).click();
+  await manager.getByRole('button', { name: 'Enviar a Cocina' }).click();
+  await expect(manager.getByText('El pedido está vacío')).toBeVisible();
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  await serve(request, `mesa-${TABLE5}`);
+
+  // Paid by card on the manager's POS: ticket 1 of this device's series, its alta the chain's first.
+  await manager.getByTestId('open-check').click();
+  const panel = manager.getByRole('dialog', { name: `Cuenta de la Mesa ${TABLE5}` });
+  await panel.getByRole('button', { name: 'Cobrar', exact: true }).click();
+  const pay = manager.getByRole('dialog', { name: new RegExp(`^Cobrar:? Mesa ${TABLE5}$`) });
+  await pay.getByRole('button', { name: 'Tarjeta', exact: true }).click();
+  await pay.getByRole('button', { name: 'Confirmar cobro' }).click();
+  await expect(pay.getByTestId('payment-ticket')).toHaveText(/^Ticket T-[^-]+-1$/);
+  const series = ((await pay.getByTestId('payment-ticket').textContent()) ?? '').replace(
+    /^Ticket (.*)-1$/,
+    '$1',
+  );
+  await pay.getByRole('button', { name: 'Listo' }).click();
+  await expect(pay).toBeHidden();
+
+  // It went to the wrong table: the manager cancels it, with the reason.
+  const first = panel.getByTestId('check-ticket').and(manager.locator('[data-number="1"]'));
+  await first.getByRole('button', { name: 'Anular ticket' }).click();
+  const annul = manager.getByRole('dialog', { name: 'Anular ticket' });
+  await annul.getByRole('button', { name: 'Anular ticket' }).click();
+  await expect(annul.getByText('Indica el motivo')).toBeVisible();
+  await annul.getByLabel('Motivo').fill(REASON);
+  await annul.getByRole('button', { name: 'Anular ticket' }).click();
+  await expect(annul).toBeHidden();
+  await expect(first.getByTestId('ticket-annulled')).toHaveText(`Anulado: ${REASON}`);
+  await expect(first.getByRole('button', { name: 'Anular ticket' })).toHaveCount(0);
+
+  // The check has no ticket standing: the right one is issued, the next of the series.
+  await panel.getByRole('button', { name: 'Emitir ticket' }).click();
+  const second = panel.getByTestId('check-ticket').and(manager.locator('[data-number="2"]'));
+  await expect(second).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Anular ticket' })).toBeVisible();
+
+  // The AEAT gets the alta, its anulación and the next alta, each linked to the one before.
+  const one = `${series}-000001`;
+  const two = `${series}-000002`;
+  await expect.poll(() => aeat.altas().some((a) => a.numSerie === two), { timeout: 45_000 }).toBe(true);
+  const alta1 = aeat.altas().find((a) => a.numSerie === one);
+  const anulacion = aeat.anulaciones().find((a) => a.numSerie === one);
+  const alta2 = aeat.altas().find((a) => a.numSerie === two);
+  expect(alta1?.previousHuella).toBeUndefined();
+  expect(anulacion).toMatchObject({ nif: NIF, numSerie: one, previousHuella: alta1?.huella });
+  expect(alta2?.previousHuella).toBe(anulacion?.huella);
+  expect(aeat.violations).toEqual([]);
+
+  // The gateway stores the annulment; the ticket keeps its number but no longer sells.
+  const stored = await request.get(`/api/tickets/${one}/annulment`);
+  expect(stored.status()).toBe(200);
+  expect(await stored.json()).toMatchObject({ ticketId: one, reason: REASON });
+
+  await manager.context().close();
+});

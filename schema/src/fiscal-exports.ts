@@ -5,10 +5,30 @@ export {
   FISCAL_INVOICE_TYPES,
   FISCAL_TIMESTAMP_PATTERN,
   HUELLA_PATTERN,
+  chainRecordSchema,
+  fiscalAnulacionSchema,
   fiscalRecordSchema,
+  isAnulacion,
   previousRecordSchema,
 } from './docs/fiscal.ts';
-export type { FiscalInvoiceType, FiscalRecord, PreviousRecord } from './docs/fiscal.ts';
+export type {
+  ChainRecord,
+  FiscalAnulacion,
+  FiscalInvoiceType,
+  FiscalRecord,
+  PreviousRecord,
+} from './docs/fiscal.ts';
+export { annulmentSchema } from './docs/annulment.ts';
+export type { Annulment } from './docs/annulment.ts';
+export {
+  ANNULMENT_MESSAGES,
+  annulledTicketIds,
+  annulmentDocId,
+  annulmentProblem,
+  buildAnnulment,
+  buildAnulacion,
+} from './rules/fiscal/annulment.ts';
+export type { AnnulledTicketFacts, AnnulmentRequest } from './rules/fiscal/annulment.ts';
 export {
   altaHuella,
   altaHuellaText,
@@ -27,6 +47,7 @@ export {
   FISCAL_MESSAGES,
   SIMPLIFIED_INVOICE_LIMIT_CENTS,
   buildFiscalRecord,
+  chainRecordKey,
   fiscalChainProblem,
   fiscalRecordProblem,
   forkMessage,

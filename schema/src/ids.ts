@@ -17,6 +17,7 @@ export const FLOOR_TYPES = [
   'adjustment',
   'refund',
   'ticket',
+  'annulment',
   'cash_movement',
   'day_close',
   'delivery',

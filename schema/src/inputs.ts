@@ -154,11 +154,15 @@ const positionInput = z.preprocess(
 );
 
 export const tableInputSchema = z.object({
-  number: z.coerce
-    .string({ error: 'El número de mesa es requerido' })
-    .trim()
-    .min(1, 'El número de mesa es requerido')
-    .max(NAME_MAX_LENGTH, tooLongMessage('El número de mesa', NAME_MAX_LENGTH)),
+  // A missing number is an empty one, so it gets the spec's words rather than the generic ones.
+  number: z.preprocess(
+    (value) => value ?? '',
+    z.coerce
+      .string({ error: 'El número de mesa es requerido' })
+      .trim()
+      .min(1, 'El número de mesa es requerido')
+      .max(NAME_MAX_LENGTH, tooLongMessage('El número de mesa', NAME_MAX_LENGTH)),
+  ),
   capacity: z.coerce
     .number({ error: 'La capacidad debe ser mayor a 0' })
     .int('La capacidad debe ser un número entero')

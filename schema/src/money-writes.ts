@@ -8,10 +8,12 @@
  */
 import type { CashMovement, DayClose } from './docs/cash.ts';
 import type { Check } from './docs/check.ts';
+import type { Annulment } from './docs/annulment.ts';
 import type { AnyDoc } from './docs/index.ts';
 import type { Adjustment, Payment, Refund } from './docs/money.ts';
 import type { Settings } from './docs/settings.ts';
 import type { Ticket } from './docs/ticket.ts';
+import { idPart } from './ids.ts';
 import { canonicalJson } from './merge/canonical.ts';
 import type { WriteCheck } from './permissions.ts';
 import { isManagerRole, type Role } from './roles.ts';
@@ -52,6 +54,7 @@ import {
   fiscalRecordProblem,
   type FiscalChainLookup,
 } from './rules/fiscal/record.ts';
+import { ANNULMENT_MESSAGES, annulmentProblem } from './rules/fiscal/annulment.ts';
 import { VOID_APPROVAL_MESSAGE, docApprovalSubject, type VerifyApproval } from './rules/voids.ts';
 
 /**
@@ -78,6 +81,9 @@ export interface MoneyContext {
   refundsOfTicket?(ticketId: string): readonly Refund[];
   /** The full invoices replacing a ticket (id part), stored or earlier in the batch. */
   invoicesReplacing?(ticketId: string): readonly Ticket[];
+  /** The annulment of a ticket (id part), stored or earlier in the batch: of a refund's ticket, an
+   * invoice's replaced ticket, and a sale document's check's other sale documents. */
+  annulmentOf?(ticketId: string): Annulment | undefined;
   /** The sale documents of a check (id part): its simplified invoices and F1s, stored or earlier in the batch. */
   saleDocumentsOf?(checkId: string): readonly Ticket[];
   /** The expected cash of a business day from the store now (expectedCash over its documents). */
@@ -87,7 +93,8 @@ export interface MoneyContext {
   verifyApproval?: VerifyApproval;
 }
 
-export type MoneyDoc = Payment | Adjustment | Refund | Ticket | CashMovement | DayClose | Settings;
+export type MoneyDoc =
+  Payment | Adjustment | Refund | Ticket | Annulment | CashMovement | DayClose | Settings;
 
 const OK: WriteCheck = { ok: true };
 const deny = (reason: string): WriteCheck => ({ ok: false, reason });
@@ -163,6 +170,9 @@ function refundWrite(refund: Refund, actor: { id: string; role: Role }, context?
   if (problem !== null || context?.ticketOf === undefined) return verdict(problem);
   const ticket = context.ticketOf(refund.ticketId);
   if (ticket === undefined) return deny(TICKET_MISSING_MESSAGE);
+  // The customer never had a cancelled ticket; one replaced by a full invoice is corrected on it.
+  if (context.annulmentOf?.(refund.ticketId) !== undefined) return deny(ANNULMENT_MESSAGES.noRefund);
+  if ((context.invoicesReplacing?.(refund.ticketId) ?? []).length > 0) return deny(INVOICE_MESSAGES.noRefund);
   return verdict(refundProblem(refund, ticket, context.refundsOfTicket?.(refund.ticketId) ?? []));
 }
 
@@ -183,9 +193,12 @@ function ticketWrite(ticket: Ticket, role: Role, context?: MoneyContext): WriteC
   }
   if (context?.checkOf !== undefined && context.checkOf(ticket.checkId) === undefined)
     return deny(CHECK_MISSING_MESSAGE);
-  // An F1 is its check's one sale document: never beside a simplified invoice or another F1.
+  // An F1 is its check's one sale document: never beside a simplified invoice or another F1 (an
+  // annulled ticket sells nothing, so it does not count).
   const sales = context?.saleDocumentsOf;
-  const second = sales === undefined ? null : saleDocumentProblem(ticket, sales(ticket.checkId));
+  const standing = (sale: Ticket) => context?.annulmentOf?.(idPart(sale._id)) === undefined;
+  const second =
+    sales === undefined ? null : saleDocumentProblem(ticket, sales(ticket.checkId).filter(standing));
   if (second !== null) return deny(second);
   const rectified = ticket.rectifies?.ticketId;
   if (
@@ -198,9 +211,31 @@ function ticketWrite(ticket: Ticket, role: Role, context?: MoneyContext): WriteC
   // A full invoice agrees with the simplified invoice it replaces, which no other invoice replaced.
   const replaced = ticket.replaces?.ticketId;
   if (replaced === undefined || context?.ticketOf === undefined) return OK;
+  if (context.annulmentOf?.(replaced) !== undefined) return deny(ANNULMENT_MESSAGES.noInvoice);
   return verdict(
     replacementProblem(ticket, context.ticketOf(replaced), context.invoicesReplacing?.(replaced) ?? []),
   );
+}
+
+/**
+ * A manager cancels a ticket issued in error (rules/fiscal/annulment.ts): in their own name, on the
+ * ticket's business day while it is open (its Z report is where the sale stops counting), and the
+ * record joins the writing device's chain like any other.
+ */
+function annulmentWrite(annulment: Annulment, actorId: string, context?: MoneyContext): WriteCheck {
+  if (annulment.by !== actorId) return deny(ANNULMENT_MESSAGES.by);
+  const problem = dayProblem(annulment.businessDate, context);
+  if (problem !== null || context?.ticketOf === undefined) return verdict(problem);
+  const ticket = context.ticketOf(annulment.ticketId);
+  if (ticket === undefined) return deny(TICKET_MISSING_MESSAGE);
+  const facts = {
+    refunds: context.refundsOfTicket?.(annulment.ticketId) ?? [],
+    invoices: context.invoicesReplacing?.(annulment.ticketId) ?? [],
+  };
+  const wrong = annulmentProblem(annulment, ticket, facts);
+  if (wrong !== null) return deny(wrong);
+  const lookup = context.fiscalChain;
+  return verdict(lookup === undefined ? null : fiscalChainProblem(annulment.fiscal, lookup));
 }
 
 /** What the refusal of an edit or a deletion of each money document says. */
@@ -214,12 +249,34 @@ function finalMessage(doc: MoneyDoc): string {
       return REFUND_FINAL_MESSAGE;
     case 'ticket':
       return doc.fiscal === undefined ? TICKET_FINAL_MESSAGE : FISCAL_MESSAGES.edited;
+    case 'annulment':
+      return ANNULMENT_MESSAGES.final;
     case 'cash_movement':
       return CASH_MOVEMENT_FINAL_MESSAGE;
     case 'day_close':
       return closedDayMessage(doc.businessDate);
     case 'settings':
       return SETTINGS_DELETE_MESSAGE;
+  }
+}
+
+/**
+ * What refuses an edit of a stored document that is written once (every money document but the
+ * settings), or null for any other: checkWrite lets it speak before its generic checks, so a second
+ * device's copy of a payment or an annulment is told why in that document's own words.
+ */
+export function writtenOnceRefusal(doc: AnyDoc): string | null {
+  switch (doc.type) {
+    case 'payment':
+    case 'adjustment':
+    case 'refund':
+    case 'ticket':
+    case 'annulment':
+    case 'cash_movement':
+    case 'day_close':
+      return finalMessage(doc);
+    default:
+      return null;
   }
 }
 
@@ -248,6 +305,8 @@ export function checkMoneyWrite(
       return refundWrite(next, actor, context);
     case 'ticket':
       return ticketWrite(next, actor.role, context);
+    case 'annulment':
+      return annulmentWrite(next, actor.id, context);
     case 'cash_movement':
       if (next.by !== actor.id) return deny('El movimiento debe quedar a nombre de quien lo hace');
       return verdict(cashMovementProblem(next) ?? dayProblem(next.businessDate, context));

@@ -3,7 +3,7 @@ import type { Check, Transfer } from './docs/check.ts';
 import type { AnyDoc } from './docs/index.ts';
 import type { Order } from './docs/order.ts';
 import { parseDocId, type DbName, type DocType } from './ids.ts';
-import { checkMoneyWrite, type MoneyContext, type MoneyDoc } from './money-writes.ts';
+import { checkMoneyWrite, writtenOnceRefusal, type MoneyContext, type MoneyDoc } from './money-writes.ts';
 import { MANAGER_ROLES, type Role } from './roles.ts';
 import { checkSupplyWrite, type SupplyContext, type SupplyDoc } from './supply-writes.ts';
 import {
@@ -66,6 +66,8 @@ export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
   /** Payments and tickets are taken on the floor. */
   payment: EVERYONE,
   ticket: EVERYONE,
+  /** Cancelling a ticket issued in error is a manager's call. */
+  annulment: MANAGERS,
   /** A manager, or a floor role carrying a manager's confirmation: judged per write. */
   adjustment: EVERYONE,
   refund: EVERYONE,
@@ -106,6 +108,7 @@ const TYPE_LABELS: Record<DocType, string> = {
   adjustment: 'descuentos',
   refund: 'devoluciones',
   ticket: 'tickets',
+  annulment: 'anulaciones de tickets',
   cash_movement: 'la caja',
   day_close: 'el cierre de caja',
   delivery: 'entradas de mercancía',
@@ -144,6 +147,7 @@ export function roleRefusal(type: DocType): string {
     return 'El stock diario solo lo actualiza el servidor a partir de los movimientos';
   if (type === 'order') return 'Solo gerencia o administración pueden borrar pedidos';
   if (type === 'settings') return 'Solo un administrador puede cambiar los datos del restaurante';
+  if (type === 'annulment') return 'Solo gerencia o administración pueden anular tickets';
   return `Solo gerencia o administración pueden modificar ${TYPE_LABELS[type]}`;
 }
 
@@ -190,7 +194,9 @@ export function checkWrite(
   if (prev && next) {
     if (prev._id !== next._id) return deny('El identificador no se puede cambiar');
     if (prev.type !== next.type) return deny('El tipo de documento no se puede cambiar');
-    if (prev.createdAt !== next.createdAt) return deny('La fecha de creación no se puede cambiar');
+    // A money document is written once: its own words name any edit ('Una anulación no se modifica…').
+    if (prev.createdAt !== next.createdAt)
+      return deny(writtenOnceRefusal(prev as AnyDoc) ?? 'La fecha de creación no se puede cambiar');
   }
 
   const doc = (next ?? prev) as AnyDoc;
@@ -215,6 +221,7 @@ export function checkWrite(
     case 'adjustment':
     case 'refund':
     case 'ticket':
+    case 'annulment':
     case 'cash_movement':
     case 'day_close':
     case 'settings':

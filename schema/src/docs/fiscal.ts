@@ -54,3 +54,27 @@ export const fiscalRecordSchema = z.object({
   Huella: huella,
 });
 export type FiscalRecord = z.infer<typeof fiscalRecordSchema>;
+
+/**
+ * A registro de anulación (DsRegistroVeriFactu, RegistroAnulacion): a manager's cancellation of a
+ * ticket issued in error and never delivered. It names the invoice it cancels by the AEAT's
+ * `…Anulada` fields and takes the next place in the chain of the device that writes it, like an alta.
+ */
+export const fiscalAnulacionSchema = z.object({
+  NumeroInstalacion: fiscalRecordSchema.shape.NumeroInstalacion,
+  seq: z.int().min(1),
+  IDEmisorFacturaAnulada: issuerId,
+  NumSerieFacturaAnulada: invoiceNumber,
+  FechaExpedicionFacturaAnulada: fiscalDate,
+  FechaHoraHusoGenRegistro: fiscalRecordSchema.shape.FechaHoraHusoGenRegistro,
+  RegistroAnterior: previousRecordSchema.optional(),
+  Huella: huella,
+});
+export type FiscalAnulacion = z.infer<typeof fiscalAnulacionSchema>;
+
+/** Any record of a chain: an alta (in its ticket) or an anulación (in its annulment). */
+export type ChainRecord = FiscalRecord | FiscalAnulacion;
+export const chainRecordSchema = z.union([fiscalRecordSchema, fiscalAnulacionSchema]);
+
+export const isAnulacion = (record: ChainRecord): record is FiscalAnulacion =>
+  'NumSerieFacturaAnulada' in record;

@@ -5,6 +5,7 @@ import { orderSchema } from './order.ts';
 import { checkSchema, transferSchema } from './check.ts';
 import { adjustmentSchema, paymentSchema, refundSchema } from './money.ts';
 import { ticketSchema } from './ticket.ts';
+import { annulmentSchema } from './annulment.ts';
 import { cashMovementSchema, dayCloseSchema } from './cash.ts';
 import { settingsSchema } from './settings.ts';
 import { deliverySchema, stockCountSchema } from './supply.ts';
@@ -29,6 +30,7 @@ export const floorDocSchema = z.discriminatedUnion('type', [
   adjustmentSchema,
   refundSchema,
   ticketSchema,
+  annulmentSchema,
   cashMovementSchema,
   dayCloseSchema,
   deliverySchema,
@@ -61,6 +63,7 @@ export const DOC_SCHEMAS = {
   adjustment: adjustmentSchema,
   refund: refundSchema,
   ticket: ticketSchema,
+  annulment: annulmentSchema,
   cash_movement: cashMovementSchema,
   day_close: dayCloseSchema,
   delivery: deliverySchema,

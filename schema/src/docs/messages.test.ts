@@ -1,11 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldIssues, moneySchema, schemaProblem, validationReason } from '../index.ts';
+import {
+  deliveryLineSchema,
+  fieldIssues,
+  moneySchema,
+  schemaProblem,
+  tableInputSchema,
+  validationReason,
+} from '../index.ts';
 
 describe('validation messages', () => {
   it('speaks Spanish for zod’s own messages', () => {
     const parsed = z.object({ capacity: z.int() }).safeParse({ capacity: 'cuatro' });
     expect(parsed.error?.issues[0]?.message).toBe('Entrada inválida: se esperaba número, recibido texto');
+  });
+
+  it('names a missing field in plain words, and the spec’s own words win where it has them', () => {
+    const line = z.object({ note: z.coerce.string() });
+    expect(schemaProblem(line, {})).toBe('note: Falta este campo, que es obligatorio');
+    expect(schemaProblem(z.object({ name: z.string() }), {})).toBe(
+      'name: Falta este campo, que es obligatorio',
+    );
+    expect(schemaProblem(z.object({ name: z.string() }), { name: 3 })).toBe(
+      'name: Entrada inválida: se esperaba texto, recibido número',
+    );
+    expect(schemaProblem(tableInputSchema, { capacity: 4, areaId: 'A1' })).toBe(
+      'number: El número de mesa es requerido',
+    );
+  });
+
+  it('tells a delivery line that its quantity must be above zero, not only that it is wrong', () => {
+    const line = { id: 'L1', ingredientId: 'I1', unit: 'kg', unitCost: '2.00' };
+    expect(schemaProblem(deliveryLineSchema, { ...line, quantity: '-2' })).toBe(
+      'quantity: La cantidad recibida debe ser mayor que 0',
+    );
+    expect(schemaProblem(deliveryLineSchema, { ...line, quantity: '2.5' })).toBeNull();
+    expect(schemaProblem(deliveryLineSchema, { ...line, quantity: 'dos' })).toBe(
+      'quantity: Cantidad no válida',
+    );
   });
 
   it('keeps the messages a schema sets', () => {

@@ -62,7 +62,22 @@ function unionMessage(issue: { code: string; input?: unknown; errors?: unknown }
  * import it before validating anything). Messages a schema sets itself are kept as written.
  */
 export function configureMessages(): void {
-  z.config({ ...z.locales.es(), customError: (issue) => unionMessage(issue) ?? integerMessage(issue) });
+  z.config({
+    ...z.locales.es(),
+    customError: (issue) => unionMessage(issue) ?? integerMessage(issue) ?? missingMessage(issue),
+  });
+}
+
+export const REQUIRED_FIELD_MESSAGE = 'Falta este campo, que es obligatorio';
+
+/**
+ * A key left out of an object fails as "se esperaba texto, recibido indefinido" (or, for a coerced
+ * field, "se esperaba nonoptional"), which reads as nothing to a person: say that it is missing, and
+ * the field's name goes before it. A schema's own words for a missing field are kept.
+ */
+function missingMessage(issue: { code: string; expected?: unknown; input?: unknown }): string | undefined {
+  const missing = issue.expected === 'nonoptional' || (issue.input === undefined && 'input' in issue);
+  return issue.code === 'invalid_type' && missing ? REQUIRED_FIELD_MESSAGE : undefined;
 }
 
 /** The locale has no word for zod's `int`: "se esperaba int" would reach the user. */

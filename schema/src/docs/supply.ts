@@ -16,11 +16,17 @@ import {
  * cost per unit to the weighted average; the gateway alone writes those (see the ingredient stock
  * projection). Immutable once written: a mistake is corrected by a count.
  */
+/** A delivery line receives something: said before any other fault of its quantity (a sign, a zero). */
+export const DELIVERY_QUANTITY_MESSAGE = 'La cantidad recibida debe ser mayor que 0';
+
 export const deliveryLineSchema = z.object({
   id: refSchema,
   ingredientId: refSchema,
   /** In `unit`, which must convert to the ingredient's own unit (kg↔g, l↔ml; units and packages alone). */
-  quantity: quantitySchema,
+  quantity: z
+    .string()
+    .refine((text) => !text.trim().startsWith('-'), DELIVERY_QUANTITY_MESSAGE)
+    .pipe(quantitySchema),
   unit: ingredientUnitSchema,
   /** Per `unit`, before IVA. */
   unitCost: moneySchema,

@@ -5,7 +5,15 @@ import type { DocsByType, ReadModel } from './read-model.ts';
 
 /** The daily types a business day's money is read from (the Z report, the cash, the lists). */
 export type DayType =
-  'order' | 'check' | 'payment' | 'adjustment' | 'refund' | 'ticket' | 'cash_movement' | 'day_close';
+  | 'order'
+  | 'check'
+  | 'payment'
+  | 'adjustment'
+  | 'refund'
+  | 'ticket'
+  | 'annulment'
+  | 'cash_movement'
+  | 'day_close';
 
 /**
  * Documents of one business day. Today's and yesterday's are in the read model (an API write is

@@ -121,14 +121,19 @@ export class DocWriter {
     return saved;
   }
 
-  /** Creates a document with a fresh id (or the one given, for idempotent projections). */
+  /**
+   * Creates a document with a fresh id (or the one given, for idempotent projections), stamped now
+   * or at `at`: an annulment's record is judged against its creation, to the second, so it is
+   * stamped at the very moment its record was generated (the clock read once, not twice).
+   */
   async create<T extends WritableType>(
     type: T,
     fields: object,
     actor: Actor,
     id: string = newId(),
+    at: Date = this.clock(),
   ): Promise<StoredOf<T>> {
-    const now = this.clock().toISOString();
+    const now = at.toISOString();
     const doc = {
       ...fields,
       _id: `${type}:${id}`,

@@ -15,6 +15,7 @@ import { SupplyBook } from './supply-book.ts';
 import { ActivityBook } from './activity-book.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { adjustmentRoutes } from './routes/adjustments.ts';
+import { annulmentRoutes } from './routes/annulments.ts';
 import { approvalRoutes } from './routes/approvals.ts';
 import { billRoutes } from './routes/bill.ts';
 import { cashRoutes } from './routes/cash.ts';
@@ -138,6 +139,7 @@ export default fp(
       paymentRoutes(app, ctx, book);
       adjustmentRoutes(app, ctx, book);
       ticketRoutes(app, ctx, book);
+      annulmentRoutes(app, ctx, book);
       fiscalRoutes(app, ctx, book, fastify.fiscal.ledger, fastify.fiscal.configured);
       cashRoutes(app, ctx, book);
       dashboardRoutes(app, ctx, book, fastify.store);

@@ -1,6 +1,7 @@
 import {
   ACTIVE_ORDER_STATUSES,
   type Adjustment,
+  type Annulment,
   type Area,
   type CashMovement,
   type Check,
@@ -50,6 +51,7 @@ export const DATABASE_OF = {
   adjustment: 'floor',
   refund: 'floor',
   ticket: 'floor',
+  annulment: 'floor',
   cash_movement: 'floor',
   day_close: 'floor',
   supplier: 'office',
@@ -72,6 +74,7 @@ export interface DocsByType {
   adjustment: Adjustment;
   refund: Refund;
   ticket: Ticket;
+  annulment: Annulment;
   cash_movement: CashMovement;
   day_close: DayClose;
   supplier: Supplier;
@@ -97,6 +100,7 @@ export const DAILY_TYPES: ReadonlySet<DocType> = new Set([
   'adjustment',
   'refund',
   'ticket',
+  'annulment',
   'cash_movement',
   'day_close',
 ]);

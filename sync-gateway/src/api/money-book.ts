@@ -11,6 +11,9 @@ import {
   INVOICE_MESSAGES,
   buildRectifyingTicket,
   buildTicket,
+  buildAnnulment,
+  ANNULMENT_MESSAGES,
+  chainRecordSchema,
   fiscalRecordSchema,
   previousOf,
   checkView,
@@ -25,6 +28,7 @@ import {
   ticketSeries,
   withFiscalRecord,
   type Actor,
+  type Annulment,
   type ChainHead,
   type Bill,
   type Check,
@@ -34,6 +38,7 @@ import {
   type Settings,
   type Ticket,
 } from '@restaurantpro/schema';
+import { BY_FISCAL_CHAIN, docsByIds, idsFound } from '../store/current.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
 import { checkBill } from '../write-context/bill-sources.ts';
 import { View } from '../write-context/view.ts';
@@ -240,6 +245,24 @@ export class MoneyBook {
     });
   }
 
+  /**
+   * The annulment of `ticket` with `reason`, its anulación the next record of the API's chain
+   * (API0), whichever device issued the ticket: the installation that generates a record chains it.
+   * Stamped at the moment its record is generated. A ticket without a record has nothing to cancel
+   * (409); the rest (a simplified ticket, not refunded nor replaced, its day open) is the write
+   * rules' to say when it is stored.
+   */
+  async annul(ticket: Ticket, reason: string, cashier: Cashier): Promise<Annulment> {
+    if (ticket.fiscal === undefined) throw new ApiError(409, 'conflict', ANNULMENT_MESSAGES.noRecord);
+    return this.serial.run(async () => {
+      const settings = this.requireSettings();
+      const at = this.ctx.now();
+      const request = { ticket, reason, by: cashier.actor.id, at, timeZone: this.timezone };
+      const annulment = buildAnnulment(request, await this.chainHead(settings));
+      return this.ctx.docs.create('annulment', annulment, cashier.actor, idPart(annulment._id), at);
+    });
+  }
+
   private numbering(series: string, number: number, cashier: Cashier) {
     return {
       series,
@@ -275,8 +298,9 @@ export class MoneyBook {
 
   /**
    * Where the API's billing chain stands: its sales, rectifying and invoice series are one
-   * installation (API0), so its last record is the latest of the three series' last ones. Read in the
-   * serial turn that writes the next record, as the numbers are.
+   * installation (API0), so its last alta is the latest of the three series' last ones; anulaciones
+   * written after it hold the places that follow (found by the chain index, from that place on).
+   * Read in the serial turn that writes the next record, as the numbers are.
    */
   private async chainHead(settings: Settings): Promise<ChainHead> {
     const lasts = await Promise.all(
@@ -287,6 +311,17 @@ export class MoneyBook {
     let head: ChainHead = { installation: API_SERIES_CODE, seq: 0 };
     for (const doc of lasts) {
       const record = fiscalRecordSchema.safeParse(doc?.fiscal);
+      if (record.success && record.data.seq > head.seq) {
+        head = { installation: API_SERIES_CODE, seq: record.data.seq, last: previousOf(record.data) };
+      }
+    }
+    const db = this.store.db('floor');
+    const later = await idsFound(db, {
+      index: BY_FISCAL_CHAIN,
+      selector: { 'fiscal.NumeroInstalacion': API_SERIES_CODE, 'fiscal.seq': { $gt: head.seq } },
+    });
+    for (const doc of await docsByIds(db, later)) {
+      const record = chainRecordSchema.safeParse(doc.fiscal);
       if (record.success && record.data.seq > head.seq) {
         head = { installation: API_SERIES_CODE, seq: record.data.seq, last: previousOf(record.data) };
       }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adjustmentKindSchema,
   adjustmentSchema,
+  annulmentSchema,
   cashMovementSchema,
   dayCloseSchema,
   ivaRateSchema,
@@ -28,6 +29,9 @@ export const adjustmentOut = adjustmentSchema.omit(hidden).extend({ id });
 export const refundOut = refundSchema.omit(hidden).extend({ id });
 export const ticketOut = ticketSchema.omit(hidden).extend({
   id: id.describe('`<serie>-<número con 6 cifras>`: el mismo número dos veces es el mismo ticket'),
+});
+export const annulmentOut = annulmentSchema.omit(hidden).extend({
+  id: id.describe('El del ticket anulado: un ticket se anula una sola vez'),
 });
 export const cashMovementOut = cashMovementSchema.omit(hidden).extend({ id });
 export const dayCloseOut = dayCloseSchema.omit(hidden).extend({ id: id.describe('El día, AAAA-MM-DD') });

@@ -84,6 +84,9 @@ describe('OpenAPI document', () => {
       ['/api/tickets/{id}', 'get'],
       ['/api/tickets/{id}/refunds', 'post'],
       ['/api/tickets/{id}/invoice', 'post'],
+      ['/api/tickets/{id}/annulment', 'get'],
+      ['/api/tickets/{id}/annulment', 'post'],
+      ['/api/tickets/{id}/annulment', 'put'],
       ['/api/checks/{id}/invoice', 'post'],
       ['/api/cash/movements', 'post'],
       ['/api/days/{date}/cash', 'get'],
@@ -122,6 +125,9 @@ describe('OpenAPI document', () => {
     const invoice = JSON.stringify(doc.paths['/api/tickets/{id}/invoice']?.post?.requestBody);
     expect(invoice).toContain('nif');
     expect(Object.keys(doc.paths['/api/tickets/{id}/invoice']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '403', '404', '409']),
+    );
+    expect(Object.keys(doc.paths['/api/tickets/{id}/annulment']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['201', '400', '403', '404', '409']),
     );
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/'))).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   countReasonSchema,
+  deliveryLineSchema,
   deliverySchema,
   ID_PATTERN,
   ingredientUnitSchema,
@@ -28,10 +29,16 @@ export { invoiceInputSchema as invoiceBody } from '@restaurantpro/schema';
  * A quantity as the supply documents store it ("2.500"; "9" or 9 are written so). What does not
  * normalise is handed to the stored schema unchanged, to be refused in its words.
  */
-export const docQuantity = z
-  .union([z.string().max(32), z.number()])
-  .transform((value) => tryNormalizeQuantity(String(value)) ?? String(value))
-  .pipe(quantitySchema);
+function asStored<T extends z.ZodType<string, string>>(stored: T) {
+  return z
+    .union([z.string().max(32), z.number()])
+    .transform((value) => tryNormalizeQuantity(String(value)) ?? String(value))
+    .pipe(stored);
+}
+
+export const docQuantity = asStored(quantitySchema);
+/** A delivery line's quantity, in its own words for a sign ('…debe ser mayor que 0'). */
+const deliveredQuantity = asStored(deliveryLineSchema.shape.quantity);
 
 export const invoiceQuery = z.object({
   supplierId: z.string().regex(ID_PATTERN, 'Identificador no válido').optional(),
@@ -45,7 +52,7 @@ export const invoiceQuery = z.object({
 
 const deliveryLineBody = z.object({
   ingredientId: refSchema,
-  quantity: docQuantity.describe('En `unit`, que debe convertirse a la unidad del ingrediente'),
+  quantity: deliveredQuantity.describe('En `unit`, que debe convertirse a la unidad del ingrediente'),
   unit: ingredientUnitSchema,
   unitCost: docMoney.describe('Coste por `unit`, sin IVA'),
 });

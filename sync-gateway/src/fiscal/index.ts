@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import fp from 'fastify-plugin';
-import { fiscalRecordSchema } from '@restaurantpro/schema';
 import type { FastifyInstance } from 'fastify';
 import type { VerifactuConfig } from '../config.ts';
 import type { StoredDoc } from '../store/types.ts';
 import { follow, type Follower } from '../reactions/follower.ts';
 import { REPORTS_SETTLE_MAX_WAIT_MS, REPORTS_SETTLE_QUIET_MS } from '../timing.ts';
 import { sendEnvelope } from './client.ts';
-import { FiscalLedger } from './ledger.ts';
+import { chainRecordIn, FiscalLedger } from './ledger.ts';
 import { FISCAL_QUEUE_FOLLOWER } from './public.ts';
 import { StoreRecordQueue } from './record-queue.ts';
 import { FiscalSender, type SenderLog, type Transport } from './sender.ts';
@@ -19,8 +18,9 @@ declare module 'fastify' {
       /** Whether the gateway sends the records (VERIFACTU_URL set). */
       configured: boolean;
       /**
-       * Keeps the billing records among `docs` that a door refused (`refused` by index), with the
-       * reason and who pushed them: the managers' Verifactu page lists them.
+       * Keeps the billing records among `docs` (altas in tickets, anulaciones in annulments) that a
+       * door refused (`refused` by index), with the reason and who pushed them: the managers'
+       * Verifactu page lists them.
        */
       noteRefused: (
         docs: readonly StoredDoc[],
@@ -28,7 +28,7 @@ declare module 'fastify' {
         by: string,
       ) => Promise<void>;
       /**
-       * Resolves once every ticket seen so far is queued and, when sending, every queued record was
+       * Resolves once every record seen so far is queued and, when sending, every queued record was
        * offered to the AEAT (up to a wait the AEAT asked for or a failure's pause): tests.
        */
       idle: () => Promise<void>;
@@ -76,14 +76,18 @@ function senderLog(fastify: FastifyInstance, ledger: FiscalLedger): SenderLog {
 }
 
 /**
- * Verifactu on the gateway (DESIGN.md §11): the devices write the records inside their tickets;
- * here each record that reaches the store is queued in the `fiscal` database (a follower of the
+ * Verifactu on the gateway (DESIGN.md §11): the devices write the records inside their tickets (altas)
+ * and annulments (anulaciones); here each record that reaches the store is queued in the `fiscal` database (a follower of the
  * floor's feed with its own checkpoint, so it never holds the projections back), and with
  * VERIFACTU_URL set the sender relays them to the AEAT (sender.ts). Nothing here writes to `floor`.
  */
 export default fp(
   async (fastify) => {
-    const ledger = new FiscalLedger(fastify.store.db('fiscal'), () => fastify.clock());
+    const ledger = new FiscalLedger(
+      fastify.store.db('fiscal'),
+      () => fastify.clock(),
+      fastify.store.db('floor'),
+    );
     const followers: Follower[] = [];
     const verifactu = fastify.config.verifactu;
     const sender =
@@ -99,10 +103,8 @@ export default fp(
       noteRefused: async (docs, refused, by) => {
         const records = [...refused].flatMap(([index, { reason }]) => {
           const doc = docs[index];
-          const record = doc?.type === 'ticket' ? fiscalRecordSchema.safeParse(doc.fiscal) : null;
-          if (record?.success !== true) return [];
-          const { NumSerieFactura: numSerie, NumeroInstalacion: installation, seq } = record.data;
-          return [{ numSerie, installation, seq, reason, by }];
+          const record = doc === undefined ? null : chainRecordIn(doc);
+          return record === null ? [] : [{ record, reason, by }];
         });
         await ledger.noteRefused(records);
       },
@@ -119,16 +121,19 @@ export default fp(
           db: fastify.store.db('floor'),
           name: FISCAL_QUEUE_FOLLOWER,
           handle: async (changes) => {
-            const tickets = changes.flatMap(({ doc }) =>
-              doc !== undefined && doc.type === 'ticket' && doc._deleted !== true && doc.fiscal !== undefined
+            const holders = changes.flatMap(({ doc }) =>
+              doc !== undefined &&
+              (doc.type === 'ticket' || doc.type === 'annulment') &&
+              doc._deleted !== true &&
+              doc.fiscal !== undefined
                 ? [doc]
                 : [],
             );
-            if ((await ledger.enqueue(tickets)) > 0) sender?.notify();
+            if ((await ledger.enqueue(holders)) > 0) sender?.notify();
           },
           log: fastify.log,
-          // Tickets are a sliver of the floor's changes: the queue follows the floor's pauses, as the
-          // reports do, rather than handling (and checkpointing) every order as it is written.
+          // Tickets and annulments are a sliver of the floor's changes: the queue follows the floor's
+          // pauses, as the reports do, rather than handling (and checkpointing) every order as it is written.
           settle: { quietMs: REPORTS_SETTLE_QUIET_MS, maxWaitMs: REPORTS_SETTLE_MAX_WAIT_MS },
         }),
       );

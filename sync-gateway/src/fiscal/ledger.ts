@@ -1,14 +1,27 @@
-import { fiscalRecordSchema, idPart, type FiscalRecord } from '@restaurantpro/schema';
+import {
+  chainRecordKey,
+  fiscalAnulacionSchema,
+  fiscalRecordSchema,
+  idPart,
+  isAnulacion,
+  type ChainRecord,
+  type FiscalAnulacion,
+} from '@restaurantpro/schema';
 import type { IndexDefinition, StoreDb, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
 import type { SettledRecord } from './queue.ts';
+import { keepRefused, readRefused, type ChainRecordRefusal, type RefusedRecord } from './refused.ts';
+
+export type { ChainRecordRefusal, RefusedRecord } from './refused.ts';
 
 /**
  * What became of each billing record on its way to the AEAT, in the gateway-only `fiscal` database
- * (DESIGN.md §11): the records themselves stay in their tickets, written once by the devices; this
- * ledger only says whether each was sent and what the AEAT answered, so the gateway never touches a
- * record. One document per record (`record:<NumSerieFactura>`), queued when the record reaches the
- * store and settled when an answer comes back; and `status`, the last send and the last error.
+ * (DESIGN.md §11): the records themselves stay in their documents (an alta in its ticket, an
+ * anulación in its annulment), written once by the devices; this ledger only says whether each was
+ * sent and what the AEAT answered, so the gateway never touches a record. One document per record
+ * (`record:<chainRecordKey>`: `record:T-K7Q4-000042` for the ticket's alta,
+ * `record:anulacion:T-K7Q4-000042` for its anulación), queued when the record reaches the store and
+ * settled when an answer comes back; and `status`, the last send and the last error.
  */
 
 /** 'pendiente' until the AEAT answers; then its answer. */
@@ -19,8 +32,15 @@ export type SendingState = (typeof SENDING_STATES)[number];
 export type RecordEntry = {
   _id: string;
   _rev?: string;
-  /** The ticket that holds the record (its id part). */
+  /**
+   * The ticket that holds the alta, or the ticket an anulación cancels (its id part): the anulación
+   * itself is in `annulment:<ticketId>`, one per ticket.
+   */
   ticketId: string;
+  /** An anulación's entry says so; an alta's has no kind, as every entry written before anulaciones. */
+  kind?: 'anulacion';
+  /** An anulación's day (the local date it was generated, AAAA-MM-DD): the inspection lists it then. */
+  day?: string;
   installation: string;
   seq: number;
   state: SendingState;
@@ -28,7 +48,10 @@ export type RecordEntry = {
   sentAt?: string;
   /** Sent after a failure or late (Incidencia = S). */
   incidencia?: boolean;
-  /** Sent again to correct an earlier refusal (Subsanacion = S). */
+  /**
+   * Sent again to correct an earlier refusal: an alta as a subsanación (Subsanacion = S), an
+   * anulación with RechazoPrevio = S.
+   */
   subsanacion?: boolean;
   /** The AEAT's error code and text (AceptadoConErrores, Incorrecto), or 3000 for a duplicate. */
   code?: string;
@@ -38,17 +61,6 @@ export type RecordEntry = {
   /** The submission's CSV (the AEAT's receipt), when it gave one. */
   csv?: string;
 };
-
-/** A record the gateway refused (`refused:<NumSerieFactura>`): kept for the managers to see. */
-export interface RefusedRecord {
-  numSerie: string;
-  installation: string;
-  seq: number;
-  reason: string;
-  /** Who pushed it (the user id), and when it was refused. */
-  by: string;
-  at: string;
-}
 
 export interface LedgerStatus {
   lastSendAt?: string;
@@ -64,9 +76,14 @@ export const BY_STATE_CHAIN: IndexDefinition = {
 /** A device's records by place in its chain: how far the gateway has received it. */
 export const BY_CHAIN: IndexDefinition = { name: 'rp-by-chain', fields: ['installation', 'seq'] };
 
+/** Anulaciones by the day they were generated (alta entries have no `day`, so none is indexed). */
+export const BY_KIND_DAY: IndexDefinition = { name: 'rp-by-kind-day', fields: ['kind', 'day'] };
+
 const STATUS_ID = 'status';
-const entryId = (numSerie: string) => `record:${numSerie}`;
+const entryId = (key: string) => `record:${key}`;
 const isConflict = (error: unknown) => error instanceof StoreError && error.status === 409;
+/** Entries read per request when listing a day's anulaciones. */
+const PAGE = 500;
 
 function asEntry(doc: StoredDoc): RecordEntry | null {
   const state = doc.state;
@@ -74,29 +91,53 @@ function asEntry(doc: StoredDoc): RecordEntry | null {
   if (
     typeof doc.installation !== 'string' ||
     typeof doc.seq !== 'number' ||
-    typeof doc.ticketId !== 'string'
+    typeof doc.ticketId !== 'string' ||
+    (doc.kind !== undefined && doc.kind !== 'anulacion')
   ) {
     return null;
   }
   return doc as StoredDoc & RecordEntry;
 }
 
+/** The record a floor document holds, if it is a ticket with its alta or an annulment with its anulación. */
+export function chainRecordIn(doc: StoredDoc): ChainRecord | null {
+  const parsed =
+    doc.type === 'ticket'
+      ? fiscalRecordSchema.safeParse(doc.fiscal)
+      : doc.type === 'annulment'
+        ? fiscalAnulacionSchema.safeParse(doc.fiscal)
+        : null;
+  return parsed?.success === true ? parsed.data : null;
+}
+
+/** An anulación of a day, with what became of it. */
+export interface ListedAnulacion {
+  record: FiscalAnulacion;
+  entry: RecordEntry;
+}
+
 export class FiscalLedger {
+  /**
+   * `floor` is read only, and only to list a day's anulaciones with their records (`anulacionesOn`):
+   * the records stay in their documents.
+   */
   constructor(
     private readonly db: StoreDb,
     private readonly clock: () => Date,
+    private readonly floor: StoreDb,
   ) {}
 
-  /** Queues the records of `tickets` not queued yet (a record seen again changes nothing). */
-  async enqueue(tickets: readonly StoredDoc[]): Promise<number> {
-    const records = new Map<string, { ticketId: string; record: FiscalRecord }>();
-    for (const ticket of tickets) {
-      const parsed = fiscalRecordSchema.safeParse(ticket.fiscal);
-      if (parsed.success)
-        records.set(entryId(parsed.data.NumSerieFactura), {
-          ticketId: idPart(ticket._id),
-          record: parsed.data,
-        });
+  /**
+   * Queues the records of `holders` (tickets with their alta, annulments with their anulación) not
+   * queued yet; a record seen again changes nothing.
+   */
+  async enqueue(holders: readonly StoredDoc[]): Promise<number> {
+    const records = new Map<string, { ticketId: string; record: ChainRecord }>();
+    for (const doc of holders) {
+      const record = chainRecordIn(doc);
+      // A ticket's id part is its number; an annulment's, the number of the ticket it cancels.
+      if (record !== null)
+        records.set(entryId(chainRecordKey(record)), { ticketId: idPart(doc._id), record });
     }
     if (records.size === 0) return 0;
     const known = await this.db.allDocs({ keys: [...records.keys()] });
@@ -105,9 +146,13 @@ export class FiscalLedger {
     const docs = fresh.flatMap((row) => {
       const found = records.get(row.key);
       if (found === undefined) return [];
+      const { record } = found;
       const entry: RecordEntry = {
         _id: row.key,
         ticketId: found.ticketId,
+        ...(isAnulacion(record)
+          ? { kind: 'anulacion' as const, day: record.FechaHoraHusoGenRegistro.slice(0, 10) }
+          : {}),
         installation: found.record.NumeroInstalacion,
         seq: found.record.seq,
         state: 'pendiente',
@@ -176,11 +221,11 @@ export class FiscalLedger {
     return last?.seq ?? 0;
   }
 
-  /** The entries of these records (by NumSerieFactura), those queued. */
-  async entries(numSeries: readonly string[]): Promise<Map<string, RecordEntry>> {
+  /** The entries of these records (by chainRecordKey: an alta's NumSerieFactura), those queued. */
+  async entries(keys: readonly string[]): Promise<Map<string, RecordEntry>> {
     const found = new Map<string, RecordEntry>();
-    if (numSeries.length === 0) return found;
-    const { rows } = await this.db.allDocs({ keys: numSeries.map(entryId), include_docs: true });
+    if (keys.length === 0) return found;
+    const { rows } = await this.db.allDocs({ keys: keys.map(entryId), include_docs: true });
     for (const row of rows) {
       const entry = row.doc ? asEntry(row.doc) : null;
       if (entry !== null) found.set(idPart(entry._id), entry);
@@ -193,9 +238,9 @@ export class FiscalLedger {
    * pending, marked to go once more as a subsanación; every other answer is final.
    */
   async settle(answers: readonly SettledRecord[]): Promise<void> {
-    const current = await this.entries(answers.map((answer) => answer.numSerie));
+    const current = await this.entries(answers.map((answer) => answer.key));
     const docs = answers.flatMap((answer) => {
-      const entry = current.get(answer.numSerie);
+      const entry = current.get(answer.key);
       if (entry === undefined) return [];
       const settled: RecordEntry = {
         ...entry,
@@ -215,43 +260,42 @@ export class FiscalLedger {
     if (last !== undefined) await this.note({ sentAt: last.sentAt });
   }
 
-  /** Keeps each refused record once (a device never pushes a refused revision twice; a retry changes nothing). */
-  async noteRefused(records: readonly Omit<RefusedRecord, 'at'>[]): Promise<void> {
-    if (records.length === 0) return;
-    const at = this.clock().toISOString();
-    const ids = records.map((record) => `refused:${record.numSerie}`);
-    const known = await this.db.allDocs({ keys: ids });
-    const fresh = new Set(
-      known.rows.filter((row) => row.value === undefined || row.error !== undefined).map((row) => row.key),
-    );
-    const docs = records
-      .filter((record) => fresh.has(`refused:${record.numSerie}`))
-      .map((record): StoredDoc => ({ _id: `refused:${record.numSerie}`, ...record, at }));
-    if (docs.length > 0) await this.db.bulkDocs(docs);
+  /** Keeps each refused record once (refused.ts). */
+  noteRefused(records: readonly ChainRecordRefusal[]): Promise<void> {
+    return keepRefused(this.db, this.clock().toISOString(), records);
+  }
+
+  /**
+   * The anulaciones generated on `day` (AAAA-MM-DD) the gateway has queued, each with its record read
+   * from its annulment.
+   */
+  async anulacionesOn(day: string): Promise<ListedAnulacion[]> {
+    await this.db.createIndex(BY_KIND_DAY);
+    const entries: RecordEntry[] = [];
+    for (let skip = 0; ; skip += PAGE) {
+      const { docs } = await this.db.find({
+        selector: { kind: 'anulacion', day },
+        use_index: [BY_KIND_DAY.name, BY_KIND_DAY.name],
+        limit: PAGE,
+        skip,
+      });
+      entries.push(...docs.flatMap((doc) => asEntry(doc) ?? []));
+      if (docs.length < PAGE) break;
+    }
+    if (entries.length === 0) return [];
+    const { rows } = await this.floor.allDocs({
+      keys: entries.map((entry) => `annulment:${entry.ticketId}`),
+      include_docs: true,
+    });
+    return entries.flatMap((entry, index) => {
+      const record = fiscalAnulacionSchema.safeParse(rows[index]?.doc?.fiscal);
+      return record.success ? [{ record: record.data, entry }] : [];
+    });
   }
 
   /** Every record the gateway refused, newest first. */
-  async refused(): Promise<RefusedRecord[]> {
-    const { rows } = await this.db.allDocs({
-      startkey: 'refused:',
-      endkey: 'refused:\ufff0',
-      include_docs: true,
-    });
-    return rows
-      .flatMap((row) => {
-        const doc = row.doc;
-        if (doc === undefined || doc === null) return [];
-        const { numSerie, installation, seq, reason, by, at } = doc;
-        return typeof numSerie === 'string' &&
-          typeof installation === 'string' &&
-          typeof seq === 'number' &&
-          typeof reason === 'string' &&
-          typeof by === 'string' &&
-          typeof at === 'string'
-          ? [{ numSerie, installation, seq, reason, by, at }]
-          : [];
-      })
-      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  refused(): Promise<RefusedRecord[]> {
+    return readRefused(this.db);
   }
 
   async status(): Promise<LedgerStatus> {

@@ -1,4 +1,5 @@
-import type { EstadoRegistro } from './response.ts';
+import { chainRecordKey, type Annulment, type ChainRecord } from '@restaurantpro/schema';
+import type { EstadoRegistro, TipoOperacion } from './response.ts';
 import type { FiscalTicket } from './xml.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { FiscalTicket } from './xml.ts';
  * live; the sender keeps nothing of its own between runs, so a restart resumes from the store.
  */
 
-export interface PendingRecord {
+/** An alta, in the ticket that holds it. */
+export interface PendingAlta {
   ticket: FiscalTicket;
   /**
    * The AEAT refused it before for a fixable reason (SettledRecord.resend): it goes once more as a
@@ -16,9 +18,72 @@ export interface PendingRecord {
   subsanacion: boolean;
 }
 
+/**
+ * Where the alta an anulación cancels stands with the AEAT: still to be answered (the anulación
+ * waits for it, see plan.ts), refused for good (the AEAT never held it: SinRegistroPrevio = S), or
+ * held (accepted, or not known to the gateway: sent as usual).
+ */
+export type CancelledAlta = 'pending' | 'refused' | 'held';
+
+/** An anulación, in its annulment document. */
+export interface PendingAnulacion {
+  annulment: Annulment;
+  /** The name the cancelled ticket printed for its issuer: the Cabecera's, when it opens a message. */
+  issuerName: string;
+  cancelled: CancelledAlta;
+  /** Refused before for a fixable reason: it goes once more with RechazoPrevio = S. */
+  subsanacion: boolean;
+}
+
+export type PendingRecord = PendingAlta | PendingAnulacion;
+
+export const isPendingAnulacion = (record: PendingRecord): record is PendingAnulacion =>
+  'annulment' in record;
+
+/** The record itself, as its device wrote it. */
+export function chainRecordOf(record: PendingRecord): ChainRecord {
+  return isPendingAnulacion(record) ? record.annulment.fiscal : record.ticket.fiscal;
+}
+
+/** The document that holds the record (`ticket:…`, `annulment:…`). */
+export function docIdOf(record: PendingRecord): string {
+  return isPendingAnulacion(record) ? record.annulment._id : record.ticket._id;
+}
+
+/** The invoice a record is about (for an anulación, the one it cancels): what the AEAT's answer names. */
+export interface InvoiceId {
+  issuer: string;
+  numSerie: string;
+  date: string;
+}
+
+export function invoiceOf(record: PendingRecord): InvoiceId {
+  if (isPendingAnulacion(record)) {
+    const fiscal = record.annulment.fiscal;
+    return {
+      issuer: fiscal.IDEmisorFacturaAnulada,
+      numSerie: fiscal.NumSerieFacturaAnulada,
+      date: fiscal.FechaExpedicionFacturaAnulada,
+    };
+  }
+  const fiscal = record.ticket.fiscal;
+  return {
+    issuer: fiscal.IDEmisorFactura,
+    numSerie: fiscal.NumSerieFactura,
+    date: fiscal.FechaExpedicionFactura,
+  };
+}
+
+export const operationOf = (record: PendingRecord): TipoOperacion =>
+  isPendingAnulacion(record) ? 'Anulacion' : 'Alta';
+
 /** One record's answer, to be stored with it. */
 export interface SettledRecord {
-  ticketId: string;
+  /** The record's chainRecordKey: an alta's NumSerieFactura, `anulacion:<number>` for an anulación. */
+  key: string;
+  /** The document that holds the record. */
+  docId: string;
+  /** The invoice's number (for an anulación, the cancelled one's). */
   numSerie: string;
   installation: string;
   seq: number;
@@ -41,6 +106,20 @@ export interface SettledRecord {
   sentAt: string;
   /** The submission's CSV, when the AEAT gave one. */
   csv?: string;
+}
+
+/** The fields of a SettledRecord that name the record, whatever the answer. */
+export function settledIdOf(
+  record: PendingRecord,
+): Pick<SettledRecord, 'key' | 'docId' | 'numSerie' | 'installation' | 'seq'> {
+  const fiscal = chainRecordOf(record);
+  return {
+    key: chainRecordKey(fiscal),
+    docId: docIdOf(record),
+    numSerie: invoiceOf(record).numSerie,
+    installation: fiscal.NumeroInstalacion,
+    seq: fiscal.seq,
+  };
 }
 
 export interface RecordQueue {

@@ -21,6 +21,9 @@ export type EstadoRegistro = (typeof ESTADOS_REGISTRO)[number];
 /** How the AEAT holds a record it reports as duplicated (EstadoRegistroSFType). */
 export const ESTADOS_DUPLICADO = ['Correcta', 'AceptadaConErrores', 'Anulada'] as const;
 export type EstadoDuplicado = (typeof ESTADOS_DUPLICADO)[number];
+/** What a line answers (TipoOperacionType): an alta, or an anulación of the invoice it names. */
+export const TIPOS_OPERACION = ['Alta', 'Anulacion'] as const;
+export type TipoOperacion = (typeof TIPOS_OPERACION)[number];
 
 export interface RegistroDuplicado {
   state: EstadoDuplicado;
@@ -28,11 +31,16 @@ export interface RegistroDuplicado {
   description?: string;
 }
 
-/** One RespuestaLinea: the AEAT's verdict on one record of the message. */
+/**
+ * One RespuestaLinea: the AEAT's verdict on one record of the message. An anulación's line names
+ * the invoice it cancels in the same IDFactura as an alta's, so only its operation tells the two
+ * apart (an alta and its anulación can travel in one message).
+ */
 export interface ResponseLine {
   issuer: string;
   numSerie: string;
   date: string;
+  operation: TipoOperacion;
   state: EstadoRegistro;
   code?: number;
   description?: string;
@@ -118,6 +126,16 @@ function duplicateOf(line: XmlElement): RegistroDuplicado | undefined {
   };
 }
 
+/**
+ * Operacion is an OperacionType (TipoOperacion, then the Subsanacion and RechazoPrevio echoed); an
+ * earlier version of the XSD carried the TipoOperacion value as Operacion's own text, read as well.
+ */
+function operationOf(line: XmlElement): TipoOperacion {
+  const operacion = required(line, NS_RESPUESTA, 'Operacion');
+  const value = childText(operacion, NS_SI, 'TipoOperacion') ?? operacion.text.trim();
+  return oneOf(TIPOS_OPERACION, value, 'TipoOperacion');
+}
+
 function lineOf(line: XmlElement): ResponseLine {
   const id = required(line, NS_RESPUESTA, 'IDFactura');
   const code = optionalCode(line, NS_RESPUESTA);
@@ -127,6 +145,7 @@ function lineOf(line: XmlElement): ResponseLine {
     issuer: requiredText(id, NS_SI, 'IDEmisorFactura'),
     numSerie: requiredText(id, NS_SI, 'NumSerieFactura'),
     date: requiredText(id, NS_SI, 'FechaExpedicionFactura'),
+    operation: operationOf(line),
     state: oneOf(ESTADOS_REGISTRO, requiredText(line, NS_RESPUESTA, 'EstadoRegistro'), 'EstadoRegistro'),
     ...(code === undefined ? {} : { code }),
     ...(description === undefined ? {} : { description }),

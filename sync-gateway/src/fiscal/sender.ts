@@ -9,10 +9,17 @@ import {
   RETRY_FIRST_MS,
   RETRY_MAX_MS,
 } from './policy.ts';
-import type { PendingRecord, RecordQueue, SettledRecord } from './queue.ts';
+import {
+  chainRecordOf,
+  invoiceOf,
+  isPendingAnulacion,
+  type PendingRecord,
+  type RecordQueue,
+  type SettledRecord,
+} from './queue.ts';
 import { AeatAnswerError, parseRegistrationResponse, type RegistrationResponse } from './response.ts';
 import { verdictsOf } from './verdicts.ts';
-import { registrationEnvelope } from './xml.ts';
+import { registrationEnvelope, type RegistroItem } from './xml.ts';
 
 /**
  * Sends the billing records to the AEAT as VERI*FACTU asks: in generation order within each
@@ -83,6 +90,22 @@ export interface SenderStatus {
 }
 
 const silent: SenderLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * How a record goes in the message. A resent alta is a subsanación after a rejection; an anulación
+ * has no Subsanacion element, so a resent one says RechazoPrevio only, and SinRegistroPrevio when
+ * the AEAT never held the alta it cancels.
+ */
+function itemOf(record: PendingRecord): RegistroItem {
+  if (isPendingAnulacion(record)) {
+    return {
+      anulacion: record.annulment.fiscal,
+      ...(record.subsanacion ? { rechazoPrevio: true } : {}),
+      ...(record.cancelled === 'refused' ? { sinRegistroPrevio: true } : {}),
+    };
+  }
+  return { ticket: record.ticket, ...(record.subsanacion ? { subsanacion: true, rechazoPrevio: true } : {}) };
+}
 
 export class FiscalSender {
   private readonly queue: RecordQueue;
@@ -183,10 +206,7 @@ export class FiscalSender {
       const xml = registrationEnvelope({
         obligado: message.obligado,
         incidencia: message.incidencia,
-        items: message.records.map((record) => ({
-          ticket: record.ticket,
-          ...(record.subsanacion ? { subsanacion: true, rechazoPrevio: true } : {}),
-        })),
+        items: message.records.map(itemOf),
       });
       answer = parseRegistrationResponse(await this.transport(xml));
     } catch (error) {
@@ -207,7 +227,7 @@ export class FiscalSender {
     this.nextSendAt = answeredAt + this.waitMs;
     if (unanswered.length > 0) {
       this.log.warn(
-        { unanswered: unanswered.map((record) => record.ticket.fiscal.NumSerieFactura) },
+        { unanswered: unanswered.map((record) => invoiceOf(record).numSerie) },
         'fiscal: the answer left records out; they stay pending',
       );
     }
@@ -233,7 +253,7 @@ export class FiscalSender {
    */
   private incidenciaOf(record: PendingRecord, now: number): boolean {
     if (this.failingSince !== null) return true;
-    const generated = fiscalTimestampMs(record.ticket.fiscal.FechaHoraHusoGenRegistro);
+    const generated = fiscalTimestampMs(chainRecordOf(record).FechaHoraHusoGenRegistro);
     if (this.outageEnd !== null && generated <= this.outageEnd) return true;
     return now - generated > this.waitMs + LATE_RECORD_MARGIN_MS;
   }

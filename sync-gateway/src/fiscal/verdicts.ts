@@ -1,11 +1,12 @@
 import { DUPLICATE_RECORD_CODE, FIXABLE_REFUSAL_CODES } from './policy.ts';
-import type { PendingRecord, SettledRecord } from './queue.ts';
-import type { RegistrationResponse, ResponseLine } from './response.ts';
+import { invoiceOf, operationOf, settledIdOf, type PendingRecord, type SettledRecord } from './queue.ts';
+import type { RegistrationResponse, ResponseLine, TipoOperacion } from './response.ts';
 
 /**
  * Each sent record's answer, as it is stored: the AEAT's RespuestaLinea matched to the record by
- * its IDFactura (issuer and number, unique within a message). A record the answer does not mention
- * stays unsettled and pending, to be sent again.
+ * its IDFactura (issuer and number) and its operation, unique within a message: the alta of an
+ * invoice and its anulación name the same invoice. A record the answer does not mention stays
+ * unsettled and pending, to be sent again.
  */
 
 export interface Verdicts {
@@ -20,7 +21,8 @@ export interface SendContext {
 }
 
 // A NIF's letter means the same in either case, so it is matched whatever case the answer echoes.
-const keyOf = (issuer: string, numSerie: string) => `${issuer.toUpperCase()}\u0000${numSerie}`;
+const keyOf = (issuer: string, numSerie: string, operation: TipoOperacion) =>
+  `${operation}\u0000${issuer.toUpperCase()}\u0000${numSerie}`;
 
 type Verdict = Pick<SettledRecord, 'state' | 'code' | 'description' | 'duplicate' | 'resend'>;
 
@@ -68,21 +70,20 @@ export function verdictsOf(
   answer: RegistrationResponse,
   context: SendContext,
 ): Verdicts {
-  const lines = new Map(answer.lines.map((line) => [keyOf(line.issuer, line.numSerie), line]));
+  const lines = new Map(
+    answer.lines.map((line) => [keyOf(line.issuer, line.numSerie, line.operation), line]),
+  );
   const settled: SettledRecord[] = [];
   const unanswered: PendingRecord[] = [];
   for (const record of sent) {
-    const fiscal = record.ticket.fiscal;
-    const line = lines.get(keyOf(fiscal.IDEmisorFactura, fiscal.NumSerieFactura));
+    const invoice = invoiceOf(record);
+    const line = lines.get(keyOf(invoice.issuer, invoice.numSerie, operationOf(record)));
     if (line === undefined) {
       unanswered.push(record);
       continue;
     }
     settled.push({
-      ticketId: record.ticket._id,
-      numSerie: fiscal.NumSerieFactura,
-      installation: fiscal.NumeroInstalacion,
-      seq: fiscal.seq,
+      ...settledIdOf(record),
       ...verdict(record, line),
       subsanacion: record.subsanacion,
       incidencia: context.incidencia,

@@ -1,13 +1,21 @@
-import { BILLING_SYSTEM, idPart, type FiscalRecord, type Ticket } from '@restaurantpro/schema';
+import {
+  BILLING_SYSTEM,
+  idPart,
+  type ChainRecord,
+  type FiscalAnulacion,
+  type FiscalRecord,
+  type Ticket,
+} from '@restaurantpro/schema';
 import { NS_LR, NS_SI, NS_SOAP } from './namespaces.ts';
 import { MAX_RECORDS_PER_MESSAGE } from './policy.ts';
 
 /**
- * The SOAP 1.1 message that registers altas with the AEAT (RegFactuSistemaFacturacion, VERI*FACTU
- * mode), elements in the order of SuministroLR.xsd and SuministroInformacion.xsd. The hashed fields
- * are written exactly as the stored record holds them: the huella was computed over those strings,
- * so reformatting an amount ("12.1" for "12.10") would make the AEAT's check of it fail. Nothing is
- * signed: in VERI*FACTU mode the records travel over mutual TLS and the AEAT keeps them.
+ * The SOAP 1.1 message that registers altas and anulaciones with the AEAT
+ * (RegFactuSistemaFacturacion, VERI*FACTU mode), elements in the order of SuministroLR.xsd and
+ * SuministroInformacion.xsd. The hashed fields are written exactly as the stored record holds them:
+ * the huella was computed over those strings, so reformatting an amount ("12.1" for "12.10") would
+ * make the AEAT's check of it fail. Nothing is signed: in VERI*FACTU mode the records travel over
+ * mutual TLS and the AEAT keeps them.
  */
 
 /** A ticket whose billing record was written with it. */
@@ -21,6 +29,21 @@ export interface AltaItem {
   rechazoPrevio?: boolean;
 }
 
+export interface AnulacionItem {
+  anulacion: FiscalAnulacion;
+  /**
+   * RechazoPrevio = S: the AEAT refused it before. A RegistroAnulacion has no Subsanacion element:
+   * sending it again after a refusal says only this.
+   */
+  rechazoPrevio?: boolean;
+  /** SinRegistroPrevio = S: the AEAT never held the alta it cancels (the alta was refused). */
+  sinRegistroPrevio?: boolean;
+}
+
+export type RegistroItem = AltaItem | AnulacionItem;
+
+export const isAnulacionItem = (item: RegistroItem): item is AnulacionItem => 'anulacion' in item;
+
 /** The taxpayer the records are of (Cabecera/ObligadoEmision). */
 export interface Obligado {
   name: string;
@@ -31,7 +54,7 @@ export interface RegistrationBatch {
   obligado: Obligado;
   /** Incidencia = S: the records were held back by an incident (no connection, the AEAT down). */
   incidencia: boolean;
-  items: readonly AltaItem[];
+  items: readonly RegistroItem[];
 }
 
 /** Restaurant sales are IVA (01), general regime (01), subject and not exempt (S1). */
@@ -137,7 +160,7 @@ function desglose(ticket: Ticket): string {
   );
 }
 
-function encadenamiento(record: FiscalRecord): string {
+function encadenamiento(record: ChainRecord): string {
   const previous = record.RegistroAnterior;
   return si(
     'Encadenamiento',
@@ -153,7 +176,7 @@ function encadenamiento(record: FiscalRecord): string {
   );
 }
 
-function sistemaInformatico(record: FiscalRecord): string {
+function sistemaInformatico(record: ChainRecord): string {
   return si(
     'SistemaInformatico',
     siText('NombreRazon', BILLING_SYSTEM.NombreRazon) +
@@ -205,6 +228,41 @@ export function registroAlta(item: AltaItem): string {
 }
 
 /**
+ * One RegistroAnulacion, in the element order of RegistroFacturacionAnulacionType: IDVersion,
+ * IDFactura (the cancelled invoice, by its …Anulada fields), [RefExterna], [SinRegistroPrevio],
+ * [RechazoPrevio], [GeneradoPor, Generador: the issuer itself generates it, so neither],
+ * Encadenamiento, SistemaInformatico, FechaHoraHusoGenRegistro, TipoHuella, Huella.
+ */
+export function registroAnulacion(item: AnulacionItem): string {
+  const record = item.anulacion;
+  return si(
+    'RegistroAnulacion',
+    siText('IDVersion', '1.0') +
+      si(
+        'IDFactura',
+        siText('IDEmisorFacturaAnulada', record.IDEmisorFacturaAnulada) +
+          siText('NumSerieFacturaAnulada', record.NumSerieFacturaAnulada) +
+          siText('FechaExpedicionFacturaAnulada', record.FechaExpedicionFacturaAnulada),
+      ) +
+      (item.sinRegistroPrevio === true ? siText('SinRegistroPrevio', 'S') : '') +
+      (item.rechazoPrevio === true ? siText('RechazoPrevio', 'S') : '') +
+      encadenamiento(record) +
+      sistemaInformatico(record) +
+      siText('FechaHoraHusoGenRegistro', record.FechaHoraHusoGenRegistro) +
+      siText('TipoHuella', TIPO_HUELLA_SHA256) +
+      siText('Huella', record.Huella),
+  );
+}
+
+/** The issuer and number of the invoice an item's record is about, when it has a record. */
+function issuedBy(item: RegistroItem): { nif: string; numSerie: string } | undefined {
+  if (isAnulacionItem(item))
+    return { nif: item.anulacion.IDEmisorFacturaAnulada, numSerie: item.anulacion.NumSerieFacturaAnulada };
+  const record = item.ticket.fiscal;
+  return record === undefined ? undefined : { nif: record.IDEmisorFactura, numSerie: record.NumSerieFactura };
+}
+
+/**
  * The envelope for `batch`: one Cabecera for the obligado and one RegistroFactura per item, in the
  * order given (the sender passes them in generation order, which the chains need). Throws a
  * RangeError on a batch the AEAT would refuse whole: empty, over 1.000 records, or holding a record
@@ -215,9 +273,10 @@ export function registrationEnvelope(batch: RegistrationBatch): string {
   if (items.length === 0 || items.length > MAX_RECORDS_PER_MESSAGE) {
     throw new RangeError(`Un envío lleva de 1 a ${MAX_RECORDS_PER_MESSAGE} registros, no ${items.length}`);
   }
-  for (const { ticket } of items) {
-    if (ticket.fiscal !== undefined && ticket.fiscal.IDEmisorFactura !== obligado.nif) {
-      throw new RangeError(`${ticket.fiscal.NumSerieFactura}: emitido por otro NIF que el del envío`);
+  for (const item of items) {
+    const issued = issuedBy(item);
+    if (issued !== undefined && issued.nif !== obligado.nif) {
+      throw new RangeError(`${issued.numSerie}: emitido por otro NIF que el del envío`);
     }
   }
   const cabecera =
@@ -225,7 +284,10 @@ export function registrationEnvelope(batch: RegistrationBatch): string {
     si('ObligadoEmision', siText('NombreRazon', obligado.name) + siText('NIF', obligado.nif)) +
     (batch.incidencia ? si('RemisionVoluntaria', siText('Incidencia', 'S')) : '') +
     '</sum:Cabecera>';
-  const records = items.map((item) => `<sum:RegistroFactura>${registroAlta(item)}</sum:RegistroFactura>`);
+  const records = items.map(
+    (item) =>
+      `<sum:RegistroFactura>${isAnulacionItem(item) ? registroAnulacion(item) : registroAlta(item)}</sum:RegistroFactura>`,
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
     `<soapenv:Envelope xmlns:soapenv="${NS_SOAP}" xmlns:sum="${NS_LR}" xmlns:sum1="${NS_SI}">` +

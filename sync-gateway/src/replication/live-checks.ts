@@ -6,7 +6,7 @@ import type { Seq, StoreDb, StoredDoc, Subscription } from '../store/types.ts';
 /**
  * The floor's live checks and the business day each was opened, kept current from the store's
  * feed, so the read filter can answer synchronously which checks have been live since before
- * yesterday: their payments, discounts, refunds and tickets of those days still replicate
+ * yesterday: their payments, discounts, refunds, tickets and annulments of those days still replicate
  * (decision 13 of the money design: a device showing such a check must hold all of its money). The
  * set is one entry per occupied table, and each check change costs a map update.
  */

@@ -22,15 +22,17 @@ export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
 const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'settings'];
 
 /**
- * The money of the floor (decision 13 of the money design): payments, discounts, refunds, tickets,
- * the drawer's movements and the day's close, of today and yesterday like orders. All immutable, so
- * their business day is all there is to judge: no edit can bring an old one back.
+ * The money of the floor (decision 13 of the money design): payments, discounts, refunds, tickets
+ * and their annulments (a device's next record links to its own anulación, and its screens show a
+ * cancelled ticket as such), the drawer's movements and the day's close, of today and yesterday like
+ * orders. All immutable, so their business day is all there is to judge: no edit can bring an old one back.
  */
 export const MONEY_TYPES: readonly string[] = [
   'payment',
   'adjustment',
   'refund',
   'ticket',
+  'annulment',
   'cash_movement',
   'day_close',
 ];
@@ -58,7 +60,7 @@ const isRecentSupply = (doc: StoredDoc, previous: string) =>
   doc.businessDate >= previous;
 
 /** The money documents that belong to a check (the drawer and the close belong to the day). */
-const CHECK_MONEY_TYPES: readonly string[] = ['payment', 'adjustment', 'refund', 'ticket'];
+const CHECK_MONEY_TYPES: readonly string[] = ['payment', 'adjustment', 'refund', 'ticket', 'annulment'];
 
 /** Which checks have been live since before a day (LiveChecks): their older money replicates too. */
 export interface OldLiveChecks {

@@ -199,7 +199,8 @@ export async function guardWrites(
  * The rank of each type in a batch's judging order: checks, then every other document (rounds,
  * ingredients…), then what reads them: transfers (rounds), deliveries and stock counts (the
  * ingredients they name, created on the same device), discounts (the bill), payments (the check, the day),
- * sale tickets (paid bills, the previous number), refunds (their ticket), rectifying tickets (their
+ * sale tickets (paid bills, the previous number) and annulments (their ticket, and their place among
+ * the tickets' records in the device's chain), refunds (their ticket), rectifying tickets (their
  * refund), the drawer's movements, and last the day's close (which counts every cash document).
  */
 const JUDGING_RANK: Readonly<Record<string, number>> = {
@@ -210,13 +211,14 @@ const JUDGING_RANK: Readonly<Record<string, number>> = {
   adjustment: 3,
   payment: 4,
   ticket: 5,
+  annulment: 5,
   refund: 6,
   cash_movement: 8,
   day_close: 9,
 };
 const RECTIFYING_TICKET_RANK = 7;
 
-/** A ticket's billing record's installation and place in its chain, when it carries one. */
+/** A billing record's installation and place in its chain (a ticket's alta, an annulment's anulación). */
 function chainPlace(doc: StoredDoc): { installation: string; seq: number } | null {
   const record = doc.fiscal as StoredDoc | undefined;
   const installation = record?.NumeroInstalacion;
@@ -232,19 +234,24 @@ function rankOf(doc: StoredDoc | undefined): number {
   return JUDGING_RANK[typePart(doc._id)] ?? 1;
 }
 
+const inChain = (doc: StoredDoc | undefined): doc is StoredDoc =>
+  doc?.type === 'ticket' || doc?.type === 'annulment';
+
 /**
- * Tickets in the order they were issued, per device (the installation its series ends in): first
- * those without a billing record (issued before records were written) by number, then the records
- * by their place in the chain, where the device's sales and rectifying tickets interleave. Record n
- * is refused until n − 1 is stored or judged before it, and so is number n of a series.
+ * Tickets and annulments in the order they were written, per device (its installation: the record's,
+ * or for a ticket without one the installation its series ends in): first the tickets without a
+ * billing record (issued before records were written) by number, then the records by their place in
+ * the chain, where the device's sales, rectifying tickets and anulaciones interleave. Record n is
+ * refused until n − 1 is stored or judged before it, and so is number n of a series.
  */
 function ticketOrder(a: StoredDoc | undefined, b: StoredDoc | undefined): number {
-  if (a?.type !== 'ticket' || b?.type !== 'ticket') return 0;
+  if (!inChain(a) || !inChain(b)) return 0;
   const key = (doc: StoredDoc): [string, number, number, string] => {
     const series = typeof doc.series === 'string' ? doc.series : '';
     const place = chainPlace(doc);
     const number = typeof doc.number === 'number' ? doc.number : 0;
-    return [installationOfSeries(series), place === null ? 0 : 1, place?.seq ?? number, series];
+    const installation = place?.installation ?? installationOfSeries(series);
+    return [installation, place === null ? 0 : 1, place?.seq ?? number, series];
   };
   const [ka, kb] = [key(a), key(b)];
   for (let i = 0; i < ka.length; i++) {
@@ -260,8 +267,9 @@ function ticketOrder(a: StoredDoc | undefined, b: StoredDoc | undefined): number
  * client sends a batch in the order the `_revs_diff` answer listed it, which the store builds as its
  * lookups complete. A round judged before its check would be refused ('La cuenta no existe') and its
  * branch closed: the round lost. So checks are judged first, and the rest see them as accepted; the
- * money follows what it reads (JUDGING_RANK), and a series' tickets go by number, so a device that
- * issued tickets 7 and 8 offline never has 8 refused for a 7 that is in the same push.
+ * money follows what it reads (JUDGING_RANK), and a series' tickets go by number and a device's
+ * records by their place in its chain, so a device that issued tickets 7 and 8 offline (or annulled
+ * 7 before issuing 8) never has 8 refused for a 7 that is in the same push.
  */
 function judgingOrder(docs: readonly StoredDoc[]): number[] {
   return [...docs.keys()].sort(

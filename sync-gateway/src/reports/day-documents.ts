@@ -2,6 +2,7 @@ import {
   addDays,
   DOC_SCHEMAS,
   type Adjustment,
+  type Annulment,
   type Check,
   type Order,
   type Payment,
@@ -23,6 +24,7 @@ export const DAY_DOCUMENT_TYPES = [
   'refund',
   'adjustment',
   'ticket',
+  'annulment',
   'transfer',
 ] as const;
 export type DayDocumentType = (typeof DAY_DOCUMENT_TYPES)[number];
@@ -35,6 +37,7 @@ export interface DayDocuments {
   refund: Refund[];
   adjustment: Adjustment[];
   ticket: Ticket[];
+  annulment: Annulment[];
   transfer: Transfer[];
 }
 
@@ -42,7 +45,16 @@ export interface DayDocuments {
 const SCAN_PAGE = 500;
 
 export function emptyDay(): DayDocuments {
-  return { order: [], check: [], payment: [], refund: [], adjustment: [], ticket: [], transfer: [] };
+  return {
+    order: [],
+    check: [],
+    payment: [],
+    refund: [],
+    adjustment: [],
+    ticket: [],
+    annulment: [],
+    transfer: [],
+  };
 }
 
 /** Whether a day has any document at all: a day without one has no report. */

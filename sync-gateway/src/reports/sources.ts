@@ -39,6 +39,7 @@ export function daySources(businessDate: string, docs: DayDocuments, context: Da
     refunds: docs.refund,
     adjustments: docs.adjustment,
     tickets: docs.ticket,
+    annulments: docs.annulment,
     transfers: docs.transfer,
     products: context.products,
     settings: context.settings,

@@ -49,7 +49,8 @@ const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck
  * a round's check is live, a check moved to a table finds it free, a merge lands on a live check, a
  * transfer's lines are in its origin check, new lines are priced off the menu with the product's
  * modifiers, a manager's approval is genuine; and the money's (money.ts): a payment's check and
- * day, a discount's bill, a refund's ticket, a ticket's previous number, a close's cash; and the
+ * day, a discount's bill, a refund's ticket, a ticket's previous number, an annulment's ticket and
+ * chain, a close's cash; and the
  * supply's (supply.ts): what a delivery, a count or an invoice names, whether a product sold. One module
  * for both doors: the `/db` guard and the API's DocWriter build the context here and hand it to the
  * same checkWrite, so a write gets the same verdict and the same Spanish reason at either.

@@ -1,12 +1,16 @@
 import {
+  annulmentDocId,
+  annulmentSchema,
+  chainRecordKey,
+  chainRecordSchema,
   dayCloseDocId,
-  fiscalRecordSchema,
   ticketSchema,
-  type FiscalRecord,
+  type ChainRecord,
   expectedCash,
   idPart,
   isSaleDocument,
   ticketDocId,
+  type Annulment,
   type CashMovement,
   type Check,
   type MoneyContext,
@@ -25,9 +29,13 @@ export const MONEY_CONTEXT_TYPES: ReadonlySet<string> = new Set([
   'adjustment',
   'refund',
   'ticket',
+  'annulment',
   'cash_movement',
   'day_close',
 ]);
+
+/** The types whose documents hold a chain's records: tickets (altas) and annulments (anulaciones). */
+const CHAIN_TYPES: readonly string[] = ['ticket', 'annulment'];
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -60,6 +68,50 @@ async function refundsOf(view: View, ticketId: string, since: string): Promise<R
   return found as unknown as Refund[];
 }
 
+/** The annulment of a ticket: one read of its deterministic `annulment:<ticket>` id. */
+async function annulmentOf(view: View, ticketId: string): Promise<Annulment | undefined> {
+  const [found] = await view.byIds([annulmentDocId(ticketId)]);
+  const parsed = annulmentSchema.safeParse(found);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A refund reads its ticket and its day, the ticket's earlier refunds, and whether the customer's
+ * ticket was cancelled or replaced by a full invoice (both are refused a refund at the till).
+ */
+async function refundContext(view: View, next: StoredDoc): Promise<MoneyContext> {
+  const ticketId = text(next.ticketId) ?? '';
+  const [day, facts, annulment] = await Promise.all([
+    dayClosed(view, next),
+    ticketFacts(view, ticketId),
+    annulmentOf(view, ticketId),
+  ]);
+  return { ...day, ...facts, annulmentOf: (id) => (id === ticketId ? annulment : undefined) };
+}
+
+/**
+ * What the customer holds of a ticket: the ticket, its refunds and the full invoices replacing it
+ * (of its day or later). A refund and an annulment both read them.
+ */
+async function ticketFacts(
+  view: View,
+  ticketId: string,
+): Promise<Pick<MoneyContext, 'ticketOf' | 'refundsOfTicket' | 'invoicesReplacing'>> {
+  const ticket = ticketId === '' ? undefined : ticketsOf(await view.byIds([`ticket:${ticketId}`]))[0];
+  const [refunds, invoices] =
+    ticket === undefined
+      ? [[], []]
+      : await Promise.all([
+          refundsOf(view, ticketId, ticket.businessDate),
+          invoicesReplacing(view, ticketId, ticket.businessDate),
+        ]);
+  return {
+    ticketOf: (id) => (id === ticketId ? ticket : undefined),
+    refundsOfTicket: (id) => (id === ticketId ? refunds : []),
+    invoicesReplacing: (id) => (id === ticketId ? invoices : []),
+  };
+}
+
 /** A business day's cash documents (the date index, one day), for the close's expected cash. */
 async function cashOfDay(view: View, businessDate: string): Promise<string> {
   const ofDay = (type: string) =>
@@ -85,7 +137,7 @@ async function cashOfDay(view: View, businessDate: string): Promise<string> {
  * asks, read before judging (the rules ask synchronously), from the store and the batch's earlier
  * documents (the view). Only what this document's rule reads is read: a payment costs its check and
  * its day's close, a ticket the previous number of its series (and a full invoice the ticket it
- * replaces), a close its day's cash documents.
+ * replaces), an annulment its ticket and what corrected it, a close its day's cash documents.
  * An edit or deletion is refused without reading anything (money documents are written once).
  */
 export async function moneyContext(
@@ -112,19 +164,12 @@ export async function moneyContext(
           id === checkId && bill !== null ? { view: bill.view, sources: bill.sources } : undefined,
       };
     }
-    case 'refund': {
-      const ticketId = text(next.ticketId) ?? '';
-      const [day, tickets] = await Promise.all([dayClosed(view, next), view.byIds([`ticket:${ticketId}`])]);
-      const ticket = tickets[0] as unknown as Ticket | undefined;
-      const refunds = ticket === undefined ? [] : await refundsOf(view, ticketId, ticket.businessDate);
-      return {
-        ...day,
-        ticketOf: (id) => (id === ticketId ? ticket : undefined),
-        refundsOfTicket: (id) => (id === ticketId ? refunds : []),
-      };
-    }
+    case 'refund':
+      return refundContext(view, next);
     case 'ticket':
       return ticketContext(view, next);
+    case 'annulment':
+      return annulmentContext(view, next);
     case 'cash_movement':
       return dayClosed(view, next);
     case 'day_close': {
@@ -139,29 +184,30 @@ export async function moneyContext(
 
 /**
  * The records at the written record's place in its chain and the one before it (the chain index,
- * and the batch): what tells a fork, a missing predecessor or a broken link.
+ * and the batch): what tells a fork, a missing predecessor or a broken link. A device's chain holds
+ * its tickets' altas and its annulments' anulaciones alike, so both types are looked at.
  */
 async function chainOf(view: View, next: StoredDoc): Promise<Pick<MoneyContext, 'fiscalChain'>> {
-  const written = fiscalRecordSchema.safeParse(next.fiscal);
+  const written = chainRecordSchema.safeParse(next.fiscal);
   if (!written.success) return {};
   const { NumeroInstalacion: installation, seq } = written.data;
   const at = (place: number) => ({
     index: BY_FISCAL_CHAIN,
     selector: { 'fiscal.NumeroInstalacion': installation, 'fiscal.seq': place },
   });
-  const found = await view.find('ticket', [at(seq - 1), at(seq)], (doc) => {
+  const found = await view.find(CHAIN_TYPES, [at(seq - 1), at(seq)], (doc) => {
     const record = doc.fiscal as StoredDoc | undefined;
     return record?.NumeroInstalacion === installation && (record.seq === seq || record.seq === seq - 1);
   });
-  const records: FiscalRecord[] = [];
+  const records: ChainRecord[] = [];
   for (const doc of found) {
-    const record = fiscalRecordSchema.safeParse(doc.fiscal);
+    const record = chainRecordSchema.safeParse(doc.fiscal);
     if (record.success) records.push(record.data);
   }
   return {
     fiscalChain: {
       recordAt: (inst, place, except) =>
-        records.find((r) => r.NumeroInstalacion === inst && r.seq === place && r.NumSerieFactura !== except),
+        records.find((r) => r.NumeroInstalacion === inst && r.seq === place && chainRecordKey(r) !== except),
     },
   };
 }
@@ -215,8 +261,8 @@ async function saleDocumentsOf(view: View, checkId: string, since: string): Prom
 
 /**
  * A ticket reads the number before it in its series, its check, the ticket it rectifies or (a full
- * invoice) replaces with the invoices already replacing that one, its record's neighbours in its
- * chain, and (a sale document) the check's other sale documents.
+ * invoice) replaces with the invoices already replacing that one and its annulment, its record's
+ * neighbours in its chain, and (a sale document) the check's other sale documents.
  */
 async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext> {
   const series = text(next.series) ?? '';
@@ -233,13 +279,13 @@ async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext>
   const original = ticketsOf(originals)[0];
   const checkId = text(next.checkId) ?? '';
   const check = checks.checkOf?.(checkId);
-  const [invoices, sales] = await Promise.all([
-    next.kind === 'invoice' && named !== undefined && original !== undefined
-      ? invoicesReplacing(view, named, original.businessDate)
-      : Promise.resolve([]),
+  const replacing = next.kind === 'invoice' && named !== undefined && original !== undefined;
+  const [invoices, sales, annulment] = await Promise.all([
+    replacing ? invoicesReplacing(view, named, original.businessDate) : Promise.resolve([]),
     check !== undefined && ticketsOf([next]).some(isSaleDocument)
       ? saleDocumentsOf(view, checkId, check.businessDate)
       : Promise.resolve([]),
+    replacing ? annulmentOf(view, named) : Promise.resolve(undefined),
   ]);
   return {
     ...checks,
@@ -247,6 +293,21 @@ async function ticketContext(view: View, next: StoredDoc): Promise<MoneyContext>
     ticketExists: (s, n) => s === series && n === number - 1 && previous.length > 0,
     ticketOf: (id) => (id === named ? original : undefined),
     invoicesReplacing: (id) => (id === named ? invoices : []),
+    annulmentOf: (id) => (id === named ? annulment : undefined),
     saleDocumentsOf: (id) => (id === checkId ? sales : []),
   };
+}
+
+/**
+ * An annulment reads the ticket it cancels, whether the customer holds that ticket in another form
+ * (its refunds, the full invoices replacing it), whether its day is closed, and its record's
+ * neighbours in the writing device's chain.
+ */
+async function annulmentContext(view: View, next: StoredDoc): Promise<MoneyContext> {
+  const [day, facts, chain] = await Promise.all([
+    dayClosed(view, next),
+    ticketFacts(view, text(next.ticketId) ?? ''),
+    chainOf(view, next),
+  ]);
+  return { ...day, ...facts, ...chain };
 }

@@ -31,15 +31,20 @@ export class View {
     return [...found.values()].filter((doc) => doc._deleted !== true);
   }
 
-  /** The documents the indexed queries find, the batch's of `type` that `match` too, each once. */
+  /**
+   * The documents the indexed queries find, the batch's of `type` (or of any of the types: an index
+   * may hold several, as the chain's holds tickets and annulments) that `match` too, each once.
+   */
   async find(
-    type: string,
+    type: string | readonly string[],
     queries: readonly IndexedQuery[],
     match: (doc: StoredDoc) => boolean,
   ): Promise<StoredDoc[]> {
+    const types: readonly string[] = typeof type === 'string' ? [type] : type;
     const ids = new Set<string>();
     for (const query of queries) for (const id of await idsFound(this.db, query)) ids.add(id);
-    for (const doc of this.pending.values()) if (typePart(doc._id) === type && match(doc)) ids.add(doc._id);
+    for (const doc of this.pending.values())
+      if (types.includes(typePart(doc._id)) && match(doc)) ids.add(doc._id);
     return (await this.byIds([...ids])).filter(match);
   }
 }

@@ -1,6 +1,22 @@
 import { altaHuella } from '@restaurantpro/schema';
 import { NS_LR, NS_SI, NS_SOAP } from '../../src/fiscal/namespaces.ts';
 import { parseXml, type XmlElement } from '../../src/fiscal/xml-tree.ts';
+import { checkAnulacion, type ReceivedAnulacion } from './aeat-anulacion.ts';
+import {
+  chainLink,
+  child,
+  DATE,
+  ID_FACTURA,
+  installationOf,
+  opt,
+  Problems,
+  sequence,
+  text,
+  TIMESTAMP,
+  type Particle,
+} from './aeat-xsd.ts';
+
+export type { ReceivedAnulacion } from './aeat-anulacion.ts';
 
 /**
  * What the fake AEAT checks in a RegFactuSistemaFacturacion message, written from the XSDs
@@ -8,10 +24,11 @@ import { parseXml, type XmlElement } from '../../src/fiscal/xml-tree.ts';
  * that writes the message: the envelope, the Cabecera, at most 1.000 records, every element of a
  * RegistroAlta present when mandatory and in the sequence's order, the invoices an F3 replaces and
  * the customers the types that name one carry, the amounts' sums, and each huella recomputed with
- * the schema's `altaHuella`.
+ * the schema's `altaHuella`; a RegistroAnulacion is checked in aeat-anulacion.ts.
  */
 
 export interface ReceivedAlta {
+  kind: 'alta';
   nif: string;
   numSerie: string;
   fecha: string;
@@ -29,16 +46,16 @@ export interface ReceivedAlta {
   rechazoPrevio: boolean;
 }
 
+export type ReceivedRecord = ReceivedAlta | ReceivedAnulacion;
+
 export interface ReceivedMessage {
   obligado: { name: string; nif: string };
   incidencia: boolean;
+  /** Every record, altas and anulaciones, in the message's order. */
+  records: ReceivedRecord[];
   altas: ReceivedAlta[];
+  anulaciones: ReceivedAnulacion[];
 }
-
-/** An element of a sequence: `name` between min and max times (1..1 by default), or one of `choice`. */
-type Particle = { name: string; min?: number; max?: number } | { choice: readonly string[] };
-
-const opt = (name: string): Particle => ({ name, min: 0 });
 
 const REGISTRO_ALTA: readonly Particle[] = [
   { name: 'IDVersion' },
@@ -72,11 +89,6 @@ const REGISTRO_ALTA: readonly Particle[] = [
   { name: 'TipoHuella' },
   { name: 'Huella' },
 ];
-const ID_FACTURA: readonly Particle[] = [
-  { name: 'IDEmisorFactura' },
-  { name: 'NumSerieFactura' },
-  { name: 'FechaExpedicionFactura' },
-];
 const DETALLE: readonly Particle[] = [
   opt('Impuesto'),
   opt('ClaveRegimen'),
@@ -88,17 +100,6 @@ const DETALLE: readonly Particle[] = [
   opt('TipoRecargoEquivalencia'),
   opt('CuotaRecargoEquivalencia'),
 ];
-const SISTEMA: readonly Particle[] = [
-  { name: 'NombreRazon' },
-  { choice: ['NIF', 'IDOtro'] },
-  { name: 'NombreSistemaInformatico' },
-  { name: 'IdSistemaInformatico' },
-  { name: 'Version' },
-  { name: 'NumeroInstalacion' },
-  { name: 'TipoUsoPosibleSoloVerifactu' },
-  { name: 'TipoUsoPosibleMultiOT' },
-  { name: 'IndicadorMultiplesOT' },
-];
 const PERSONA: readonly Particle[] = [{ name: 'NombreRazon' }, { choice: ['NIF', 'IDOtro'] }];
 const CABECERA: readonly Particle[] = [
   { name: 'ObligadoEmision' },
@@ -109,52 +110,6 @@ const CABECERA: readonly Particle[] = [
 
 const AMOUNT = /^[+-]?\d{1,12}(\.\d{0,2})?$/;
 const RATE = /^\d{1,3}(\.\d{0,2})?$/;
-const DATE = /^\d{2}-\d{2}-\d{4}$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
-
-class Problems {
-  readonly list: string[] = [];
-  add(where: string, problem: string) {
-    this.list.push(`${where}: ${problem}`);
-  }
-}
-
-/** Checks that `el`'s children are exactly `particles`, in order, all in namespace `ns`. */
-function sequence(
-  el: XmlElement,
-  ns: string,
-  particles: readonly Particle[],
-  where: string,
-  problems: Problems,
-) {
-  const children = el.children;
-  let at = 0;
-  for (const particle of particles) {
-    if ('choice' in particle) {
-      const child = children[at];
-      if (child !== undefined && child.ns === ns && particle.choice.includes(child.name)) at += 1;
-      else problems.add(where, `falta ${particle.choice.join(' o ')}`);
-      continue;
-    }
-    const { name, min = 1, max = 1 } = particle;
-    let count = 0;
-    while (count < max && children[at]?.ns === ns && children[at]?.name === name) {
-      count += 1;
-      at += 1;
-    }
-    if (count < min) problems.add(where, `falta ${name}`);
-  }
-  const extra = children[at];
-  if (extra !== undefined) problems.add(where, `${extra.name} ({${extra.ns}}) fuera de orden o no previsto`);
-}
-
-function text(el: XmlElement, name: string): string {
-  return el.children.find((child) => child.ns === NS_SI && child.name === name)?.text ?? '';
-}
-
-function child(el: XmlElement, name: string): XmlElement | undefined {
-  return el.children.find((found) => found.ns === NS_SI && found.name === name);
-}
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -268,21 +223,8 @@ function checkAlta(alta: XmlElement, cabeceraNif: string, where: string, problem
   if (cents(cuotaTotal) !== cuotas) problems.add(at, 'CuotaTotal no suma las cuotas (2006)');
   if (cents(importeTotal) !== bases + cuotas) problems.add(at, 'ImporteTotal no suma bases y cuotas (2005)');
 
-  const encadenamiento = child(alta, 'Encadenamiento');
-  const links = encadenamiento?.children ?? [];
-  const link = links[0];
-  let previousHuella: string | undefined;
-  if (links.length !== 1 || link === undefined || link.ns !== NS_SI) {
-    problems.add(at, 'Encadenamiento sin PrimerRegistro ni RegistroAnterior');
-  } else if (link.name === 'PrimerRegistro') {
-    if (link.text !== 'S') problems.add(at, 'PrimerRegistro no es S');
-  } else if (link.name === 'RegistroAnterior') {
-    sequence(link, NS_SI, [...ID_FACTURA, { name: 'Huella' }], `${at}/RegistroAnterior`, problems);
-    previousHuella = text(link, 'Huella');
-  } else problems.add(at, `Encadenamiento con ${link.name}`);
-
-  const sistema = child(alta, 'SistemaInformatico');
-  if (sistema !== undefined) sequence(sistema, NS_SI, SISTEMA, `${at}/SistemaInformatico`, problems);
+  const previousHuella = chainLink(alta, at, problems);
+  const installation = installationOf(alta, at, problems);
   const generated = text(alta, 'FechaHoraHusoGenRegistro');
   if (!TIMESTAMP.test(generated)) problems.add(at, `FechaHoraHusoGenRegistro ${generated}`);
   if (text(alta, 'TipoHuella') !== '01') problems.add(at, 'TipoHuella no es 01');
@@ -299,12 +241,13 @@ function checkAlta(alta: XmlElement, cabeceraNif: string, where: string, problem
   });
   if (huella !== expected) problems.add(at, 'la huella no corresponde a sus datos (2000)');
   return {
+    kind: 'alta',
     nif,
     numSerie,
     fecha,
     tipo,
     ...parties,
-    installation: sistema === undefined ? '' : text(sistema, 'NumeroInstalacion'),
+    installation,
     generated,
     huella,
     previousHuella,
@@ -366,21 +309,28 @@ export function readMessage(xml: string): { message: ReceivedMessage | undefined
   const incidencia = voluntaria === undefined ? '' : text(voluntaria, 'Incidencia');
   if (!['', 'S', 'N'].includes(incidencia)) problems.add('Cabecera', `Incidencia ${incidencia} (4121)`);
 
-  const altas: ReceivedAlta[] = [];
+  const records: ReceivedRecord[] = [];
   reg.children.slice(1).forEach((registro, index) => {
     const where = `RegistroFactura ${index + 1}`;
-    const alta = registro.children[0];
-    if (registro.children.length !== 1 || alta?.ns !== NS_SI || alta.name !== 'RegistroAlta') {
-      problems.add(where, 'no lleva un RegistroAlta');
-      return;
+    const record = registro.children[0];
+    // RegistroFactura is a choice of one RegistroAlta or one RegistroAnulacion.
+    if (registro.children.length !== 1 || record?.ns !== NS_SI) {
+      problems.add(where, 'no lleva un RegistroAlta ni un RegistroAnulacion');
+    } else if (record.name === 'RegistroAlta') {
+      records.push(checkAlta(record, nif, where, problems));
+    } else if (record.name === 'RegistroAnulacion') {
+      records.push(checkAnulacion(record, nif, where, problems));
+    } else {
+      problems.add(where, 'no lleva un RegistroAlta ni un RegistroAnulacion');
     }
-    altas.push(checkAlta(alta, nif, where, problems));
   });
   return {
     message: {
       obligado: { name: obligado === undefined ? '' : text(obligado, 'NombreRazon'), nif },
       incidencia: incidencia === 'S',
-      altas,
+      records,
+      altas: records.flatMap((record) => (record.kind === 'alta' ? [record] : [])),
+      anulaciones: records.flatMap((record) => (record.kind === 'anulacion' ? [record] : [])),
     },
     problems: problems.list,
   };

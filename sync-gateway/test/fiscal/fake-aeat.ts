@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { fiscalTimestampMs } from '@restaurantpro/schema';
 import { NS_RESPUESTA, NS_SI, NS_SOAP } from '../../src/fiscal/namespaces.ts';
 import { escapeXml } from '../../src/fiscal/xml.ts';
-import { readMessage, type ReceivedAlta, type ReceivedMessage } from './aeat-checks.ts';
+import {
+  readMessage,
+  type ReceivedAlta,
+  type ReceivedAnulacion,
+  type ReceivedMessage,
+  type ReceivedRecord,
+} from './aeat-checks.ts';
 import type { TestPki } from './test-pki.ts';
 
 /**
@@ -11,9 +17,10 @@ import type { TestPki } from './test-pki.ts';
  * with the test PKI: it takes only clients whose certificate the test CA signed. It checks each
  * message (aeat-checks.ts) and the order of every installation's chain across messages, keeps the
  * records it accepted, answers as RespuestaSuministro.xsd says (TiempoEsperaEnvio, a line per
- * record, 3000 for a record it already holds) and records everything it received. Tests set up
- * refusals, outages and lost answers; a message with problems gets a SOAP fault, and its problems
- * are listed in `violations` for the test to assert on.
+ * record with its operation, 3000 for a record it already holds, an anulación refused when it does
+ * not hold the alta it cancels) and records everything it received. Tests set up refusals, outages
+ * and lost answers; a message with problems gets a SOAP fault, and its problems are listed in
+ * `violations` for the test to assert on.
  */
 
 /** What an outage looks like from the client: a reset connection, a SOAP fault, a 503, or silence. */
@@ -34,6 +41,8 @@ interface Held {
   request: string;
   code?: number;
   description?: string;
+  /** An alta whose anulación it accepted since. */
+  annulled?: boolean;
 }
 
 interface Refusal {
@@ -48,7 +57,7 @@ export interface FakeAeat {
   received: Received[];
   /** Problems found in messages: a test expects none. */
   violations: string[];
-  /** Records it holds, by NumSerieFactura. */
+  /** Records it holds, by key: an alta's NumSerieFactura, `anulacion:<number>` for an anulación. */
   held: Map<string, Held>;
   /** TiempoEsperaEnvio of each answer. */
   waitSeconds: number;
@@ -56,18 +65,33 @@ export interface FakeAeat {
   outage: (now: number) => Outage | null;
   /** Answers to drop after accepting their records, as if the connection broke on the way back. */
   loseAnswers: number;
-  /** Refuses `numSerie` with `code` the next `times` times it arrives (Infinity: always). */
-  refuse(numSerie: string, code: number, description: string, times?: number): void;
-  /** Accepts `numSerie` with errors (AceptadoConErrores) when it arrives. */
-  acceptWithErrors(numSerie: string, code: number, description: string): void;
-  /** Holds `numSerie` as already registered, as if sent before. */
-  preload(numSerie: string): void;
+  /**
+   * Refuses the record `key` (an alta's NumSerieFactura, `anulacion:<number>` for an anulación) with
+   * `code` the next `times` times it arrives (Infinity: always).
+   */
+  refuse(key: string, code: number, description: string, times?: number): void;
+  /** Accepts the record `key` with errors (AceptadoConErrores) when it arrives. */
+  acceptWithErrors(key: string, code: number, description: string): void;
+  /** Holds the record `key` as already registered, as if sent before. */
+  preload(key: string): void;
   /** Every alta received in answered messages, in order. */
   altas(): ReceivedAlta[];
+  /** Every anulación received in answered messages, in order. */
+  anulaciones(): ReceivedAnulacion[];
+  /** Every record received in answered messages, altas and anulaciones, in order. */
+  records(): ReceivedRecord[];
   close(): Promise<void>;
 }
 
 const FAULT_SCHEMA = 4102;
+/** Its answer to an anulación of an invoice it does not hold (and SinRegistroPrevio is not S). */
+export const NOT_REGISTERED = { code: 3002, description: 'No existe el registro de facturación.' };
+
+/** The key the fake keeps a record under, as the gateway's chainRecordKey does. */
+export const recordKey = (record: ReceivedRecord) =>
+  record.kind === 'anulacion' ? `anulacion:${record.numSerie}` : record.numSerie;
+
+const DUPLICATE_STATE = { Correcto: 'Correcta', AceptadoConErrores: 'AceptadaConErrores' } as const;
 
 function envelope(body: string): string {
   return (
@@ -83,7 +107,7 @@ function fault(code: string, text: string): string {
 }
 
 interface Line {
-  alta: ReceivedAlta;
+  record: ReceivedRecord;
   state: 'Correcto' | 'AceptadoConErrores' | 'Incorrecto';
   code?: number;
   description?: string;
@@ -101,20 +125,22 @@ function answer(message: ReceivedMessage, lines: readonly Line[], waitSeconds: n
         ? 'Incorrecto'
         : 'ParcialmenteCorrecto';
   const body = lines
-    .map(({ alta, state, code, description, duplicateOf }) =>
+    .map(({ record, state, code, description, duplicateOf }) =>
       r(
         'RespuestaLinea',
+        // An anulación's line names the cancelled invoice in the same IDFactura as an alta's.
         r(
           'IDFactura',
-          t('IDEmisorFactura', alta.nif) +
-            t('NumSerieFactura', alta.numSerie) +
-            t('FechaExpedicionFactura', alta.fecha),
+          t('IDEmisorFactura', record.nif) +
+            t('NumSerieFactura', record.numSerie) +
+            t('FechaExpedicionFactura', record.fecha),
         ) +
           r(
             'Operacion',
-            t('TipoOperacion', 'Alta') +
-              (alta.subsanacion ? t('Subsanacion', 'S') : '') +
-              (alta.rechazoPrevio ? t('RechazoPrevio', 'S') : ''),
+            t('TipoOperacion', record.kind === 'alta' ? 'Alta' : 'Anulacion') +
+              (record.kind === 'alta' && record.subsanacion ? t('Subsanacion', 'S') : '') +
+              (record.rechazoPrevio ? t('RechazoPrevio', 'S') : '') +
+              (record.kind === 'anulacion' && record.sinRegistroPrevio ? t('SinRegistroPrevio', 'S') : ''),
           ) +
           r('EstadoRegistro', state) +
           (code === undefined ? '' : r('CodigoErrorRegistro', String(code))) +
@@ -126,7 +152,7 @@ function answer(message: ReceivedMessage, lines: readonly Line[], waitSeconds: n
                 t('IdPeticionRegistroDuplicado', duplicateOf.request) +
                   t(
                     'EstadoRegistroDuplicado',
-                    duplicateOf.state === 'Correcto' ? 'Correcta' : 'AceptadaConErrores',
+                    duplicateOf.annulled === true ? 'Anulada' : DUPLICATE_STATE[duplicateOf.state],
                   ) +
                   (duplicateOf.code === undefined ? '' : t('CodigoErrorRegistro', String(duplicateOf.code))) +
                   (duplicateOf.description === undefined
@@ -160,50 +186,59 @@ export async function startFakeAeat(pki: TestPki, now: () => number = Date.now):
   const checkChains = (message: ReceivedMessage): string[] => {
     const problems: string[] = [];
     const lastGenerated = new Map<string, number>();
-    for (const alta of message.altas) {
-      const seen = chains.get(alta.installation) ?? new Set<string>();
-      chains.set(alta.installation, seen);
-      if (alta.previousHuella === undefined) {
-        if (seen.size > 0 && !seen.has(alta.huella))
-          problems.push(`${alta.numSerie}: un segundo primer registro en ${alta.installation}`);
-      } else if (!seen.has(alta.previousHuella)) {
-        problems.push(`${alta.numSerie}: enlaza con un registro de ${alta.installation} no recibido antes`);
+    for (const record of message.records) {
+      const name = recordKey(record);
+      const seen = chains.get(record.installation) ?? new Set<string>();
+      chains.set(record.installation, seen);
+      if (record.previousHuella === undefined) {
+        if (seen.size > 0 && !seen.has(record.huella))
+          problems.push(`${name}: un segundo primer registro en ${record.installation}`);
+      } else if (!seen.has(record.previousHuella)) {
+        problems.push(`${name}: enlaza con un registro de ${record.installation} no recibido antes`);
       }
-      const generated = fiscalTimestampMs(alta.generated);
-      if (generated < (lastGenerated.get(alta.installation) ?? -Infinity)) {
-        problems.push(`${alta.numSerie}: generado antes que el registro anterior del envío`);
+      const generated = fiscalTimestampMs(record.generated);
+      if (generated < (lastGenerated.get(record.installation) ?? -Infinity)) {
+        problems.push(`${name}: generado antes que el registro anterior del envío`);
       }
-      lastGenerated.set(alta.installation, generated);
-      seen.add(alta.huella);
+      lastGenerated.set(record.installation, generated);
+      seen.add(record.huella);
     }
     return problems;
   };
 
-  const verdict = (alta: ReceivedAlta, request: string): Line => {
-    const refusal = refusals.get(alta.numSerie);
+  const verdict = (record: ReceivedRecord, request: string): Line => {
+    const key = recordKey(record);
+    const refusal = refusals.get(key);
     if (refusal !== undefined && refusal.times > 0) {
       refusal.times -= 1;
-      return { alta, state: 'Incorrecto', code: refusal.code, description: refusal.description };
+      return { record, state: 'Incorrecto', code: refusal.code, description: refusal.description };
     }
-    const held = fake.held.get(alta.numSerie);
+    const held = fake.held.get(key);
     if (held !== undefined) {
       return {
-        alta,
+        record,
         state: 'Incorrecto',
         code: 3000,
         description: 'Registro de facturación duplicado.',
         duplicateOf: held,
       };
     }
-    const warning = warnings.get(alta.numSerie);
+    // An anulación cancels an alta the AEAT holds (received before it, or earlier in this message),
+    // unless it says the AEAT never held one.
+    const cancelled = record.kind === 'anulacion' ? fake.held.get(record.numSerie) : undefined;
+    if (record.kind === 'anulacion' && cancelled === undefined && !record.sinRegistroPrevio) {
+      return { record, state: 'Incorrecto', ...NOT_REGISTERED };
+    }
+    const warning = warnings.get(key);
     const kept: Held =
       warning === undefined
         ? { state: 'Correcto', request }
         : { state: 'AceptadoConErrores', request, ...warning };
-    fake.held.set(alta.numSerie, kept);
+    fake.held.set(key, kept);
+    if (cancelled !== undefined) cancelled.annulled = true;
     return warning === undefined
-      ? { alta, state: 'Correcto' }
-      : { alta, state: 'AceptadoConErrores', ...warning };
+      ? { record, state: 'Correcto' }
+      : { record, state: 'AceptadoConErrores', ...warning };
   };
 
   const server = https.createServer(
@@ -241,7 +276,7 @@ export async function startFakeAeat(pki: TestPki, now: () => number = Date.now):
         }
         requests += 1;
         const request = String(requests).padStart(8, '0');
-        const lines = message.altas.map((alta) => verdict(alta, request));
+        const lines = message.records.map((record) => verdict(record, request));
         if (fake.loseAnswers > 0) {
           fake.loseAnswers -= 1;
           fake.received.push({ at, outcome: 'answer-lost', message });
@@ -265,12 +300,14 @@ export async function startFakeAeat(pki: TestPki, now: () => number = Date.now):
     waitSeconds: 60,
     outage: () => null,
     loseAnswers: 0,
-    refuse: (numSerie, code, description, times = 1) => refusals.set(numSerie, { code, description, times }),
-    acceptWithErrors: (numSerie, code, description) => warnings.set(numSerie, { code, description }),
-    preload: (numSerie) => fake.held.set(numSerie, { state: 'Correcto', request: 'PRELOADED' }),
-    altas: () =>
+    refuse: (key, code, description, times = 1) => refusals.set(key, { code, description, times }),
+    acceptWithErrors: (key, code, description) => warnings.set(key, { code, description }),
+    preload: (key) => fake.held.set(key, { state: 'Correcto', request: 'PRELOADED' }),
+    altas: () => fake.records().flatMap((record) => (record.kind === 'alta' ? [record] : [])),
+    anulaciones: () => fake.records().flatMap((record) => (record.kind === 'anulacion' ? [record] : [])),
+    records: () =>
       fake.received.flatMap(({ outcome, message }) =>
-        outcome === 'answered' && message ? message.altas : [],
+        outcome === 'answered' && message ? message.records : [],
       ),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -25,7 +25,11 @@ describe('the fiscal ledger', () => {
     const store = createPouchStore({ dataDir: dir, prefix: 'rp_' });
     opened.push({ store, dir });
     await store.provision();
-    const ledger = new FiscalLedger(store.db('fiscal'), () => new Date('2026-11-27T10:00:00Z'));
+    const ledger = new FiscalLedger(
+      store.db('fiscal'),
+      () => new Date('2026-11-27T10:00:00Z'),
+      store.db('floor'),
+    );
     const tickets = ['M3RX', 'K7Q4'].flatMap((code) => {
       const chain = new Chain(code);
       return Array.from({ length: 1250 }, (_, index) =>

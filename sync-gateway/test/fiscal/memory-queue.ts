@@ -1,13 +1,23 @@
-import type { PendingRecord, RecordQueue, SettledRecord } from '../../src/fiscal/queue.ts';
+import type { Annulment } from '@restaurantpro/schema';
+import {
+  chainRecordOf,
+  docIdOf,
+  type CancelledAlta,
+  type PendingRecord,
+  type RecordQueue,
+  type SettledRecord,
+} from '../../src/fiscal/queue.ts';
 import type { FiscalTicket } from '../../src/fiscal/xml.ts';
 
 /**
  * The sender's queue kept in memory, as a store would keep it: records with every answer they got.
- * A record is pending while it has no answer, or its last answer asks for a resend.
+ * A record is pending while it has no answer, or its last answer asks for a resend. An anulación
+ * knows where the alta it cancels stands from the answers kept here, as the store's queue does from
+ * its ledger.
  */
 export class MemoryQueue implements RecordQueue {
-  private readonly records: FiscalTicket[] = [];
-  /** Every answer stored for each ticket, oldest first. */
+  private readonly records: PendingRecord[] = [];
+  /** Every answer stored for each document, oldest first. */
   readonly answers = new Map<string, SettledRecord[]>();
   /** Calls to `settle`, each with its results. */
   readonly settleCalls: SettledRecord[][] = [];
@@ -15,21 +25,31 @@ export class MemoryQueue implements RecordQueue {
   failSettles = 0;
 
   add(...tickets: FiscalTicket[]): void {
-    this.records.push(...tickets);
+    this.records.push(...tickets.map((ticket) => ({ ticket, subsanacion: false })));
+  }
+
+  /** Queues `annulment`'s anulación; `issuerName` is the cancelled ticket's issuer, as printed. */
+  addAnnulment(annulment: Annulment, issuerName: string): void {
+    this.records.push({ annulment, issuerName, cancelled: 'held', subsanacion: false });
   }
 
   async pending(limit: number): Promise<PendingRecord[]> {
     return this.records
-      .filter((ticket) => {
-        const last = this.answers.get(ticket._id)?.at(-1);
+      .filter((record) => {
+        const last = this.answers.get(docIdOf(record))?.at(-1);
         return last === undefined || last.resend;
       })
-      .sort(
-        (a, b) =>
-          a.fiscal.NumeroInstalacion.localeCompare(b.fiscal.NumeroInstalacion) || a.fiscal.seq - b.fiscal.seq,
-      )
+      .sort((a, b) => {
+        const [ra, rb] = [chainRecordOf(a), chainRecordOf(b)];
+        return ra.NumeroInstalacion.localeCompare(rb.NumeroInstalacion) || ra.seq - rb.seq;
+      })
       .slice(0, limit)
-      .map((ticket) => ({ ticket, subsanacion: this.answers.get(ticket._id)?.at(-1)?.resend === true }));
+      .map((record) => {
+        const subsanacion = this.answers.get(docIdOf(record))?.at(-1)?.resend === true;
+        return 'annulment' in record
+          ? { ...record, subsanacion, cancelled: this.cancelledAlta(record.annulment) }
+          : { ...record, subsanacion };
+      });
   }
 
   async settle(results: readonly SettledRecord[]): Promise<void> {
@@ -39,12 +59,24 @@ export class MemoryQueue implements RecordQueue {
     }
     this.settleCalls.push([...results]);
     for (const result of results) {
-      this.answers.set(result.ticketId, [...(this.answers.get(result.ticketId) ?? []), result]);
+      this.answers.set(result.docId, [...(this.answers.get(result.docId) ?? []), result]);
     }
   }
 
-  /** The answer a ticket ended with. */
-  final(ticket: FiscalTicket): SettledRecord | undefined {
-    return this.answers.get(ticket._id)?.at(-1);
+  /** The answer a document's record ended with. */
+  final(holder: { _id: string }): SettledRecord | undefined {
+    return this.answers.get(holder._id)?.at(-1);
+  }
+
+  private cancelledAlta(annulment: Annulment): CancelledAlta {
+    const alta = this.records.find(
+      (record) =>
+        'ticket' in record &&
+        record.ticket.fiscal.NumSerieFactura === annulment.fiscal.NumSerieFacturaAnulada,
+    );
+    if (alta === undefined) return 'held';
+    const last = this.answers.get(docIdOf(alta))?.at(-1);
+    if (last === undefined || last.resend) return 'pending';
+    return last.state === 'Incorrecto' ? 'refused' : 'held';
   }
 }

@@ -5,4 +5,4 @@
  */
 export { startFakeAeat, type FakeAeat, type Outage, type Outcome, type Received } from './fake-aeat.ts';
 export { createTestPki, type TestPki } from './test-pki.ts';
-export type { ReceivedAlta, ReceivedMessage } from './aeat-checks.ts';
+export type { ReceivedAlta, ReceivedAnulacion, ReceivedMessage, ReceivedRecord } from './aeat-checks.ts';

@@ -37,6 +37,7 @@ describe('a refused billing record', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([
       {
+        TipoRegistro: 'Alta',
         NumSerieFactura: 'T-K7Q4-000002',
         NumeroInstalacion: 'K7Q4',
         posicion: 2,

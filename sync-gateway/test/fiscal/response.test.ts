@@ -20,10 +20,15 @@ function answer(lines: string, extra = ''): string {
 </env:Envelope>`;
 }
 
-function line(numSerie: string, state: string, rest = ''): string {
+function line(
+  numSerie: string,
+  state: string,
+  rest = '',
+  operacion = '<tik:TipoOperacion>Alta</tik:TipoOperacion>',
+): string {
   return `<tikR:RespuestaLinea>
     <tikR:IDFactura><tik:IDEmisorFactura>B12345674</tik:IDEmisorFactura><tik:NumSerieFactura>${numSerie}</tik:NumSerieFactura><tik:FechaExpedicionFactura>24-11-2026</tik:FechaExpedicionFactura></tikR:IDFactura>
-    <tikR:Operacion><tik:TipoOperacion>Alta</tik:TipoOperacion></tikR:Operacion>
+    <tikR:Operacion>${operacion}</tikR:Operacion>
     <tikR:EstadoRegistro>${state}</tikR:EstadoRegistro>${rest}
   </tikR:RespuestaLinea>`;
 }
@@ -47,11 +52,18 @@ const EXPECTED = {
   status: 'ParcialmenteCorrecto',
   csv: 'A-86U4KHPACUMVZE',
   lines: [
-    { issuer: 'B12345674', numSerie: 'T-K7Q4-000001', date: '24-11-2026', state: 'Correcto' },
+    {
+      issuer: 'B12345674',
+      numSerie: 'T-K7Q4-000001',
+      date: '24-11-2026',
+      operation: 'Alta',
+      state: 'Correcto',
+    },
     {
       issuer: 'B12345674',
       numSerie: 'T-K7Q4-000002',
       date: '24-11-2026',
+      operation: 'Alta',
       state: 'AceptadoConErrores',
       code: 2004,
       description: 'FechaHoraHusoGenRegistro <fuera de margen>',
@@ -60,6 +72,7 @@ const EXPECTED = {
       issuer: 'B12345674',
       numSerie: 'T-K7Q4-000003',
       date: '24-11-2026',
+      operation: 'Alta',
       state: 'Incorrecto',
       code: 3000,
       description: 'Registro de facturación duplicado.',
@@ -73,6 +86,29 @@ describe('the AEAT answer', () => {
     expect(parseRegistrationResponse(answer(LINES, '<tikR:CSV>A-86U4KHPACUMVZE</tikR:CSV>'))).toEqual(
       EXPECTED,
     );
+  });
+
+  it('tells an anulación’s line from its alta’s by the operation', () => {
+    const lines =
+      line('T-K7Q4-000001', 'Correcto') +
+      line(
+        'T-K7Q4-000001',
+        'Correcto',
+        '',
+        '<tik:TipoOperacion>Anulacion</tik:TipoOperacion><tik:RechazoPrevio>S</tik:RechazoPrevio>',
+      ) +
+      // The XSD's earlier TipoOperacionType: the value as Operacion's own text.
+      line('T-K7Q4-000002', 'Correcto', '', 'Anulacion');
+    expect(parseRegistrationResponse(answer(lines)).lines.map((l) => [l.numSerie, l.operation])).toEqual([
+      ['T-K7Q4-000001', 'Alta'],
+      ['T-K7Q4-000001', 'Anulacion'],
+      ['T-K7Q4-000002', 'Anulacion'],
+    ]);
+    expect(() =>
+      parseRegistrationResponse(
+        answer(line('T-K7Q4-000001', 'Correcto', '', '<tik:TipoOperacion>Baja</tik:TipoOperacion>')),
+      ),
+    ).toThrow(AeatAnswerError);
   });
 
   it('is read by namespace, whatever the prefixes', () => {

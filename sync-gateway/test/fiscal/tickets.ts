@@ -1,7 +1,11 @@
 import {
+  buildAnnulment,
   buildInvoice,
   previousOf,
   withFiscalRecord,
+  type Annulment,
+  type ChainHead,
+  type ChainRecord,
   type Customer,
   type Ticket,
 } from '@restaurantpro/schema';
@@ -41,7 +45,7 @@ export function saleTicket(installation: string, number: number, issuedAt: strin
     kind: 'simplified',
     series: `T-${installation}`,
     number,
-    checkId: `check:C${number}`,
+    checkId: `C${number}`,
     businessDate: issuedAt.slice(0, 10),
     issuedAt,
     issuer: ISSUER,
@@ -111,13 +115,37 @@ export function asFiscal(ticket: Ticket): FiscalTicket {
   return ticket;
 }
 
+/** A document holding a record of a chain: a ticket's alta, or an annulment's anulación. */
+export interface RecordHolder {
+  fiscal: ChainRecord;
+}
+
+/** Where `installation`'s chain stands after `last` (or before its first record). */
+export function headAfter(installation: string, last?: RecordHolder): ChainHead {
+  return last === undefined
+    ? { installation, seq: 0 }
+    : { installation, seq: last.fiscal.seq, last: previousOf(last.fiscal) };
+}
+
 /** The next record of `installation`'s chain after `last` (or its first), for `ticket`. */
-export function chained(ticket: Ticket, installation: string, last?: FiscalTicket): FiscalTicket {
-  const head =
-    last === undefined
-      ? { installation, seq: 0 }
-      : { installation, seq: last.fiscal.seq, last: previousOf(last.fiscal) };
-  return asFiscal(withFiscalRecord(ticket, head, ZONE));
+export function chained(ticket: Ticket, installation: string, last?: RecordHolder): FiscalTicket {
+  return asFiscal(withFiscalRecord(ticket, headAfter(installation, last), ZONE));
+}
+
+/**
+ * The annulment of `ticket` a manager writes at `at` on a device of `installation`, its anulación
+ * next in that chain after `last`: built with the schema's `buildAnnulment`, as a device builds it.
+ */
+export function annulled(
+  ticket: FiscalTicket,
+  installation: string,
+  at: string,
+  last?: RecordHolder,
+): Annulment {
+  return buildAnnulment(
+    { ticket, reason: 'Ticket emitido por error', by: 'u-manager', at: new Date(at), timeZone: ZONE },
+    headAfter(installation, last),
+  );
 }
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SettledRecord } from '../../src/fiscal/queue.ts';
 import type { ResponseLine } from '../../src/fiscal/response.ts';
 import { verdictsOf } from '../../src/fiscal/verdicts.ts';
-import { chainOf } from './tickets.ts';
+import { annulled, chainOf, ISSUER } from './tickets.ts';
 
 const [ticket] = chainOf('K7Q4', 1, Date.parse('2026-11-24T20:00:00.000Z'));
 if (ticket === undefined) throw new Error('fixture');
-const ID = { issuer: 'B12345674', numSerie: 'T-K7Q4-000001', date: '24-11-2026' };
+const ID = { issuer: 'B12345674', numSerie: 'T-K7Q4-000001', date: '24-11-2026', operation: 'Alta' as const };
 
 function settle(line: Omit<ResponseLine, keyof typeof ID>, subsanacion = false, id = ID) {
   if (ticket === undefined) throw new Error('fixture');
@@ -82,7 +82,8 @@ describe('the verdict on each record', () => {
       resend: result?.resend,
     }).toEqual(outcome);
     expect(result).toMatchObject({
-      ticketId: 'ticket:T-K7Q4-000001',
+      key: 'T-K7Q4-000001',
+      docId: 'ticket:T-K7Q4-000001',
       installation: 'K7Q4',
       seq: 1,
       subsanacion,
@@ -96,5 +97,58 @@ describe('the verdict on each record', () => {
     const omitted = settle({ state: 'Correcto' }, false, { ...ID, numSerie: 'T-K7Q4-000002' });
     expect(omitted.settled).toEqual([]);
     expect(omitted.unanswered).toHaveLength(1);
+  });
+});
+
+describe('the verdicts on an alta and its anulación in one message', () => {
+  it('matches each line by its operation, whatever the order of the lines', () => {
+    if (ticket === undefined) throw new Error('fixture');
+    const annulment = annulled(ticket, 'K7Q4', '2026-11-24T20:00:30.000Z', ticket);
+    const { settled, unanswered } = verdictsOf(
+      [
+        { ticket, subsanacion: false },
+        { annulment, issuerName: ISSUER.name, cancelled: 'held', subsanacion: false },
+      ],
+      {
+        waitSeconds: 60,
+        status: 'ParcialmenteCorrecto',
+        lines: [
+          { ...ID, operation: 'Anulacion', state: 'Incorrecto', code: 1100 },
+          { ...ID, state: 'Correcto' },
+        ],
+      },
+      { incidencia: false, sentAt: '2026-11-24T20:01:00.000Z' },
+    );
+    expect(unanswered).toEqual([]);
+    expect(
+      settled.map(({ key, docId, numSerie, seq, state }) => ({ key, docId, numSerie, seq, state })),
+    ).toEqual([
+      {
+        key: 'T-K7Q4-000001',
+        docId: 'ticket:T-K7Q4-000001',
+        numSerie: 'T-K7Q4-000001',
+        seq: 1,
+        state: 'Correcto',
+      },
+      {
+        key: 'anulacion:T-K7Q4-000001',
+        docId: 'annulment:T-K7Q4-000001',
+        numSerie: 'T-K7Q4-000001',
+        seq: 2,
+        state: 'Incorrecto',
+      },
+    ]);
+  });
+
+  it('leaves an anulación pending when only its alta is answered', () => {
+    if (ticket === undefined) throw new Error('fixture');
+    const annulment = annulled(ticket, 'K7Q4', '2026-11-24T20:00:30.000Z', ticket);
+    const { settled, unanswered } = verdictsOf(
+      [{ annulment, issuerName: ISSUER.name, cancelled: 'held', subsanacion: false }],
+      { waitSeconds: 60, status: 'Correcto', lines: [{ ...ID, state: 'Correcto' }] },
+      { incidencia: false, sentAt: '2026-11-24T20:01:00.000Z' },
+    );
+    expect(settled).toEqual([]);
+    expect(unanswered).toHaveLength(1);
   });
 });

@@ -157,7 +157,7 @@ const CASES: RuleCase[] = [
   {
     name: 'a delivery with a negative quantity',
     refused: true,
-    reason: /^lines\.1\.quantity: /,
+    reason: /^lines\.1\.quantity: La cantidad recibida debe ser mayor que 0$/,
     role: 'manager',
     given: stocked,
     ...deliver([rice(), rice({ quantity: '-2.000' })]),

@@ -3,10 +3,13 @@
  * schema's own record builder, so each huella is real. Not imported by product code.
  */
 import {
+  buildAnnulment,
   buildRectifyingTicket,
   previousOf,
   withFiscalRecord,
+  type Annulment,
   type ChainHead,
+  type ChainRecord,
   type Refund,
   type Ticket,
 } from '@restaurantpro/schema';
@@ -86,7 +89,10 @@ export function rectifyingTicket(
   });
 }
 
-/** A device's chain as it writes it: each ticket gets the next record, linked to the last. */
+/** What a manager says when cancelling a ticket issued in error. */
+export const ANNULMENT_REASON = 'Cobrada dos veces por error';
+
+/** A device's chain as it writes it: each ticket or annulment gets the next record, linked to the last. */
 export class Chain {
   private head: ChainHead;
 
@@ -96,9 +102,18 @@ export class Chain {
 
   add(ticket: Ticket): Ticket {
     const chained = withFiscalRecord(ticket, this.head, ZONE);
-    const record = chained.fiscal;
-    if (record !== undefined)
-      this.head = { installation: this.head.installation, seq: record.seq, last: previousOf(record) };
+    if (chained.fiscal !== undefined) this.advance(chained.fiscal);
     return chained;
+  }
+
+  /** The annulment of `ticket` by `by` (a manager's user id) at `at`, its anulación next in this chain. */
+  annul(ticket: Ticket, by: string, at: Date, reason = ANNULMENT_REASON): Annulment {
+    const annulment = buildAnnulment({ ticket, reason, by, at, timeZone: ZONE }, this.head);
+    this.advance(annulment.fiscal);
+    return annulment;
+  }
+
+  private advance(record: ChainRecord): void {
+    this.head = { installation: this.head.installation, seq: record.seq, last: previousOf(record) };
   }
 }

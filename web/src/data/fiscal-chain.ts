@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  annulmentSchema,
+  anulacionHuella,
   type ChainHead,
+  type ChainRecord,
+  type FiscalAnulacion,
   fiscalRecordProblem,
-  fiscalRecordSchema,
   installationOfSeries,
   previousRecordSchema,
   previousOf,
@@ -13,10 +16,12 @@ import { WriteError } from './repositories/write-error.ts';
 
 /**
  * This device's chain of billing records (DESIGN.md §11): every ticket it issues, sale or
- * rectifying, carries the next record of one chain whose installation is the device's series code.
+ * rectifying, carries the next record of one chain whose installation is the device's series code,
+ * and so does every annulment it writes (a registro de anulación takes the next place too).
  * Where the chain stands is read from the replica's own last tickets of the installation's series,
- * and from a `_local` note of the last record written (never replicated; it outlives a ticket purged
- * from the replica, or a change of the series prefix), whichever is further.
+ * its annulments written in that installation, and a `_local` note of the last record written
+ * (never replicated; it outlives a ticket purged from the replica, or a change of the series
+ * prefix), whichever is further.
  */
 
 const CHAIN_DOC = '_local/fiscal-chain';
@@ -61,6 +66,25 @@ async function lastTicketOf(db: PouchDB.Database, series: string): Promise<Ticke
 }
 
 /**
+ * The last anulación of `installation` the replica holds. Annulments are few (a ticket issued in
+ * error) and their ids name the cancelled ticket, not the device that wrote them: all are read.
+ */
+async function lastAnulacionOf(db: PouchDB.Database, installation: string): Promise<FiscalAnulacion | null> {
+  const { rows } = await db.allDocs({ include_docs: true, startkey: 'annulment:', endkey: 'annulment:\ufff0' });
+  let last: FiscalAnulacion | null = null;
+  for (const row of rows) {
+    const parsed = annulmentSchema.safeParse(row.doc);
+    const record = parsed.success ? parsed.data.fiscal : undefined;
+    if (record?.NumeroInstalacion === installation && record.seq > (last?.seq ?? 0)) last = record;
+  }
+  return last;
+}
+
+/** Whether an anulación's huella is still the hash of its fields (the ticket it names may be gone). */
+const anulacionVerifies = (record: FiscalAnulacion) =>
+  record.Huella === anulacionHuella({ ...record, previousHuella: record.RegistroAnterior?.Huella ?? '' });
+
+/**
  * Where the chain of `installation` stands, given the series it issues in. The record it will link
  * to is checked first: a previous record that does not verify (an edited replica) stops the write
  * rather than chain onto it.
@@ -73,18 +97,28 @@ export async function chainHead(
   const noted = await readChainDoc(db);
   let head: ChainHead =
     noted?.head.installation === installation ? noted.head : { installation, seq: 0 };
-  for (const ticket of await Promise.all(series.map((s) => lastTicketOf(db, s)))) {
+  const [tickets, anulacion] = await Promise.all([
+    Promise.all(series.map((s) => lastTicketOf(db, s))),
+    lastAnulacionOf(db, installation),
+  ]);
+  for (const ticket of tickets) {
     const record = ticket?.fiscal;
     if (ticket === null || record === undefined || record.NumeroInstalacion !== installation) continue;
     if (fiscalRecordProblem(ticket) !== null) throw new WriteError('refused', BROKEN_CHAIN_MESSAGE);
     if (record.seq > head.seq) head = { installation, seq: record.seq, last: previousOf(record) };
   }
+  if (anulacion !== null) {
+    if (!anulacionVerifies(anulacion)) throw new WriteError('refused', BROKEN_CHAIN_MESSAGE);
+    if (anulacion.seq > head.seq) head = { installation, seq: anulacion.seq, last: previousOf(anulacion) };
+  }
   return head;
 }
 
-/** Notes `ticket`'s record as the chain's head (never moving it back: a slower writer may come last). */
-export async function noteChainHead(db: PouchDB.Database, ticket: Ticket): Promise<void> {
-  const record = fiscalRecordSchema.parse(ticket.fiscal);
+/**
+ * Notes `record` (a ticket's alta or an annulment's anulación) as the chain's head, never moving it
+ * back: a slower writer may come last.
+ */
+export async function noteChainHead(db: PouchDB.Database, record: ChainRecord): Promise<void> {
   for (;;) {
     const noted = await readChainDoc(db);
     const same = noted?.head.installation === record.NumeroInstalacion;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { idPart, newId, type Ticket, ticketDocId } from '@restaurantpro/schema';
+import { newId, type Ticket, ticketDocId } from '@restaurantpro/schema';
 import { as, freshDb, putSettings, sittingToPay, WAITER } from '../../test/helper.ts';
 import { allOfType, type StoredDoc } from './queries.ts';
 import { recordPayment } from './repositories/payments.ts';
 import { issueTicket } from './repositories/tickets.ts';
-import { deviceSeries, deviceSeriesCode, issueNumbered, startNewInstallation } from './ticket-series.ts';
+import { deviceSeries, deviceSeriesCode, issueNumbered, refusedRecordInstallation, startNewInstallation } from './ticket-series.ts';
 
 const LABELS = { waiter: 'Ana', tableName: 'Mesa 3' };
 
@@ -91,12 +91,14 @@ describe('a refused billing record', () => {
     const old = await deviceSeriesCode(db);
     expect(first.fiscal).toMatchObject({ NumeroInstalacion: old, seq: 1 });
 
-    const code = await startNewInstallation(db, idPart(first._id));
+    // A refused ticket names its installation in its id.
+    expect(await refusedRecordInstallation(db, first._id)).toBe(old);
+    const code = await startNewInstallation(db, old);
     expect(code).not.toBeNull();
     expect(code).not.toBe(old);
     expect(await deviceSeriesCode(db)).toBe(code);
     // A second refusal of the old installation's records changes nothing more.
-    expect(await startNewInstallation(db, idPart(first._id))).toBeNull();
+    expect(await startNewInstallation(db, old)).toBeNull();
 
     const next = await issueTicket(db, { checkId: await paidCheck(db, 'mesa-5'), ...LABELS }, as(WAITER));
     expect(next.series).toBe(`T-${code ?? ''}`);

@@ -1,6 +1,9 @@
 import {
+  annulmentSchema,
   DEFAULT_TIME_ZONE,
   fiscalRecordProblem,
+  fiscalRecordSchema,
+  idPart,
   invoiceSeries,
   newSeriesCode,
   nextTicketNumber,
@@ -9,6 +12,7 @@ import {
   ticketProblem,
   ticketSchema,
   ticketSeries,
+  typePart,
   withFiscalRecord,
 } from '@restaurantpro/schema';
 import { alongChain, chainHead, installationOf, noteChainHead } from './fiscal-chain.ts';
@@ -155,7 +159,7 @@ export function issueNumbered(
         continue;
       }
       await remember(db, series, number);
-      await noteChainHead(db, ticket);
+      await noteChainHead(db, fiscalRecordSchema.parse(ticket.fiscal));
       return ticket;
     }
     throw new WriteError('conflict', 'No se pudo numerar el ticket: inténtalo de nuevo');
@@ -163,19 +167,41 @@ export function issueNumbered(
 }
 
 /**
+ * The installation whose chain holds the record of a document the gateway refused, or null when
+ * the document carries none: a ticket's is in its id ('ticket:T-K7Q4-000012' → 'K7Q4'); an
+ * annulment's is the device that wrote it, read from the annulment (its id names the ticket). A
+ * refused annulment is read before the gateway's closing of its branch reaches the replica; once it
+ * has, the document is gone and so is its record.
+ */
+export async function refusedRecordInstallation(db: PouchDB.Database, docId: string): Promise<string | null> {
+  const type = typePart(docId);
+  if (type === 'ticket') {
+    const ticketId = idPart(docId);
+    return installationOf(ticketId.slice(0, ticketId.lastIndexOf('-')));
+  }
+  if (type !== 'annulment') return null;
+  try {
+    const parsed = annulmentSchema.safeParse(await db.get(docId));
+    return parsed.success ? parsed.data.fiscal.NumeroInstalacion : null;
+  } catch (error) {
+    if ((error as { status?: number } | null)?.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
  * The gateway refused a billing record of this device (its huella, link or amounts did not verify):
  * every later record of that chain links to it and would be refused too, so the device goes on as a
  * new installation, with a new series code, new series and a chain of its own from its first record
  * (DESIGN.md §11). Only a refusal in the current installation moves it: a push refused whole moves
- * it once. The new code: null when nothing changed.
+ * it once. `installation` is the refused record's (refusedRecordInstallation). The new code: null
+ * when nothing changed.
  */
 export async function startNewInstallation(
   db: PouchDB.Database,
-  refusedTicketId: string,
+  installation: string,
   random?: () => number,
 ): Promise<string | null> {
-  // 'T-K7Q4-000012' → series 'T-K7Q4' → installation 'K7Q4'.
-  const installation = installationOf(refusedTicketId.slice(0, refusedTicketId.lastIndexOf('-')));
   for (;;) {
     const state = await seriesState(db, random);
     if (state.code !== installation) return null;

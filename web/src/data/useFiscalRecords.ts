@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from './api.ts';
 import type { LiveResult } from './useLiveQuery.ts';
 
-/** A billing record as `GET /api/fiscal/records` lists it (the AEAT's field names). */
-export interface ListedRecord {
-  NumSerieFactura: string;
-  TipoFactura: string;
-  FechaExpedicionFactura: string;
-  CuotaTotal: string;
-  ImporteTotal: string;
+/** What every record listed by `GET /api/fiscal/records` carries, alta or anulación. */
+interface ListedBase {
   Huella: string;
   HuellaAnterior: string;
   FechaHoraHusoGenRegistro: string;
@@ -17,11 +12,40 @@ export interface ListedRecord {
   envio: { estado: string; enviadoEn?: string; incidencia?: boolean; codigo?: string; descripcion?: string };
 }
 
+/** An alta as listed (the AEAT's field names); rows without `TipoRegistro` are altas. */
+export interface ListedAlta extends ListedBase {
+  TipoRegistro?: 'Alta';
+  NumSerieFactura: string;
+  TipoFactura: string;
+  FechaExpedicionFactura: string;
+  CuotaTotal: string;
+  ImporteTotal: string;
+}
+
+/** An anulación as listed: it names the invoice it cancels by the AEAT's `…Anulada` fields. */
+export interface ListedAnulacion extends ListedBase {
+  TipoRegistro: 'Anulacion';
+  IDEmisorFacturaAnulada: string;
+  NumSerieFacturaAnulada: string;
+  FechaExpedicionFacturaAnulada: string;
+}
+
+/** A billing record as `GET /api/fiscal/records` lists it. */
+export type ListedRecord = ListedAlta | ListedAnulacion;
+
+export const isListedAnulacion = (record: ListedRecord): record is ListedAnulacion =>
+  record.TipoRegistro === 'Anulacion';
+
 export const RECORDS_OFFLINE_MESSAGE = 'Sin conexión: los registros se consultan en la pasarela';
 
-/** A record the gateway refused (`GET /api/fiscal/refused`). */
+/**
+ * A record the gateway refused (`GET /api/fiscal/refused`): an alta names its invoice; an anulación
+ * the invoice it cancels.
+ */
 export interface RefusedListed {
-  NumSerieFactura: string;
+  TipoRegistro?: 'Alta' | 'Anulacion';
+  NumSerieFactura?: string;
+  NumSerieFacturaAnulada?: string;
   NumeroInstalacion: string;
   posicion: number;
   motivo: string;

@@ -36,10 +36,10 @@ export interface FiscalStatus {
 export function useFiscalStatus(): FiscalStatus {
   const replica = useReplica('floor');
   const [gateway, setGateway] = useState<GatewayStatus | null>(null);
-  const local = useLiveQuery(replica, ['ticket', 'settings'], 'fiscal-chain-head', async (db) => {
+  const local = useLiveQuery(replica, ['ticket', 'annulment', 'settings'], 'fiscal-chain-head', async (db) => {
     const code = await deviceSeriesCode(db);
-    // The replica's own last tickets, not only the `_local` note: a ticket is written before the
-    // note, and a `_local` write wakes no live query.
+    // The replica's own last tickets and annulments, not only the `_local` note: a record is written
+    // before the note, and a `_local` write wakes no live query.
     const settings = await getOrNull<Settings & StoredDoc>(db, SETTINGS_ID);
     const series = settings === null ? [] : Object.values(await deviceSeries(db, settings.seriesPrefix));
     const head = await chainHead(db, code, series).catch(() => null);

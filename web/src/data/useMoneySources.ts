@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   type Adjustment,
+  type Annulment,
   type Check,
   type Order,
   type Payment,
@@ -30,7 +31,7 @@ export type StoredMoneySources = MoneySources & { checks: Array<Check & StoredDo
 
 /**
  * Every document of the floor replica a bill is read from (checks, rounds, transfers, products,
- * settings, discounts, payments, refunds, tickets), live: a payment taken here shows at once, one
+ * settings, discounts, payments, refunds, tickets and their annulments), live: a payment taken here shows at once, one
  * taken on another device when it syncs.
  */
 export function useMoneySources(): LiveResult<StoredMoneySources> {
@@ -42,10 +43,11 @@ export function useMoneySources(): LiveResult<StoredMoneySources> {
   const payments = useLiveDocs<Payment & StoredDoc>('floor', 'payment');
   const refunds = useLiveDocs<Refund & StoredDoc>('floor', 'refund');
   const tickets = useLiveDocs<Ticket & StoredDoc>('floor', 'ticket');
+  const annulments = useLiveDocs<Annulment & StoredDoc>('floor', 'annulment');
   const settings = useLiveDoc<Settings & StoredDoc>('floor', SETTINGS_ID);
   return useMemo(
     () =>
-      allDone([checks, orders, transfers, products, adjustments, payments, refunds, tickets, settings], () => ({
+      allDone([checks, orders, transfers, products, adjustments, payments, refunds, tickets, annulments, settings], () => ({
         checks: checks.data ?? [],
         orders: orders.data ?? [],
         transfers: transfers.data ?? [],
@@ -55,7 +57,8 @@ export function useMoneySources(): LiveResult<StoredMoneySources> {
         payments: payments.data ?? [],
         refunds: refunds.data ?? [],
         tickets: tickets.data ?? [],
+        annulments: annulments.data ?? [],
       })),
-    [checks, orders, transfers, products, adjustments, payments, refunds, tickets, settings],
+    [checks, orders, transfers, products, adjustments, payments, refunds, tickets, annulments, settings],
   );
 }

@@ -60,6 +60,7 @@ export function cashDay(sources: CashDaySources, businessDate: string, label: (t
     payments,
     refunds,
     tickets: ofDay(sources.tickets, businessDate),
+    annulments: ofDay(sources.annulments, businessDate),
     cashMovements,
     checks: ofDay(sources.checks, businessDate),
     orders: ofDay(sources.orders, businessDate),

@@ -1,5 +1,7 @@
 import {
   type Adjustment,
+  annulledTicketIds,
+  type Annulment,
   type Bill,
   billOf,
   type BillSources,
@@ -32,6 +34,8 @@ export interface MoneySources extends CheckSources {
   payments: readonly Payment[];
   refunds: readonly Refund[];
   tickets: readonly Ticket[];
+  /** Cancelled tickets: they stay in their series but are no longer the check's sale document. */
+  annulments: readonly Annulment[];
 }
 
 export interface CheckMoney {
@@ -44,6 +48,8 @@ export interface CheckMoney {
   refunds: Refund[];
   /** Its tickets, simplified and rectifying, in the order they were issued. */
   tickets: Ticket[];
+  /** The annulments of its tickets. */
+  annulments: Annulment[];
 }
 
 /** The ids of the checks whose money is `checkId`'s now: itself and every check merged into it. */
@@ -66,7 +72,10 @@ export function rateSourcesOf(
 }
 
 /** What billOf reads for `checkId`: its view and the money documents of it and the checks merged into it. */
-export function billInputs(checkId: string, sources: MoneySources): { view: CheckView; sources: BillSources; tickets: Ticket[] } {
+export function billInputs(
+  checkId: string,
+  sources: MoneySources,
+): { view: CheckView; sources: BillSources; tickets: Ticket[]; annulments: Annulment[] } {
   const mine = checksOf(checkId, sources.checks);
   const belongs = <T extends { checkId: string }>(docs: readonly T[]) => docs.filter((doc) => mine.has(doc.checkId));
   return {
@@ -78,6 +87,7 @@ export function billInputs(checkId: string, sources: MoneySources): { view: Chec
       refunds: belongs(sources.refunds),
     },
     tickets: belongs(sources.tickets).sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a._id.localeCompare(b._id)),
+    annulments: belongs(sources.annulments),
   };
 }
 
@@ -95,20 +105,37 @@ export function checkMoney(checkId: string, sources: MoneySources): CheckMoney |
     adjustments: [...adjustments],
     refunds: [...refunds],
     tickets: inputs.tickets,
+    annulments: inputs.annulments,
   };
 }
 
-/** The check's sale ticket, when one was issued (a concurrent overpayment may have made a second). */
-export function saleTicketOf(money: Pick<CheckMoney, 'tickets'>): Ticket | undefined {
-  return money.tickets.find((ticket) => ticket.kind === 'simplified');
+/** The annulment of `ticket` among `annulments`, when it was cancelled. */
+export function annulmentOf(ticket: Pick<Ticket, '_id'>, annulments: readonly Annulment[]): Annulment | undefined {
+  const ticketId = idPart(ticket._id);
+  return annulments.find((annulment) => annulment.ticketId === ticketId);
+}
+
+/** The check's sale documents still standing: a cancelled ticket is no longer one. */
+export function standingSaleDocuments(money: Pick<CheckMoney, 'tickets' | 'annulments'>): Ticket[] {
+  const annulled = annulledTicketIds(money.annulments);
+  return money.tickets.filter((ticket) => isSaleDocument(ticket) && !annulled.has(idPart(ticket._id)));
+}
+
+/**
+ * The check's sale ticket, when one was issued and not cancelled (a concurrent overpayment may have
+ * made a second).
+ */
+export function saleTicketOf(money: Pick<CheckMoney, 'tickets' | 'annulments'>): Ticket | undefined {
+  return standingSaleDocuments(money).find((ticket) => ticket.kind === 'simplified');
 }
 
 /**
  * A paid check without its sale document, neither ticket nor full invoice (F1): 'Emitir ticket'
- * (settings were missing, the device went down, or the bill is over a simplified invoice's limit).
+ * (settings were missing, the device went down, the bill is over a simplified invoice's limit, or
+ * its ticket was cancelled).
  */
-export function needsTicket(money: Pick<CheckMoney, 'bill' | 'tickets'>): boolean {
-  return money.bill.isPaid && !money.tickets.some(isSaleDocument);
+export function needsTicket(money: Pick<CheckMoney, 'bill' | 'tickets' | 'annulments'>): boolean {
+  return money.bill.isPaid && standingSaleDocuments(money).length === 0;
 }
 
 /** The newest check closed at a table: its ticket and refunds stay at hand once the table is freed. */

@@ -32,6 +32,7 @@ describe('floor tables with their checks', () => {
     payments: [],
     refunds: [],
     tickets: [],
+    annulments: [],
   };
   const entries = floorTables([table('m3', '3'), table('m5', '5')], sources);
 

@@ -131,6 +131,8 @@ export const TOASTS = {
   paymentFailed: error('No se pudo registrar el cobro'),
   ticketIssued: success('Ticket emitido'),
   ticketFailed: error('No se pudo emitir el ticket'),
+  ticketAnnulled: success('Ticket anulado', 'La cuenta puede emitir un ticket nuevo'),
+  annulmentFailed: error('No se pudo anular el ticket'),
   adjustmentMade: success('Descuento aplicado'),
   invitationMade: success('Invitación aplicada'),
   adjustmentFailed: error('No se pudo aplicar el descuento'),

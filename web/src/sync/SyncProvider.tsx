@@ -4,7 +4,7 @@ import { openRemoteDb } from '../data/pouch.ts';
 import { daysBefore, purgeOldBusinessDays } from '../data/purge.ts';
 import type { Replica } from '../data/replica.ts';
 import { useSession } from '../data/session.ts';
-import { startNewInstallation } from '../data/ticket-series.ts';
+import { refusedRecordInstallation, startNewInstallation } from '../data/ticket-series.ts';
 import { todayBusinessDate } from '../lib/business-date.ts';
 import { PURGE_INTERVAL_MS, WATCHDOG_INTERVAL_MS } from '../lib/timing.ts';
 import { notify } from '../data/notify.ts';
@@ -22,15 +22,18 @@ function startEngine(replica: Replica): SyncEngine {
     onRefused: (docId, reason) => {
       store.addRefused({ replica: replica.name, docId, reason, at: new Date().toISOString() });
       notify(TOASTS.changeRefused, reason);
-      // A refused billing record: billing goes on in a new installation, and the manager is told.
-      if (docId.startsWith('ticket:')) {
-        startNewInstallation(replica.db, docId.slice('ticket:'.length)).then(
+      // A refused billing record (a ticket's alta or an annulment's anulación): billing goes on in a
+      // new installation, and the manager is told.
+      refusedRecordInstallation(replica.db, docId)
+        .then((installation) =>
+          installation === null ? null : startNewInstallation(replica.db, installation),
+        )
+        .then(
           (code) => {
             if (code !== null) notify(TOASTS.recordRefused, `${TOASTS.recordRefused.description} (${code}).`);
           },
           (error: unknown) => notify(TOASTS.changeRefused, String(error)),
         );
-      }
     },
     // The server no longer knows this session: ask again; RequireAuth redirects to sign-in if so.
     onUnauthorized: () => void useSession.getState().load(),

@@ -1,4 +1,10 @@
-import type { FiscalInvoiceType, FiscalRecord, PreviousRecord } from '../../docs/fiscal.ts';
+import {
+  isAnulacion,
+  type ChainRecord,
+  type FiscalInvoiceType,
+  type FiscalRecord,
+  type PreviousRecord,
+} from '../../docs/fiscal.ts';
 import type { Ticket } from '../../docs/ticket.ts';
 import { idPart } from '../../ids.ts';
 import { fromCents } from '../../money.ts';
@@ -74,14 +80,34 @@ export function installationOfSeries(series: string): string {
   return series.slice(series.lastIndexOf('-') + 1);
 }
 
-/** The previous-record reference the next record carries. */
-export function previousOf(record: FiscalRecord): PreviousRecord {
+/**
+ * The previous-record reference the next record carries: the invoice the record is about (for an
+ * anulación, the one it cancels) and its huella.
+ */
+export function previousOf(record: ChainRecord): PreviousRecord {
+  if (isAnulacion(record)) {
+    return {
+      IDEmisorFactura: record.IDEmisorFacturaAnulada,
+      NumSerieFactura: record.NumSerieFacturaAnulada,
+      FechaExpedicionFactura: record.FechaExpedicionFacturaAnulada,
+      Huella: record.Huella,
+    };
+  }
   return {
     IDEmisorFactura: record.IDEmisorFactura,
     NumSerieFactura: record.NumSerieFactura,
     FechaExpedicionFactura: record.FechaExpedicionFactura,
     Huella: record.Huella,
   };
+}
+
+/**
+ * What tells a record from every other one of its chain (`FiscalChainLookup.recordAt`'s `except`):
+ * an alta's invoice number, and for an anulación that number marked as cancelled (a ticket and its
+ * anulación are two records).
+ */
+export function chainRecordKey(record: ChainRecord): string {
+  return isAnulacion(record) ? `anulacion:${record.NumSerieFacturaAnulada}` : record.NumSerieFactura;
 }
 
 /** The alta of `ticket`, next in the chain after `head`. */
@@ -145,8 +171,8 @@ export function fiscalRecordProblem(ticket: Ticket): string | null {
 
 /** What the chain rule reads: the record at a position of an installation's chain, as stored. */
 export interface FiscalChainLookup {
-  /** The record at `seq` of `installation` other than the one judged (its ticket's id part), if any. */
-  recordAt(installation: string, seq: number, except: string): FiscalRecord | undefined;
+  /** The record at `seq` of `installation` other than the one judged (its chainRecordKey), if any. */
+  recordAt(installation: string, seq: number, except: string): ChainRecord | undefined;
 }
 
 /**
@@ -154,8 +180,8 @@ export interface FiscalChainLookup {
  * (devices push in the order they wrote) and be exactly the one it names, and no other record may
  * already hold its position (a fork). Either way nothing is stored, and the device starts a new chain.
  */
-export function fiscalChainProblem(record: FiscalRecord, lookup: FiscalChainLookup): string | null {
-  const self = record.NumSerieFactura;
+export function fiscalChainProblem(record: ChainRecord, lookup: FiscalChainLookup): string | null {
+  const self = chainRecordKey(record);
   if (lookup.recordAt(record.NumeroInstalacion, record.seq, self) !== undefined) {
     return forkMessage(record.NumeroInstalacion, record.seq);
   }

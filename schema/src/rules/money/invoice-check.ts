@@ -31,6 +31,8 @@ export const INVOICE_MESSAGES = {
   reference: 'La factura no corresponde a la factura simplificada que sustituye',
   amounts: 'Los importes de la factura no son los de la factura simplificada que sustituye',
   notPaid: 'La cuenta aún no está pagada: cobra antes de emitir la factura',
+  /** A correction of a full invoice is a rectificativa of that invoice (R1–R4), not a rectifying ticket. */
+  noRefund: 'Este ticket se sustituyó por una factura completa: no admite devoluciones en el TPV',
 } as const;
 
 /** A simplified invoice already replaced by another full invoice. */

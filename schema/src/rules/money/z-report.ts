@@ -1,10 +1,13 @@
+import type { Annulment } from '../../docs/annulment.ts';
 import type { CashMovement } from '../../docs/cash.ts';
 import type { Check } from '../../docs/check.ts';
 import type { Payment, Refund } from '../../docs/money.ts';
 import type { Order } from '../../docs/order.ts';
 import type { TaxLine, Ticket } from '../../docs/ticket.ts';
+import { idPart } from '../../ids.ts';
 import { divRound, fromCents, toCents } from '../../money.ts';
 import type { Bill } from './bill.ts';
+import { annulledTicketIds } from '../fiscal/annulment.ts';
 import { cashFigures } from './cash.ts';
 import { isSaleDocument } from './invoice-check.ts';
 import { signedCents } from './ticket-check.ts';
@@ -15,6 +18,8 @@ export interface ZSources {
   payments: readonly Payment[];
   refunds: readonly Refund[];
   tickets: readonly Ticket[];
+  /** The day's annulments: the tickets they cancel keep their numbers and sell nothing. */
+  annulments: readonly Annulment[];
   cashMovements: readonly CashMovement[];
   /** The day's checks: closed ones give the covers. */
   checks: readonly Check[];
@@ -39,8 +44,9 @@ export interface ZSeries {
 export interface ZReport {
   businessDate: string;
   /**
-   * Sale documents issued (facturas simplificadas, and full invoices issued instead of one), and every
-   * series with its first and last number.
+   * Sale documents issued (facturas simplificadas, and full invoices issued instead of one) less
+   * those cancelled, and every series with its first and last number (cancelled ones included: a
+   * series has no gaps).
    */
   tickets: number;
   series: ZSeries[];
@@ -111,7 +117,9 @@ export function zReport(sources: ZSources): ZReport {
   const payments = ofDay(sources.payments, day);
   const refunds = ofDay(sources.refunds, day);
   const tickets = ofDay(sources.tickets, day);
-  const saleTickets = tickets.filter(isSaleDocument);
+  const annulled = annulledTicketIds(ofDay(sources.annulments, day));
+  const standing = tickets.filter((ticket) => !annulled.has(idPart(ticket._id)));
+  const saleTickets = standing.filter(isSaleDocument);
   const parts = payments.flatMap((payment) => payment.parts);
   const byMethod = (method: 'cash' | 'card') =>
     fromCents(sum(parts.filter((part) => part.method === method).map((part) => toCents(part.amount))));
@@ -127,7 +135,7 @@ export function zReport(sources: ZSources): ZReport {
     tickets: saleTickets.length,
     series: seriesOf(tickets),
     byMethod: { cash: byMethod('cash'), card: byMethod('card') },
-    taxes: taxesOf(tickets.filter((ticket) => ticket.replaces === undefined)),
+    taxes: taxesOf(standing.filter((ticket) => ticket.replaces === undefined)),
     discounts: applied(sources.bills, 'discount'),
     invitations: applied(sources.bills, 'invitation'),
     voids: {

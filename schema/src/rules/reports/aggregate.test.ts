@@ -33,6 +33,7 @@ const emptyDay = (fields: Partial<DaySources> = {}): DaySources => ({
   refunds: [],
   adjustments: [],
   tickets: [],
+  annulments: [],
   products,
   ...fields,
 });
@@ -276,6 +277,7 @@ describe('reportDatesOf', () => {
   it('covers exactly the types that feed a day', () => {
     expect([...REPORT_SOURCE_TYPES].sort()).toEqual([
       'adjustment',
+      'annulment',
       'check',
       'order',
       'payment',

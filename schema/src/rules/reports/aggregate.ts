@@ -1,6 +1,7 @@
 import { localHour } from '../../dates.ts';
 import type { Product } from '../../docs/catalogue.ts';
 import type { Check, Transfer } from '../../docs/check.ts';
+import type { Annulment } from '../../docs/annulment.ts';
 import type { Adjustment, Payment, Refund } from '../../docs/money.ts';
 import type { Order } from '../../docs/order.ts';
 import type { ReportDay, WaiterDay } from '../../docs/report.ts';
@@ -37,6 +38,7 @@ export const REPORT_SOURCE_TYPES = [
   'refund',
   'adjustment',
   'ticket',
+  'annulment',
   'transfer',
 ] as const;
 export type ReportSourceType = (typeof REPORT_SOURCE_TYPES)[number];
@@ -58,6 +60,8 @@ export interface DaySources {
   payments: readonly Payment[];
   refunds: readonly Refund[];
   adjustments: readonly Adjustment[];
+  /** The day's annulments: a cancelled ticket sells nothing. */
+  annulments: readonly Annulment[];
   tickets: readonly Ticket[];
   /** Lines moved between the day's checks: a check-wide discount applies to the lines it holds now. */
   transfers?: readonly Transfer[];
@@ -173,6 +177,7 @@ export function aggregateDay(sources: DaySources): ReportDayBody {
     payments,
     refunds,
     tickets: sources.tickets,
+    annulments: sources.annulments,
     cashMovements: [],
     checks,
     orders,

@@ -147,6 +147,7 @@ export function workedDay(): DaySources {
     refunds: [r1],
     adjustments,
     tickets: [t1, t2, rt],
+    annulments: [],
     products,
     settings,
   };

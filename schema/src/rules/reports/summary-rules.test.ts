@@ -210,6 +210,7 @@ describe('reportSummary adds up whatever was sold', () => {
               refunds: given,
               adjustments: [],
               tickets: [],
+              annulments: [],
               products,
             }),
           );

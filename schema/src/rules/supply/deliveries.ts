@@ -1,4 +1,4 @@
-import type { Delivery } from '../../docs/supply.ts';
+import { DELIVERY_QUANTITY_MESSAGE, type Delivery } from '../../docs/supply.ts';
 import { toMilli } from '../../money.ts';
 import type { SupplyContext } from './context.ts';
 import { unitProblem } from './units.ts';
@@ -6,7 +6,8 @@ import { unitProblem } from './units.ts';
 /**
  * A delivery (DESIGN.md §10, decision 4) is judged whole: one line wrong refuses all of it, so the
  * stock is raised by the whole delivery or not at all. A negative quantity or cost cannot even be
- * written (the document's quantity and money shapes have no sign); a zero quantity is refused here.
+ * written (the document's quantity and money shapes have no sign, and a signed quantity is told it
+ * must be above zero); a zero quantity is refused here.
  */
 
 export const SUPPLIER_MISSING_MESSAGE = 'El proveedor no existe';
@@ -14,7 +15,7 @@ export const SUPPLIER_INACTIVE_MESSAGE = 'El proveedor está inactivo';
 export const INGREDIENT_MISSING_MESSAGE = 'El ingrediente no existe';
 export const INVOICE_MISSING_MESSAGE = 'La factura no existe';
 export const INVOICE_OTHER_SUPPLIER_MESSAGE = 'La factura es de otro proveedor';
-export const DELIVERY_QUANTITY_MESSAGE = 'La cantidad recibida debe ser mayor que 0';
+export { DELIVERY_QUANTITY_MESSAGE };
 export const DELIVERY_LINE_IDS_MESSAGE = 'Cada línea de la entrada necesita su propio identificador';
 export const DELIVERY_FINAL_MESSAGE =
   'Una entrada de mercancía no se puede modificar ni borrar: corrige el stock con un recuento';

@@ -49,22 +49,26 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
 
   /** Everything of a day the drawer and the Z report read. */
   async function dayOf(date: string) {
-    const [payments, refunds, movements, closes, tickets, adjustments, orders, checks] = await Promise.all([
-      book.days.of('payment', date),
-      book.days.of('refund', date),
-      book.days.of('cash_movement', date),
-      book.days.of('day_close', date),
-      book.days.of('ticket', date),
-      book.days.of('adjustment', date),
-      book.days.of('order', date),
-      book.days.of('check', date),
-    ]);
+    const [payments, refunds, movements, closes, tickets, annulments, adjustments, orders, checks] =
+      await Promise.all([
+        book.days.of('payment', date),
+        book.days.of('refund', date),
+        book.days.of('cash_movement', date),
+        book.days.of('day_close', date),
+        book.days.of('ticket', date),
+        // A cancelled ticket keeps its number in the Z report's series and stops counting as a sale.
+        book.days.of('annulment', date),
+        book.days.of('adjustment', date),
+        book.days.of('order', date),
+        book.days.of('check', date),
+      ]);
     return {
       payments,
       refunds,
       cashMovements: movements,
       close: closes[0],
       tickets,
+      annulments,
       adjustments,
       orders,
       checks,

@@ -1,24 +1,26 @@
-import { Button, HStack, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   type AdjustmentKind,
+  canWriteType,
   idPart,
   isLiveCheck,
   SIMPLIFIED_INVOICE_LIMIT_CENTS,
-  TICKET_KIND_LABELS,
   type Ticket,
   toCents,
 } from '@restaurantpro/schema';
 import { displayName, useSession } from '../../data/session.ts';
 import { useCheckMoney } from '../../data/useCheckMoney.ts';
+import { useAnnulTicket } from '../../data/writes/useAnnulTicket.ts';
 import { useIssueInvoice } from '../../data/writes/useIssueInvoice.ts';
 import { useMoneyActions } from '../../data/writes/useMoneyActions.ts';
 import type { ToastChannel } from '../../data/writes/write.ts';
-import { needsTicket } from '../../lib/check-money.ts';
-import { formatEuro } from '../../lib/format.ts';
+import { annulmentOf, needsTicket } from '../../lib/check-money.ts';
 import { openPrintView, PRINT_ROUTES } from '../../lib/print.ts';
 import { AdjustmentDialog } from './AdjustmentDialog.tsx';
+import { AnnulTicketDialog } from './AnnulTicketDialog.tsx';
 import { BillSummary } from './BillSummary.tsx';
+import { CheckTicketRow } from './CheckTicketRow.tsx';
 import { InvoiceDialog } from './InvoiceDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
@@ -28,20 +30,17 @@ type Open =
   | { kind: AdjustmentKind }
   | { kind: 'refund'; ticket: Ticket }
   | { kind: 'invoice'; ticket: Ticket }
+  | { kind: 'annul'; ticket: Ticket }
   | { kind: 'directInvoice' };
-
-const PRINT_LABELS: Record<Ticket['kind'], string> = {
-  simplified: 'Imprimir ticket',
-  rectifying: 'Imprimir rectificativo',
-  invoice: 'Imprimir factura',
-};
 
 /**
  * The money of one check on the floor: the pre-bill, and what the waiter does with it — print it,
  * 'Cobrar', discounts and invitations while it is live, then its ticket ('Emitir ticket' when a paid
  * check has none, 'Imprimir ticket'), refunds on it, and 'Factura completa' for a customer who needs
- * one (the ticket then shows the invoice that replaced it). A paid check without a ticket may get its
- * full invoice instead, and only that when its bill is over a simplified invoice's 3.000 € limit.
+ * one (the ticket then shows the invoice that replaced it), and for a manager 'Anular ticket' on a
+ * ticket issued in error (the check then offers 'Emitir ticket' again). A paid check without a ticket
+ * may get its full invoice instead, and only that when its bill is over a simplified invoice's
+ * 3.000 € limit.
  * Printing never waits for a printer.
  */
 export function CheckMoneySection({
@@ -56,6 +55,7 @@ export function CheckMoneySection({
   const live = useCheckMoney(checkId);
   const actions = useMoneyActions(channel);
   const invoices = useIssueInvoice(channel);
+  const annulling = useAnnulTicket(channel);
   const user = useSession((state) => state.user);
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
@@ -78,7 +78,8 @@ export function CheckMoneySection({
       </Stack>
     );
   }
-  const { bill, check, tickets, refunds } = money;
+  const { bill, check, tickets, refunds, annulments } = money;
+  const mayAnnul = user !== null && canWriteType(user.role, 'annulment');
   const takesMoney = isLiveCheck(check) && !bill.isPaid && bill.lines.length > 0;
   // Over the limit a simplified invoice is refused at both doors: the full invoice is the only choice.
   const overLimit = toCents(bill.total) > SIMPLIFIED_INVOICE_LIMIT_CENTS;
@@ -134,72 +135,19 @@ export function CheckMoneySection({
           </Button>
         )}
       </Wrap>
-      {tickets.map((ticket) => {
-        const sale = ticket.kind === 'simplified';
-        // A replaced ticket's sale lives on in its invoice: corrections and a second invoice are not offered.
-        const replacement = sale ? replacementOf(ticket) : undefined;
-        const refunded = refundedOf(ticket);
-        return (
-          <HStack
-            key={ticket._id}
-            justify="space-between"
-            wrap="wrap"
-            data-testid="check-ticket"
-            data-kind={ticket.kind}
-            data-number={ticket.number}
-          >
-            <Stack gap="0">
-              <Text fontSize="sm">{`${TICKET_KIND_LABELS[ticket.kind]} ${ticket.series}-${ticket.number} · ${formatEuro(ticket.total)}`}</Text>
-              {replacement && (
-                <Text
-                  fontSize="xs"
-                  color="fg.muted"
-                  data-testid="ticket-replaced"
-                >{`Sustituido por factura ${replacement.series}-${replacement.number}`}</Text>
-              )}
-              {ticket.customer && (
-                <Text
-                  fontSize="xs"
-                  color="fg.muted"
-                >{`${ticket.customer.name} · NIF ${ticket.customer.nif}`}</Text>
-              )}
-            </Stack>
-            <HStack gap="2" wrap="wrap">
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => openPrintView(PRINT_ROUTES.ticket(ticket._id))}
-              >
-                {PRINT_LABELS[ticket.kind]}
-              </Button>
-              {ticket.kind === 'invoice' && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => openPrintView(PRINT_ROUTES.invoice(ticket._id), 'a4')}
-                >
-                  Imprimir A4
-                </Button>
-              )}
-              {sale && !replacement && refunded === 0 && (
-                <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'invoice', ticket })}>
-                  Factura completa
-                </Button>
-              )}
-              {sale && !replacement && refunded < toCents(ticket.total) && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => setOpen({ kind: 'refund', ticket })}
-                >
-                  Devolución
-                </Button>
-              )}
-            </HStack>
-          </HStack>
-        );
-      })}
+      {tickets.map((ticket) => (
+        <CheckTicketRow
+          key={ticket._id}
+          ticket={ticket}
+          annulment={annulmentOf(ticket, annulments)}
+          replacement={ticket.kind === 'simplified' ? replacementOf(ticket) : undefined}
+          refundedCents={refundedOf(ticket)}
+          canAnnul={mayAnnul}
+          onInvoice={() => setOpen({ kind: 'invoice', ticket })}
+          onRefund={() => setOpen({ kind: 'refund', ticket })}
+          onAnnul={() => setOpen({ kind: 'annul', ticket })}
+        />
+      ))}
       {open?.kind === 'pay' && (
         <PaymentDialog
           key="pay"
@@ -227,6 +175,9 @@ export function CheckMoneySection({
             openPrintView(PRINT_ROUTES.ticket(invoice._id));
           }}
         />
+      )}
+      {open?.kind === 'annul' && (
+        <AnnulTicketDialog ticket={open.ticket} annulments={annulling} onClose={close} onAnnulled={close} />
       )}
       {open?.kind === 'refund' && (
         <RefundDialog

@@ -165,7 +165,7 @@ export function PaymentDialog({
                             <Button onClick={() => print(ticket)}>Imprimir ticket</Button>
                           </HStack>
                         ) : (
-                          needsTicket(money ?? { bill, tickets: [] }) && (
+                          needsTicket(money ?? { bill, tickets: [], annulments: [] }) && (
                             <Stack gap="2">
                               {ticketProblem && (
                                 <Text color="fg.error" role="alert">

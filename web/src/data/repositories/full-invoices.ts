@@ -1,4 +1,5 @@
 import {
+  annulledTicketIds,
   buildDirectInvoice,
   buildInvoice,
   businessDate as businessDateOf,
@@ -7,6 +8,7 @@ import {
   type Customer,
   DEFAULT_TIME_ZONE,
   docId,
+  idPart,
   INVOICE_MESSAGES,
   isSaleDocument,
   type MoneyContext,
@@ -120,8 +122,13 @@ export const issueDirectInvoice = repositoryWrite(async function issueDirectInvo
   );
   if (issued) return issued;
   if (!money.bill.isPaid) throw new WriteError('refused', INVOICE_MESSAGES.notPaid);
+  // A cancelled ticket is no longer its check's sale: the check may get its invoice instead.
+  const annulled = annulledTicketIds(sources.annulments);
   const context: MoneyContext = {
-    saleDocumentsOf: (checkId) => sources.tickets.filter((ticket) => ticket.checkId === checkId && isSaleDocument(ticket)),
+    saleDocumentsOf: (checkId) =>
+      sources.tickets.filter(
+        (ticket) => ticket.checkId === checkId && isSaleDocument(ticket) && !annulled.has(idPart(ticket._id)),
+      ),
   };
   const series = await deviceSeries(db, settings.seriesPrefix);
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;

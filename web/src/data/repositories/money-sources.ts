@@ -1,5 +1,6 @@
 import {
   type Adjustment,
+  type Annulment,
   type Check,
   checkMoneyWrite,
   type DayClose,
@@ -22,7 +23,7 @@ import { WriteError } from './write-error.ts';
 
 /** Every document a check's money is read from, as the replica holds them now. */
 export async function readMoneySources(db: PouchDB.Database): Promise<MoneySources> {
-  const [checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets] = await Promise.all([
+  const [checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets, annulments] = await Promise.all([
     allOfType<Check & StoredDoc>(db, 'check'),
     allOfType<Order & StoredDoc>(db, 'order'),
     allOfType<Transfer & StoredDoc>(db, 'transfer'),
@@ -32,8 +33,9 @@ export async function readMoneySources(db: PouchDB.Database): Promise<MoneySourc
     allOfType<Payment & StoredDoc>(db, 'payment'),
     allOfType<Refund & StoredDoc>(db, 'refund'),
     allOfType<Ticket & StoredDoc>(db, 'ticket'),
+    allOfType<Annulment & StoredDoc>(db, 'annulment'),
   ]);
-  return { checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets };
+  return { checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets, annulments };
 }
 
 /** The money of a check the replica holds; a check it does not know is refused, as the gateway would. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CashMovement, type DayClose, newId } from '@restaurantpro/schema';
+import { type CashMovement, type DayClose, idPart, newId } from '@restaurantpro/schema';
 import { as, freshDb, MANAGER, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
 import { allOfType, type StoredDoc } from '../../data/queries.ts';
+import { annulTicket } from '../../data/repositories/annulments.ts';
 import { addCashMovement } from '../../data/repositories/cash.ts';
 import { readMoneySources } from '../../data/repositories/money-sources.ts';
 import { recordPayment } from '../../data/repositories/payments.ts';
+import { issueTicket } from '../../data/repositories/tickets.ts';
 import { cashDay, openChecksValue } from '../../lib/cash-day.ts';
 
 const DAY = '2026-11-22';
@@ -57,6 +59,42 @@ describe('the day of the drawer (Caja screen and Informe Z figures)', () => {
     expect(day.overpayments.map((alert) => alert.message)).toEqual(['Cobro de más: Mesa 3, 5,00 €']);
     // Open checks apart from the money: Mesa 7's 11,00 € (10 € + 10 % IVA); Mesa 3 owes nothing.
     expect(openChecksValue(sources)).toEqual({ count: 2, due: '11.00' });
+  });
+
+  it('an annulled ticket keeps its number in the series but stops counting as a sale, until its check gets a new one', async () => {
+    const db = freshDb();
+    await putSettings(db);
+    // Mesa 3: 86,20 € (78,36 € + 7,84 € IVA); Mesa 7: 11,00 € (10,00 € + 1,00 € IVA). Both by card, both ticketed.
+    const paidWithTicket = async (table: string, quantity: number, unitPrice: string, amount: string) => {
+      const checkId = await sittingToPay(db, as(WAITER, AT), { table, quantity, unitPrice });
+      await recordPayment(db, pay(checkId, amount, [{ method: 'card', amount }]), as(WAITER, AT));
+      return issueTicket(db, { checkId, waiter: 'Ana' }, as(WAITER, AT));
+    };
+    const mesa3 = await paidWithTicket('mesa-3', 4, '19.59', '86.20');
+    await paidWithTicket('mesa-7', 1, '10.00', '11.00');
+    const label = (tableId: string) => tableId;
+    expect(cashDay(await sourcesOf(db), DAY, label).report).toMatchObject({
+      tickets: 2,
+      taxes: [{ rate: 10, base: '88.36', amount: '8.84' }],
+    });
+
+    await annulTicket(db, { ticketId: idPart(mesa3._id), reason: 'Cobrado en la mesa equivocada' }, as(MANAGER, AT));
+    const annulled = cashDay(await sourcesOf(db), DAY, label).report;
+    expect(annulled).toMatchObject({
+      tickets: 1,
+      series: [{ series: mesa3.series, first: 1, last: 2, count: 2 }],
+      taxes: [{ rate: 10, base: '10.00', amount: '1.00' }],
+      // The money taken stays: only the ticket was cancelled.
+      byMethod: { cash: '0.00', card: '97.20' },
+      sales: '97.20',
+    });
+
+    await issueTicket(db, { checkId: mesa3.checkId, waiter: 'Ana' }, as(WAITER, AT));
+    expect(cashDay(await sourcesOf(db), DAY, label).report).toMatchObject({
+      tickets: 2,
+      series: [{ series: mesa3.series, first: 1, last: 3, count: 3 }],
+      taxes: [{ rate: 10, base: '88.36', amount: '8.84' }],
+    });
   });
 
   it('leaves out documents of other days', async () => {

@@ -12,7 +12,12 @@ import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useClock } from '../../data/clock.ts';
 import { useSession } from '../../data/session.ts';
-import { RECORDS_OFFLINE_MESSAGE, useFiscalRecords, useRefusedRecords } from '../../data/useFiscalRecords.ts';
+import {
+  RECORDS_OFFLINE_MESSAGE,
+  type RefusedListed,
+  useFiscalRecords,
+  useRefusedRecords,
+} from '../../data/useFiscalRecords.ts';
 import { useFiscalStatus } from '../../data/useFiscalStatus.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
@@ -35,6 +40,13 @@ export default function VerifactuScreen() {
     );
   }
   return <Records />;
+}
+
+/** A refused record's name: its invoice, or for an anulación the invoice it would have cancelled. */
+function refusedName(record: RefusedListed): string {
+  if (record.TipoRegistro === 'Anulacion' || record.NumSerieFactura === undefined)
+    return `Anulación de ${record.NumSerieFacturaAnulada ?? record.NumSerieFactura ?? '?'}`;
+  return record.NumSerieFactura;
 }
 
 function Records() {
@@ -73,11 +85,15 @@ function Records() {
           </Alert.Root>
         )}
         {(refused.data ?? []).map((record) => (
-          <Alert.Root key={record.NumSerieFactura} status="error" data-testid="fiscal-refused">
+          <Alert.Root
+            key={`${record.NumeroInstalacion}:${record.posicion}:${refusedName(record)}`}
+            status="error"
+            data-testid="fiscal-refused"
+          >
             <Alert.Indicator />
             <Alert.Title>
-              {record.NumSerieFactura} (instalación {record.NumeroInstalacion}, nº {record.posicion})
-              rechazado por la pasarela el {formatDateTime(record.en)}: {record.motivo}
+              {refusedName(record)} (instalación {record.NumeroInstalacion}, nº {record.posicion}) rechazado
+              por la pasarela el {formatDateTime(record.en)}: {record.motivo}
             </Alert.Title>
           </Alert.Root>
         ))}
