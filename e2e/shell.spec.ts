@@ -100,6 +100,33 @@ test('signed in: every route opens without a page error', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the POS with the network cut: every failed request becomes the offline state, never a page error', async ({
+  page,
+}) => {
+  // The fiscal status is asked every 15 s and the replication retries: let them fail offline. Measured:
+  // those failures reach the page as the browser's console lines (net::ERR_INTERNET_DISCONNECTED, three
+  // in the first 15 s), not as `requestfailed` events.
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  let failedLoads = 0;
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.text().includes('ERR_INTERNET_DISCONNECTED')) failedLoads += 1;
+  });
+  await signIn(page, undefined, '/pos');
+  await expect(page.getByText('Punto de Venta').first()).toBeVisible();
+  await waitForSynced(page);
+
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('sync-indicator').first()).toHaveAttribute('data-sync', 'offline');
+  await expect(() => expect(failedLoads).toBeGreaterThanOrEqual(3)).toPass({ timeout: 40_000 });
+  expect(errors).toEqual([]);
+
+  await page.context().setOffline(false);
+  await waitForSynced(page);
+  expect(errors).toEqual([]);
+});
+
 test('signed in: the sidebar, the 404 page and its back button, sign out', async ({ page }) => {
   await signIn(page, undefined, '/products');
   const sidebar = page.locator('aside');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
+import { KITCHEN_ACTIONS } from './rules/kitchen.ts';
 import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   INGREDIENT_UNITS,
   INGREDIENT_UNIT_LABELS,
-  KITCHEN_ACTIONS,
   KITCHEN_STATUS_LABELS,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,

@@ -40,18 +40,8 @@ export const DASHBOARD_STATUS_LABELS: Record<ActiveOrderStatus, string> = {
   ready: 'Listo',
 };
 
-/** The one-tap kitchen action per queue status: button label and the status it moves to. */
-export const KITCHEN_ACTIONS: Record<ActiveOrderStatus, { label: string; to: OrderStatus }> = {
-  pending: { label: 'Comenzar', to: 'preparing' },
-  preparing: { label: 'Listo', to: 'ready' },
-  ready: { label: 'Servido', to: 'served' },
-};
-
-/** Staff screen cook view actions; ready has no further action there. */
-export const STAFF_KITCHEN_ACTIONS: Partial<Record<OrderStatus, { label: string; to: OrderStatus }>> = {
-  pending: { label: 'Comenzar Preparación', to: 'preparing' },
-  preparing: { label: 'Marcar Como Listo', to: 'ready' },
-};
+// The kitchen's one-tap moves (status, next status, Spanish buttons) are written in rules/kitchen.ts,
+// which reads these statuses: the package index exports them from there.
 
 /** Toast titles when the kitchen moves an order. */
 export const ORDER_STATUS_TOAST_TITLES: Partial<Record<OrderStatus, string>> = {

@@ -69,14 +69,12 @@ export {
   INGREDIENT_UNIT_LABELS,
   INVOICE_STATUSES,
   INVOICE_STATUS_LABELS,
-  KITCHEN_ACTIONS,
   KITCHEN_STATUS_LABELS,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TOAST_TITLES,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
-  STAFF_KITCHEN_ACTIONS,
   STOCK_MOVEMENT_KINDS,
   STOCK_STATUSES,
   STOCK_STATUS_LABELS,
@@ -281,6 +279,8 @@ export {
 } from './rules/doc-shape.ts';
 export type { RevisionHistory } from './rules/doc-shape.ts';
 export { orderMove } from './rules/order-move.ts';
+export { KITCHEN_ACTIONS, KITCHEN_MOVES, STAFF_KITCHEN_ACTIONS, kitchenQueue } from './rules/kitchen.ts';
+export type { ActiveOrder, KitchenStep, StaffKitchenStep } from './rules/kitchen.ts';
 export {
   basePriceOf,
   lineModifierProblem,

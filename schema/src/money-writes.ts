@@ -15,7 +15,6 @@ import type { Settings } from './docs/settings.ts';
 import type { Ticket } from './docs/ticket.ts';
 import { idPart } from './ids.ts';
 import { canonicalJson } from './merge/canonical.ts';
-import type { WriteCheck } from './permissions.ts';
 import { isManagerRole, type Role } from './roles.ts';
 import type { CheckView } from './rules/check-view.ts';
 import { isLiveCheck } from './rules/check-view.ts';
@@ -56,6 +55,7 @@ import {
 } from './rules/fiscal/record.ts';
 import { ANNULMENT_MESSAGES, annulmentProblem } from './rules/fiscal/annulment.ts';
 import { VOID_APPROVAL_MESSAGE, docApprovalSubject, type VerifyApproval } from './rules/voids.ts';
+import type { WriteCheck } from './write-check.ts';
 
 /**
  * What the money rules read, each a small synchronous lookup the gateway answers from the store AND

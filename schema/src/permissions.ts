@@ -23,6 +23,7 @@ import {
 import { newOrderProblem, orderUpdateProblem } from './rules/order-checks.ts';
 import { linePriceProblem, type ModifierSource, type PriceSpell } from './rules/prices.ts';
 import { voidProblem, type VerifyApproval } from './rules/voids.ts';
+import type { WriteCheck } from './write-check.ts';
 
 /**
  * Who writes. 'system' is the gateway itself (projections, sale movements, conflict merges): an
@@ -33,8 +34,7 @@ export interface Actor {
   role: Role | 'system';
 }
 
-/** A refusal says whether the writer's role is the reason (403 at the API) or the write itself (409). */
-export type WriteCheck = { ok: true } | { ok: false; reason: string; byRole?: true };
+export type { WriteCheck } from './write-check.ts';
 
 /** The back office: catalogue, floor plan, inventory, suppliers and invoices (DESIGN.md §6). */
 export const BACK_OFFICE_ROLES: readonly Role[] = MANAGER_ROLES;
@@ -42,11 +42,18 @@ export const BACK_OFFICE_ROLES: readonly Role[] = MANAGER_ROLES;
 export const KITCHEN_ROLES: readonly Role[] = ['cook', 'manager', 'admin'];
 /** Every floor role: orders and their moves. */
 export const FLOOR_ROLES: readonly Role[] = ['admin', 'manager', 'waiter', 'cook'];
+/**
+ * Who attends the tables: opens their checks, adds rounds to them, moves lines, takes the money and
+ * gives it back. The kitchen moves the orders it cooks and its stock, and no more of a check (spec
+ * §6: cook 'Cocina', view orders and update their status; no kitchen screen writes a check).
+ */
+export const TABLE_ROLES: readonly Role[] = ['admin', 'manager', 'waiter'];
 /** The gateway's own writes (projections, merges): recorded as `updatedBy`, never an account. */
 export const SYSTEM_ACTOR = 'system';
 const MANAGERS = BACK_OFFICE_ROLES;
 const KITCHEN = KITCHEN_ROLES;
 const EVERYONE = FLOOR_ROLES;
+const TABLES = TABLE_ROLES;
 
 /** Roles that may write each type from a device or the API (DESIGN.md §6). */
 export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
@@ -58,19 +65,19 @@ export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
   supplier: MANAGERS,
   invoice: MANAGERS,
   order: EVERYONE,
-  /** Checks and transfers are floor work; what each role may change is judged per write. */
-  check: EVERYONE,
-  transfer: EVERYONE,
+  /** Checks and transfers are the tables' work; what each role may change is judged per write. */
+  check: TABLES,
+  transfer: TABLES,
   /** Only an administrator sets what tickets print and the default IVA. */
   settings: ['admin'],
-  /** Payments and tickets are taken on the floor. */
-  payment: EVERYONE,
-  ticket: EVERYONE,
+  /** Payments and tickets are taken at the tables. */
+  payment: TABLES,
+  ticket: TABLES,
   /** Cancelling a ticket issued in error is a manager's call. */
   annulment: MANAGERS,
-  /** A manager, or a floor role carrying a manager's confirmation: judged per write. */
-  adjustment: EVERYONE,
-  refund: EVERYONE,
+  /** A manager, or a waiter carrying a manager's confirmation: judged per write. */
+  adjustment: TABLES,
+  refund: TABLES,
   /** The drawer and the day's close are the managers'. */
   cash_movement: MANAGERS,
   day_close: MANAGERS,
@@ -148,6 +155,10 @@ export function roleRefusal(type: DocType): string {
   if (type === 'order') return 'Solo gerencia o administración pueden borrar pedidos';
   if (type === 'settings') return 'Solo un administrador puede cambiar los datos del restaurante';
   if (type === 'annulment') return 'Solo gerencia o administración pueden anular tickets';
+  if (type === 'check' || type === 'transfer')
+    return 'Solo meseros, gerencia o administración pueden atender las cuentas de mesa';
+  if (type === 'payment' || type === 'ticket' || type === 'adjustment' || type === 'refund')
+    return `Solo meseros, gerencia o administración pueden registrar ${TYPE_LABELS[type]}`;
   return `Solo gerencia o administración pueden modificar ${TYPE_LABELS[type]}`;
 }
 
@@ -258,6 +269,8 @@ function checkOrderWrite(
   context: WriteContext | undefined,
 ): WriteCheck {
   if (!next) return MANAGERS.includes(role) ? OK : denyRole(roleRefusal('order'));
+  // A round is the tables' work: the kitchen moves the orders on a check, never adds one to it.
+  if (joinsCheck(prev, next) && !canWriteType(role, 'check')) return denyRole(roleRefusal('check'));
   if (!prev) {
     // A waiter takes orders in their own name; a manager may enter one for someone else.
     if (next.waiterId !== actor.id && !MANAGERS.includes(role)) {
@@ -269,6 +282,14 @@ function checkOrderWrite(
     voidProblem(prev, next, { id: actor.id, role }, context?.verifyApproval) ??
     (context ? orderContextProblem(prev, next, context) : null);
   return problem ? deny(problem) : OK;
+}
+
+/** Whether `next` adds to a check: a new round, an order joining one, or new lines on one. */
+function joinsCheck(prev: Order | null, next: Order): boolean {
+  if (next.checkId === undefined) return false;
+  if (prev === null || prev.checkId !== next.checkId) return true;
+  const known = new Set(prev.items.map((line) => line.id));
+  return next.items.some((line) => !known.has(line.id));
 }
 
 /** The rules of an order that read the store: its check takes rounds; new lines priced off the menu. */
@@ -290,6 +311,7 @@ function checkCheckWrite(
   next: Check | null,
   context: WriteContext | undefined,
 ): WriteCheck {
+  if (!canWriteType(role, 'check')) return denyRole(roleRefusal('check'));
   // Its rounds would point at nothing: a check is closed or voided, never deleted.
   if (!next) return deny(CHECK_DELETE_MESSAGE);
   if (prev && closesCheck(prev, next)) {

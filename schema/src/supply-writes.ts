@@ -10,7 +10,6 @@ import type { Invoice, Supplier } from './docs/office.ts';
 import type { Delivery, StockCount } from './docs/supply.ts';
 import { idPart } from './ids.ts';
 import { unchanged } from './money-writes.ts';
-import type { WriteCheck } from './permissions.ts';
 import type { Role } from './roles.ts';
 import { PRODUCT_SOLD_MESSAGE } from './rules/in-use.ts';
 import type { SupplyContext } from './rules/supply/context.ts';
@@ -22,6 +21,7 @@ import {
 import { DELIVERY_BY_MESSAGE, DELIVERY_FINAL_MESSAGE, deliveryProblem } from './rules/supply/deliveries.ts';
 import { ingredientStockProblem } from './rules/supply/ingredients.ts';
 import { invoiceProblem, supplierProblem } from './rules/supply/office.ts';
+import type { WriteCheck } from './write-check.ts';
 
 export type { SupplyContext } from './rules/supply/context.ts';
 

@@ -10,6 +10,8 @@ import { seed, startApi, type ApiHarness, type Fixtures } from '../../test/helpe
 
 const BACK_OFFICE: readonly Role[] = ['manager', 'admin'];
 const KITCHEN: readonly Role[] = ['cook', 'manager', 'admin'];
+/** Who attends the tables: a new order is a round of its table's check. */
+const TABLES: readonly Role[] = ['waiter', 'manager', 'admin'];
 
 interface Case {
   name: string;
@@ -194,7 +196,7 @@ const CASES: Case[] = [
   },
   {
     name: 'POST /api/orders',
-    roles: ROLES,
+    roles: TABLES,
     type: 'order',
     ok: 201,
     request: async (_a, f) => ({

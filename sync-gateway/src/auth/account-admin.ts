@@ -21,7 +21,7 @@ import type { AccountWatch } from './account-watch.ts';
 import { hashPassword } from './password.ts';
 import { PinTakenError, type Pins } from './pins.ts';
 import type { DocumentSessionStore } from './session-store.ts';
-import type { SessionUser } from './types.ts';
+import type { SessionUser } from './session-user.ts';
 
 /** What the users list and `GET /api/me` show: the public user and whether it has a PIN (never the PIN). */
 export interface ManagedUser extends SessionUser {

@@ -11,7 +11,7 @@ import {
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import type { SessionUser } from './types.ts';
+import type { SessionUser } from './session-user.ts';
 
 export interface NewAccount {
   /** The new account's id when the caller claimed something for it first (its PIN). */

@@ -7,9 +7,9 @@ import {
   type Terminal,
 } from '@restaurantpro/schema';
 import type { Accounts } from './accounts.ts';
+import type { SessionUser } from './session-user.ts';
 import type { TerminalRequest, TerminalWriter } from './terminal-types.ts';
 import { terminalIdOf, type Terminals } from './terminals.ts';
-import type { SessionUser } from './types.ts';
 
 /** The header a shared terminal names its acting user with on every `/api` request. */
 export const ACTING_USER_HEADER = 'x-acting-user';

@@ -1,5 +1,5 @@
 import type { Role } from '@restaurantpro/schema';
-import type { SessionUser } from './types.ts';
+import type { SessionUser } from './session-user.ts';
 
 /** Why a waiting request of a user is ended early: the account was deactivated, or its role changed. */
 export type EndReason = 'deactivated' | 'role';

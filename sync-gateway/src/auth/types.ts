@@ -6,18 +6,9 @@ import type { Accounts } from './accounts.ts';
 import type { Credentials } from './credentials.ts';
 import type { LiveRequests } from './live-requests.ts';
 import type { Pins } from './pins.ts';
+import type { SessionUser } from './session-user.ts';
 
-/** What the gateway knows of the signed-in user on every request (also `GET /api/auth/user`'s body). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** '' when unknown (never null), as in the schema's public user. */
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  profileImageUrl: string | null;
-}
+export type { SessionUser } from './session-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,17 +13,7 @@ import { mergeDuplicateChecks, projectTables } from './tables.ts';
 /** The gateway's own writes carry this as `updatedBy`. */
 const SYSTEM = SYSTEM_ACTOR;
 
-/** Whether a document is one of the projections below, as written by the gateway. */
-export function isProjectionWrite(doc: StoredDoc): boolean {
-  return (
-    doc.updatedBy === SYSTEM &&
-    (doc.type === 'daily_stock' ||
-      doc.type === 'stock_movement' ||
-      doc.type === 'ingredient' ||
-      doc.type === 'table' ||
-      doc.type === 'check')
-  );
-}
+export { isProjectionWrite } from '../store/projection-writes.ts';
 
 interface OrderLine {
   id: string;

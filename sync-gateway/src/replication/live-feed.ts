@@ -9,7 +9,7 @@ import type {
   StoreDb,
   Subscription,
 } from '../store/types.ts';
-import { isProjectionWrite } from '../reactions/projections.ts';
+import { isProjectionWrite } from '../store/projection-writes.ts';
 import { isAfter } from './seq.ts';
 import { SequenceShare, sharedBulkGet } from './shared-reads.ts';
 import { LIVE_FEED_PROJECTION_WAIT_MS } from '../timing.ts';

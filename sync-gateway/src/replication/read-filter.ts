@@ -1,19 +1,10 @@
-import { KITCHEN_ROLES, LIVE_CHECK_STATUSES, replicatedDbsForRole, type Role } from '@restaurantpro/schema';
+import { KITCHEN_ROLES, LIVE_CHECK_STATUSES, type Role } from '@restaurantpro/schema';
 import type { Selector, StoredDoc } from '../store/types.ts';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
+import type { ReplicatedDb } from './replicated-dbs.ts';
 import { ACTIVE_ORDER_STATUSES, previousBusinessDate } from './schema-adapter.ts';
 
-/** The databases a device may replicate, and who may (DESIGN.md §3). */
-export const REPLICATED_DBS = ['floor', 'office'] as const;
-export type ReplicatedDb = (typeof REPLICATED_DBS)[number];
-
-export function isReplicatedDb(name: string): name is ReplicatedDb {
-  return (REPLICATED_DBS as readonly string[]).includes(name);
-}
-
-export function mayReplicate(db: ReplicatedDb, role: Role): boolean {
-  return replicatedDbsForRole(role).includes(db);
-}
+export { REPLICATED_DBS, isReplicatedDb, mayReplicate, type ReplicatedDb } from './replicated-dbs.ts';
 
 /**
  * Floor types every device always holds: the catalogue, the room, and the restaurant's settings (a

@@ -19,7 +19,7 @@ import {
 } from '@restaurantpro/schema';
 import type { z } from 'zod';
 import type { StoredDoc } from '../store/types.ts';
-import type { ReplicatedDb } from './read-filter.ts';
+import type { ReplicatedDb } from './replicated-dbs.ts';
 
 /**
  * The shared rules replication needs from `@restaurantpro/schema`, gathered in one place so the
@@ -68,13 +68,36 @@ function metaOf(doc: StoredDoc): Partial<StoredDoc> {
   return meta;
 }
 
+/** What the schema makes of an incoming document: the document to judge and store, or why its form is refused. */
+export type IncomingForm =
+  { ok: true; doc: StoredDoc; data: AnyDoc | null } | { ok: false; reason: string; invalid: true };
+
+/**
+ * Parses one incoming document of database `db` with its schema (known type, valid shape, ids and
+ * amounts). `doc` is what the schema parsed plus the protocol's fields, never the raw body; `data`
+ * is null for a deletion, which keeps its fields when they parse (filters that select by type pass
+ * it on) and is stored bare otherwise. The guard parses before it reads the store for the rules:
+ * what those lookups read of the document (a new line's price against the menu) is then well formed.
+ */
+export function parseIncoming(db: ReplicatedDb, next: StoredDoc): IncomingForm {
+  const parsed = schemaOf(db, next).safeParse(next);
+  if (next._deleted === true) {
+    const fields = parsed.success ? (parsed.data as AnyDoc) : {};
+    return { ok: true, data: null, doc: { ...fields, _id: next._id, ...metaOf(next) } };
+  }
+  if (!parsed.success) {
+    // The schema's words for it (the field, then why), as the API sends them.
+    return { ok: false, reason: validationReason(fieldIssues(parsed.error.issues)), invalid: true };
+  }
+  const data = parsed.data as AnyDoc;
+  return { ok: true, data, doc: { ...data, _id: next._id, ...metaOf(next) } };
+}
+
 /**
  * Validates one incoming document of database `db` against the revision it was made from (`null`
- * when new): the document's schema first (known type, valid shape and ids, no field the schema does
- * not know), then the shared write rules (role per type and fields, immutable fields, legal status
- * moves, order arithmetic). The verdict carries the document to store: what the schema parsed plus
- * the protocol's fields, never the raw body. A deletion keeps its fields when they parse (filters
- * that select by type pass it on) and is stored bare otherwise.
+ * when new): the document's schema first (parseIncoming, unless `form` brings its result; no field
+ * the schema does not know), then the shared write rules (role per type and fields, immutable
+ * fields, legal status moves, order arithmetic). The verdict carries the document to store.
  */
 export function checkWrite(
   db: ReplicatedDb,
@@ -82,33 +105,24 @@ export function checkWrite(
   prev: StoredDoc | null,
   next: StoredDoc,
   context?: WriteContext,
+  form: IncomingForm = parseIncoming(db, next),
 ): WriteVerdict {
+  if (!form.ok) return form;
   const schema = schemaOf(db, next);
   const previous =
     prev === null
       ? null
       : ((schema.safeParse(prev).data as AnyDoc | undefined) ?? (prev as unknown as AnyDoc));
-  const parsed = schema.safeParse(next);
-  if (next._deleted === true) {
-    const doc: StoredDoc = {
-      ...(parsed.success ? (parsed.data as AnyDoc) : {}),
-      _id: next._id,
-      ...metaOf(next),
-    };
-    if (previous === null) return { ok: true, doc };
+  if (form.data === null) {
+    if (previous === null) return { ok: true, doc: form.doc };
     // With the context: a product's deletion asks whether it was ever sold.
     const verdict = checkSchemaWrite(actor, previous, null, context);
-    return verdict.ok ? { ok: true, doc } : verdict;
+    return verdict.ok ? { ok: true, doc: form.doc } : verdict;
   }
-  if (!parsed.success) {
-    // The schema's words for it (the field, then why), as the API sends them.
-    return { ok: false, reason: validationReason(fieldIssues(parsed.error.issues)), invalid: true };
-  }
-  const data = parsed.data as AnyDoc;
-  const unknown = unknownFieldPath(next, data);
+  const unknown = unknownFieldPath(next, form.data);
   if (unknown !== null) return { ok: false, reason: `Campo no permitido: ${unknown}` };
-  const verdict = checkSchemaWrite(actor, previous, data, context);
-  return verdict.ok ? { ok: true, doc: { ...data, _id: next._id, ...metaOf(next) } } : verdict;
+  const verdict = checkSchemaWrite(actor, previous, form.data, context);
+  return verdict.ok ? { ok: true, doc: form.doc } : verdict;
 }
 
 /** Where every order and line status starts: a draft stays a draft, anything else was sent pending. */

@@ -12,7 +12,7 @@ import type { WriteContexts } from '../write-context/index.ts';
 import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
 import { deleteInUse } from './references.ts';
-import { checkWrite, offlineCreation, type Actor } from './schema-adapter.ts';
+import { checkWrite, offlineCreation, parseIncoming, type Actor } from './schema-adapter.ts';
 
 /**
  * Who writes a batch: one actor (a personal device), or, for a shared terminal, the writer each
@@ -162,8 +162,17 @@ export async function guardWrites(
       if (!newEdits) batch.branches.push({ doc, winner });
       continue;
     }
-    const context = await contexts.forWrite(base, doc, batch.accepted);
-    let verdict = checkWrite(dbName, actor, base, doc, context);
+    // The form first: the store lookups below read the document's amounts (a new line's price
+    // against the menu), so a malformed one is refused for its form, as at the API, before any
+    // arithmetic sees it.
+    const form = parseIncoming(dbName, doc);
+    if (!form.ok) {
+      batch.refused.set(index, refusal(id, form.reason));
+      if (!newEdits) batch.branches.push({ doc, winner });
+      continue;
+    }
+    const context = await contexts.forWrite(base, form.doc, batch.accepted);
+    let verdict = checkWrite(dbName, actor, base, doc, context, form);
     const ruled = !verdict.ok && verdict.invalid !== true;
     if (ruled && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
       // Created and edited on a device while offline: judge the creation, then the edit.

@@ -5,6 +5,7 @@ import {
   checkInvoicedMessage,
   idPart,
   INVOICE_MESSAGES,
+  roleRefusal,
   TAX_ID_CONTROL_MESSAGE,
   type Customer,
   type FiscalRecord,
@@ -228,9 +229,10 @@ const CASES: RuleCase[] = [
     ),
   },
   {
+    // The kitchen writes no ticket at all: the role is refused before the invoice is read.
     name: 'an invoice issued by a cook',
     refused: true,
-    reason: exact(INVOICE_MESSAGES.role),
+    reason: exact(roleRefusal('ticket')),
     role: 'cook',
     ...relay((userId, { sale }) => invoice(userId, sale)),
   },

@@ -4,7 +4,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@restaurantpro/schema';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { notify } from '../data/notify.ts';
 import { TOASTS } from '../lib/toasts.ts';
-import type { RouteHandle } from './routes.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { loginUrl, useSession } from '../data/session.ts';
 
 const Landing = lazy(() => import('../screens/landing/index.tsx'));

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AuthGate } from './AuthGate.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PrintGate } from './PrintGate.tsx';
+import type { RouteHandle } from './route-handle.ts';
 
 // Every screen is its own chunk: the landing and sign-in path never downloads PouchDB or a screen.
 const LoginScreen = lazy(() => import('../screens/login/index.tsx'));
@@ -32,15 +33,7 @@ const ChitPrint = lazy(() => import('../screens/print/ChitPrint.tsx'));
 const ZReportPrint = lazy(() => import('../screens/print/ZReportPrint.tsx'));
 const InvoicePrint = lazy(() => import('../screens/print/InvoicePrint.tsx'));
 
-/** Route handle: which unauthorized toast a screen shows (spec §6: the staff screen's is Spanish). */
-export interface RouteHandle {
-  unauthorizedToast?: 'unauthorized' | 'unauthorizedEs';
-  /**
-   * Below lg the screen shows the sync indicator in its own header, and the full-screen layout does
-   * not float one in the bottom corner (the POS keeps its order bar there on phones).
-   */
-  syncIndicatorInHeader?: boolean;
-}
+export type { RouteHandle } from './route-handle.ts';
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginScreen /> },

@@ -1,5 +1,6 @@
 import type { ReportSummary } from '@restaurantpro/schema';
 import { apiFetch } from './api.ts';
+import { isSummary, type DateRange } from './last-report.ts';
 
 /**
  * The reports screen's one server read: `GET /api/reports?from=&to=`, computed by the gateway from its
@@ -7,10 +8,13 @@ import { apiFetch } from './api.ts';
  * the device, with its range and the time it was fetched, to be shown while offline.
  */
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+export {
+  forgetLastReport,
+  readLastReport,
+  saveLastReport,
+  type DateRange,
+  type StoredReport,
+} from './last-report.ts';
 
 /** Why a report could not be read: the connection, the role, the range, or the gateway. */
 export type ReportErrorKind = 'offline' | 'refused' | 'invalid' | 'failed';
@@ -65,72 +69,4 @@ function messageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const message = (body as { message?: unknown }).message;
   return typeof message === 'string' && message !== '' ? message : null;
-}
-
-/** Enough of the shape to draw the screen; the gateway builds it from the shared type. */
-function isSummary(body: unknown): body is ReportSummary {
-  if (typeof body !== 'object' || body === null) return false;
-  const summary = body as Partial<ReportSummary>;
-  return (
-    typeof summary.range?.from === 'string' &&
-    typeof summary.headline?.sales === 'number' &&
-    Array.isArray(summary.byDay) &&
-    Array.isArray(summary.heatmap) &&
-    Array.isArray(summary.products)
-  );
-}
-
-/** The last report fetched on this device, with when it was fetched (ISO). */
-export interface StoredReport {
-  range: DateRange;
-  fetchedAt: string;
-  summary: ReportSummary;
-}
-
-const LAST_REPORT_KEY = 'restaurantpro:last-report';
-
-/** Keeps `report` as the last one; a full or missing storage only loses the offline copy. */
-export function saveLastReport(report: StoredReport, storage: Storage | null = browserStorage()): void {
-  try {
-    storage?.setItem(LAST_REPORT_KEY, JSON.stringify(report));
-  } catch {
-    // Quota exceeded or storage disabled (private mode): the screen works online without the copy.
-  }
-}
-
-/** The last report kept on this device, or null (none, or unreadable). */
-export function readLastReport(storage: Storage | null = browserStorage()): StoredReport | null {
-  try {
-    const raw = storage?.getItem(LAST_REPORT_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<StoredReport>;
-    if (
-      typeof value.fetchedAt !== 'string' ||
-      typeof value.range?.from !== 'string' ||
-      typeof value.range.to !== 'string' ||
-      !isSummary(value.summary)
-    ) {
-      return null;
-    }
-    return { range: value.range, fetchedAt: value.fetchedAt, summary: value.summary };
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets the kept report (signing out must not leave the figures on a shared device). */
-export function forgetLastReport(storage: Storage | null = browserStorage()): void {
-  try {
-    storage?.removeItem(LAST_REPORT_KEY);
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { ROLE_LABELS, type Role } from '@restaurantpro/schema';
-import { forgetLastReport } from './reports.ts';
+import { forgetLastReport } from './last-report.ts';
 
 /** The signed-in user as `GET /api/auth/user` returns it. */
 export interface CurrentUser {
@@ -150,7 +150,14 @@ export const useSession = create<SessionState>()((set, get) => ({
       if (account) set({ status: 'signed-in', account, user: get().user, fromCache: false });
       else set(signedOut);
     } else {
-      const user = (await response.json()) as CurrentUser;
+      let user: CurrentUser;
+      try {
+        user = (await response.json()) as CurrentUser;
+      } catch {
+        // The connection dropped while the answer was read: as offline as no answer at all.
+        set(fromCache());
+        return;
+      }
       cacheUser(user);
       set({ status: 'signed-in', account: user, user, fromCache: false });
     }

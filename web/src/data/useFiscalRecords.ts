@@ -78,17 +78,18 @@ function useGatewayList<T>(path: string, online: boolean): LiveResult<T[]> {
       fail(RECORDS_OFFLINE_MESSAGE);
       return () => controller.abort();
     }
-    apiFetch(path, { signal: controller.signal }).then(
-      async (res) => {
-        const body = (await res.json()) as T[] | { message?: string };
-        if (!res.ok || !Array.isArray(body))
-          return fail((!Array.isArray(body) && body.message) || 'No se pudieron leer los registros');
-        setAnswer({ key, result: { data: body, status: 'done', error: null } });
-      },
-      () => {
-        if (!controller.signal.aborted) fail(RECORDS_OFFLINE_MESSAGE);
-      },
-    );
+    // The body is read inside the same catch as the request: a connection lost (or a screen left)
+    // while the answer arrives is the offline state too, never an unhandled rejection.
+    const read = async () => {
+      const res = await apiFetch(path, { signal: controller.signal });
+      const body = (await res.json()) as T[] | { message?: string };
+      if (!res.ok || !Array.isArray(body))
+        return fail((!Array.isArray(body) && body.message) || 'No se pudieron leer los registros');
+      setAnswer({ key, result: { data: body, status: 'done', error: null } });
+    };
+    read().catch(() => {
+      if (!controller.signal.aborted) fail(RECORDS_OFFLINE_MESSAGE);
+    });
     return () => controller.abort();
   }, [key, path, online]);
 

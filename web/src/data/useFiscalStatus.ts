@@ -24,6 +24,8 @@ export interface FiscalStatus {
   unsent: number;
   lastSendAt: string | undefined;
   lastError: { at: string; message: string } | undefined;
+  /** Whether the gateway answered the last ask; null until it has been asked. */
+  reachable: boolean | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export interface FiscalStatus {
 export function useFiscalStatus(): FiscalStatus {
   const replica = useReplica('floor');
   const [gateway, setGateway] = useState<GatewayStatus | null>(null);
+  const [reachable, setReachable] = useState<boolean | null>(null);
   const local = useLiveQuery(replica, ['ticket', 'annulment', 'settings'], 'fiscal-chain-head', async (db) => {
     const code = await deviceSeriesCode(db);
     // The replica's own last tickets and annulments, not only the `_local` note: a record is written
@@ -54,9 +57,14 @@ export function useFiscalStatus(): FiscalStatus {
     const ask = async () => {
       try {
         const res = await apiFetch(`/api/fiscal/status?instalacion=${encodeURIComponent(code)}`);
-        if (res.ok && !stopped) setGateway((await res.json()) as GatewayStatus);
+        const answer = res.ok ? ((await res.json()) as GatewayStatus) : null;
+        if (stopped) return;
+        if (answer !== null) setGateway(answer);
+        setReachable(res.ok);
       } catch {
-        // Out of reach: the last answer stands, and the device's own records still count.
+        // Out of reach (the request or the reading of its answer failed): the last answer stands,
+        // and the device's own records still count.
+        if (!stopped) setReachable(false);
       }
     };
     void ask();
@@ -73,5 +81,6 @@ export function useFiscalStatus(): FiscalStatus {
     unsent: (gateway?.pendientes ?? 0) + notReceived,
     lastSendAt: gateway?.ultimoEnvio,
     lastError: gateway?.ultimoError && { at: gateway.ultimoError.en, message: gateway.ultimoError.mensaje },
+    reachable,
   };
 }

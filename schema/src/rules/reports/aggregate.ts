@@ -1,5 +1,4 @@
 import { localHour } from '../../dates.ts';
-import type { Product } from '../../docs/catalogue.ts';
 import type { Check, Transfer } from '../../docs/check.ts';
 import type { Annulment } from '../../docs/annulment.ts';
 import type { Adjustment, Payment, Refund } from '../../docs/money.ts';
@@ -12,7 +11,7 @@ import { checkView, lineOwners, resolveCheckId } from '../check-view.ts';
 import { billOf, type Bill } from '../money/bill.ts';
 import { signedCents } from '../money/ticket-check.ts';
 import { zReport } from '../money/z-report.ts';
-import { incidentsOf, productsOf, sortedRecord } from './day-lines.ts';
+import { incidentsOf, productsOf, sortedRecord, type ReportProduct } from './day-lines.ts';
 
 /**
  * A business day's aggregate (reports decision 3), computed WHOLE from the day's documents: the
@@ -47,8 +46,8 @@ export const reportTypes: readonly string[] = REPORT_SOURCE_TYPES;
 /** A day doc as aggregateDay makes it: the store adds `_id` (`day:<date>`) and `_rev`. */
 export type ReportDayBody = Omit<ReportDay, '_id' | '_rev'>;
 
-/** What a product gives the aggregate: its category and, for the bills, its IVA rate. */
-export type ReportProduct = Pick<Product, '_id' | 'category' | 'ivaRate'>;
+// Defined beside the product lines that read it, which this module builds on.
+export type { ReportProduct } from './day-lines.ts';
 
 /** Everything one business day's aggregate reads; documents of other days are left out. */
 export interface DaySources {

@@ -1,3 +1,4 @@
+import type { Product } from '../../docs/catalogue.ts';
 import type { Order } from '../../docs/order.ts';
 import type { Refund } from '../../docs/money.ts';
 import type { ProductDay, ReportIncident } from '../../docs/report.ts';
@@ -5,9 +6,11 @@ import { VOID_REASON_LABELS } from '../../enums.ts';
 import { idPart } from '../../ids.ts';
 import { toCents } from '../../money.ts';
 import { soldQuantity } from '../sales.ts';
-import type { ReportProduct } from './aggregate.ts';
 
 /** A day's order lines as the aggregate lists them: what each product sold, and each void and refund. */
+
+/** What a product gives the aggregate: its category and, for the bills, its IVA rate. */
+export type ReportProduct = Pick<Product, '_id' | 'category' | 'ivaRate'>;
 
 /** A record with its keys in order, so the same day is always the same JSON (written only when changed). */
 export const sortedRecord = <T>(entries: Map<string, T>): Record<string, T> =>

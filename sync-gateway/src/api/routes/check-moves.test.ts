@@ -77,7 +77,7 @@ describe('a check’s life: bill, close, void, move, merge, transfers, Mesa list
     await expectCall(api, 'waiter', 'POST', `/api/checks/${check.id}/request-bill`, undefined, 200);
     const reopened = await expectCall<View>(
       api,
-      'cook',
+      'waiter',
       'POST',
       `/api/checks/${check.id}/reopen`,
       undefined,

@@ -37,7 +37,7 @@ export function checkMoveRoutes(app: ApiInstance, ctx: ApiContext): void {
     app.post(
       `/api/checks/:id/${path}`,
       {
-        onRequest: guards.user,
+        onRequest: guards.writes('check'),
         schema: {
           tags,
           ...doc,

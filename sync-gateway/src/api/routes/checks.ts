@@ -77,7 +77,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
   app.post(
     '/api/checks',
     {
-      onRequest: guards.user,
+      onRequest: guards.writes('check'),
       schema: {
         tags,
         summary: 'Abre la cuenta de una mesa libre, con su primera ronda si se envían líneas',
@@ -111,7 +111,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
   app.post(
     '/api/checks/:id/rounds',
     {
-      onRequest: guards.user,
+      onRequest: guards.writes('check'),
       schema: {
         tags,
         summary: 'Añade una ronda (un pedido para cocina) a una cuenta abierta',

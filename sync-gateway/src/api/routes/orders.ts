@@ -63,8 +63,9 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
   app.post(
     '/api/orders',
     {
-      onRequest: guards.user,
-      schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 409, 413, 415) } },
+      // An order is a round of its table's check (opened here when the table has none).
+      onRequest: guards.writes('check'),
+      schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 403, 409, 413, 415) } },
     },
     async (request, reply) => {
       const body = request.body;

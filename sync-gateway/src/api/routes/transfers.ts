@@ -18,7 +18,7 @@ export function transferRoutes(app: ApiInstance, ctx: ApiContext): void {
   app.post(
     '/api/checks/:id/transfers',
     {
-      onRequest: guards.user,
+      onRequest: guards.writes('transfer'),
       schema: {
         tags: ['checks'],
         summary: 'Pasa líneas elegidas de esta cuenta a otra: todas o ninguna',

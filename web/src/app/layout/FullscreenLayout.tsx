@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
-import type { RouteHandle } from '../routes.tsx';
+import type { RouteHandle } from '../route-handle.ts';
 
 /**
  * Task screens (POS, kitchen, staff) use the whole viewport and bring their own header with a close

@@ -13,8 +13,8 @@ import {
 } from '@restaurantpro/schema';
 import { allOfType, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
-import type { StoredIngredient } from './ingredients.ts';
 import { assertMayWrite } from './products.ts';
+import type { StoredIngredient } from './stored-ingredient.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**

@@ -14,11 +14,12 @@ import { allOfType, type StoredDoc } from '../queries.ts';
 import { changeDoc, removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
 import { assertMayCount, buildStockCount } from './stock-counts.ts';
+import type { StoredIngredient } from './stored-ingredient.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /** Ingredients on the floor replica (the inventory screen and the recipes' cost sheets read them). */
 
-export type StoredIngredient = Ingredient & StoredDoc;
+export type { StoredIngredient } from './stored-ingredient.ts';
 
 const INGREDIENT: DocKind<Ingredient> = { type: 'ingredient', input: ingredientInputSchema, doc: ingredientSchema };
 

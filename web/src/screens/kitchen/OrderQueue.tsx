@@ -1,9 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import {
+  KITCHEN_ACTIONS,
+  kitchenQueue,
   ORDER_STATUS_LABELS,
-  type ActiveOrderStatus,
+  type ActiveOrder,
   type DiningTable,
+  type KitchenStep,
   type Order,
   type Product,
 } from '@restaurantpro/schema';
@@ -17,11 +20,10 @@ import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { allergensByProduct } from '../../lib/order-lines.ts';
 import { describeError, orderStatusToast, TOASTS } from '../../lib/toasts.ts';
 import { OrderCard } from './OrderCard.tsx';
-import { kitchenQueue, NEXT_STATUS } from './queue.ts';
 import { useNow } from '../../components/useNow.ts';
 
 /** A tap on the kitchen queue: the spec's toast per new status, on the kitchen's own toast. */
-const MOVE_TOASTS: MoveOrderToasts<(typeof NEXT_STATUS)[ActiveOrderStatus]> = {
+const MOVE_TOASTS: MoveOrderToasts<KitchenStep> = {
   scope: 'kitchen',
   moved: (to) => orderStatusToast(to, ORDER_STATUS_LABELS[to]),
   failed: TOASTS.orderUpdateFailed,
@@ -41,7 +43,7 @@ export function OrderQueue() {
 
   // Stable across renders, so the memoised cards do not all render again when one order changes.
   const advance = useCallback(
-    (order: Order & { status: ActiveOrderStatus }) => void move(order._id, NEXT_STATUS[order.status]),
+    (order: ActiveOrder<Order>) => void move(order._id, KITCHEN_ACTIONS[order.status].to),
     [move],
   );
 

@@ -1,13 +1,6 @@
-import { isActiveOrderStatus, type ActiveOrderStatus, type Order } from '@restaurantpro/schema';
-
-/** Orders the kitchen queue shows: pending, preparing and ready, oldest first (first in, first out). */
-export function kitchenQueue<T extends Pick<Order, 'status' | 'createdAt'>>(
-  orders: readonly T[],
-): Array<T & { status: ActiveOrderStatus }> {
-  return orders
-    .filter((order): order is T & { status: ActiveOrderStatus } => isActiveOrderStatus(order.status))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
+// The queue itself (which orders, in which order) is the schema's rule; named here too because this
+// module is where the kitchen screen's queue helpers live.
+export { kitchenQueue } from '@restaurantpro/schema';
 
 /** Whole minutes an order has been waiting, never negative (device clocks differ a little). */
 export function minutesWaiting(createdAt: string, now: Date): number {
@@ -19,10 +12,3 @@ export function formatWaiting(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
-
-/** The status each queue column's one-tap action moves to (spec §4: Comenzar, Listo, Servido). */
-export const NEXT_STATUS = {
-  pending: 'preparing',
-  preparing: 'ready',
-  ready: 'served',
-} as const satisfies Record<ActiveOrderStatus, string>;

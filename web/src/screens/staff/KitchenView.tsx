@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import type { StaffKitchenStep } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useMoveOrder, type MoveOrderToasts } from '../../data/writes/useMoveOrder.ts';
 import { allergensByProduct } from '../../lib/order-lines.ts';
@@ -9,7 +10,7 @@ import { StaffOrderCard } from './StaffOrderCard.tsx';
 import type { StaffData, StaffOrder } from './useStaffData.ts';
 
 /** A move on the staff screen: 'Estado actualizado', worded by being online or not. */
-const MOVE_TOASTS: MoveOrderToasts<'preparing' | 'ready'> = {
+const MOVE_TOASTS: MoveOrderToasts<StaffKitchenStep> = {
   scope: 'staff',
   moved: (_to, online) => statusToast(online),
   failed: TOASTS.statusUpdateFailed,
@@ -20,7 +21,7 @@ export function KitchenView({ data }: { data: StaffData }) {
   const { move, busy } = useMoveOrder(MOVE_TOASTS);
   const allergens = useMemo(() => allergensByProduct(data.products), [data.products]);
 
-  function tap(order: StaffOrder, to: 'preparing' | 'ready') {
+  function tap(order: StaffOrder, to: StaffKitchenStep) {
     if (busy) return;
     void move(order._id, to);
   }

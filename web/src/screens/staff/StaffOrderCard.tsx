@@ -1,11 +1,15 @@
 import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
-import { type RateSources, roundTotals } from '@restaurantpro/schema';
+import {
+  type RateSources,
+  roundTotals,
+  STAFF_KITCHEN_ACTIONS,
+  type StaffKitchenStep,
+} from '@restaurantpro/schema';
 import { OrderLineDetails } from '../../components/OrderLineDetails.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 import { Money } from '../../components/Money.tsx';
 import { formatRelative } from '../../lib/format.ts';
 import { kitchenLines } from '../../lib/order-lines.ts';
-import { STAFF_KITCHEN_ACTIONS } from './staff-rules.ts';
 import type { StaffOrder } from './useStaffData.ts';
 
 /**
@@ -29,7 +33,7 @@ export function StaffOrderCard({
   allergens?: ReadonlyMap<string, string>;
   busy?: boolean;
   /** Absent in the manager's read-only list. */
-  onMove?: (to: 'preparing' | 'ready') => void;
+  onMove?: (to: StaffKitchenStep) => void;
 }) {
   const action = STAFF_KITCHEN_ACTIONS[order.status];
   return (
@@ -59,7 +63,11 @@ export function StaffOrderCard({
           ))}
         </Stack>
         <Flex justify="space-between" align="center" gap="3">
-          <Money amount={roundTotals(order.items, rates).total} fontWeight="semibold" data-testid="staff-order-total" />
+          <Money
+            amount={roundTotals(order.items, rates).total}
+            fontWeight="semibold"
+            data-testid="staff-order-total"
+          />
           {onMove && action && (
             <Button colorPalette="brand" minH="11" loading={busy} onClick={() => onMove(action.to)}>
               {action.label}

@@ -1,4 +1,12 @@
-import { type ActiveOrderStatus, type DiningTable, idPart, isActiveOrderStatus, type Order, type Product, PRODUCT_CATEGORIES, type ProductCategory } from '@restaurantpro/schema';
+import {
+  type DiningTable,
+  idPart,
+  isActiveOrderStatus,
+  type Order,
+  type Product,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '@restaurantpro/schema';
 import { TOASTS, type ToastText } from '../../lib/toasts.ts';
 
 /** Spec §9: the waiter view shows the first three categories as tabs; the manager the first five orders. */
@@ -51,24 +59,8 @@ export function waiterMenu<T extends Pick<Product, 'category' | 'isActive' | 'is
     .slice(0, WAITER_CATEGORY_TABS);
 }
 
-export type ActiveOrder<T extends Pick<Order, 'status'>> = T & { status: ActiveOrderStatus };
-
-/** Active orders (pending, preparing, ready), oldest first: the kitchen's first in, first out. */
-export function activeOrders<T extends Pick<Order, 'status' | 'createdAt'>>(
-  orders: readonly T[],
-): Array<ActiveOrder<T>> {
-  return orders
-    .filter((order): order is ActiveOrder<T> => isActiveOrderStatus(order.status))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-/** The staff kitchen view's one step per status (spec §4); ready has none. */
-export const STAFF_KITCHEN_ACTIONS: Partial<
-  Record<ActiveOrderStatus, { label: string; to: 'preparing' | 'ready' }>
-> = {
-  pending: { label: 'Comenzar Preparación', to: 'preparing' },
-  preparing: { label: 'Marcar Como Listo', to: 'ready' },
-};
+// The staff screen's queue is the kitchen's (the schema's rule), under the name this screen uses.
+export { kitchenQueue as activeOrders } from '@restaurantpro/schema';
 
 /** 'Mesas Ocupadas' as occupied/total over the active tables. */
 export function occupancy(tables: ReadonlyArray<Pick<DiningTable, 'status' | 'isActive'>>): {

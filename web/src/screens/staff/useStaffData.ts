@@ -1,12 +1,21 @@
 import { useMemo } from 'react';
-import { type DiningTable, type Order, type Product, type RateSources, type Settings, SETTINGS_ID } from '@restaurantpro/schema';
+import {
+  type ActiveOrder,
+  type DiningTable,
+  kitchenQueue,
+  type Order,
+  type Product,
+  type RateSources,
+  type Settings,
+  SETTINGS_ID,
+} from '@restaurantpro/schema';
 import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDoc } from '../../data/useLiveDoc.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import type { LiveStatus } from '../../data/useLiveQuery.ts';
 import { rateSourcesOf } from '../../lib/check-money.ts';
-import { activeOrders, floorTables, withLocalOccupancy, type ActiveOrder } from './staff-rules.ts';
+import { floorTables, withLocalOccupancy } from './staff-rules.ts';
 
 export type StaffTable = DiningTable & StoredDoc;
 export type StaffProduct = Product & StoredDoc;
@@ -41,7 +50,7 @@ export function useStaffData(): StaffData {
         ? 'loading'
         : 'done';
     const allOrders = orders.data ?? [];
-    const active = activeOrders(allOrders);
+    const active = kitchenQueue(allOrders);
     return {
       tables: floorTables(withLocalOccupancy(tables.data ?? [], active)),
       products: products.data ?? [],
