@@ -2,7 +2,7 @@ import {
   ACTIVE_ORDER_STATUSES,
   addDays,
   businessDate,
-  checkWrite as checkSchemaWrite,
+  checkWrite,
   DOC_SCHEMAS,
   fieldIssues,
   floorDocSchema,
@@ -99,7 +99,7 @@ export function parseIncoming(db: ReplicatedDb, next: StoredDoc): IncomingForm {
  * the schema does not know), then the shared write rules (role per type and fields, immutable
  * fields, legal status moves, order arithmetic). The verdict carries the document to store.
  */
-export function checkWrite(
+export function judgeIncoming(
   db: ReplicatedDb,
   actor: Actor,
   prev: StoredDoc | null,
@@ -116,12 +116,12 @@ export function checkWrite(
   if (form.data === null) {
     if (previous === null) return { ok: true, doc: form.doc };
     // With the context: a product's deletion asks whether it was ever sold.
-    const verdict = checkSchemaWrite(actor, previous, null, context);
+    const verdict = checkWrite(actor, previous, null, context);
     return verdict.ok ? { ok: true, doc: form.doc } : verdict;
   }
   const unknown = unknownFieldPath(next, form.data);
   if (unknown !== null) return { ok: false, reason: `Campo no permitido: ${unknown}` };
-  const verdict = checkSchemaWrite(actor, previous, form.data, context);
+  const verdict = checkWrite(actor, previous, form.data, context);
   return verdict.ok ? { ok: true, doc: form.doc } : verdict;
 }
 

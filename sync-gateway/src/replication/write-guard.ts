@@ -12,7 +12,7 @@ import type { WriteContexts } from '../write-context/index.ts';
 import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
 import { deleteInUse } from './references.ts';
-import { checkWrite, offlineCreation, parseIncoming, type Actor } from './schema-adapter.ts';
+import { judgeIncoming, offlineCreation, parseIncoming, type Actor } from './schema-adapter.ts';
 
 /**
  * Who writes a batch: one actor (a personal device), or, for a shared terminal, the writer each
@@ -172,7 +172,7 @@ export async function guardWrites(
       continue;
     }
     const context = await contexts.forWrite(base, form.doc, batch.accepted);
-    let verdict = checkWrite(dbName, actor, base, doc, context, form);
+    let verdict = judgeIncoming(dbName, actor, base, doc, context, form);
     const ruled = !verdict.ok && verdict.invalid !== true;
     if (ruled && base === null && !newEdits && (doc._revisions?.ids.length ?? 0) > 1) {
       // Created and edited on a device while offline: judge the creation, then the edit.
@@ -182,8 +182,8 @@ export async function guardWrites(
         const creation =
           'refused' in maker
             ? { ok: false as const, reason: maker.refused }
-            : checkWrite(dbName, maker, null, { ...created, updatedBy: maker.id }, context);
-        verdict = creation.ok ? checkWrite(dbName, actor, created, doc, context) : creation;
+            : judgeIncoming(dbName, maker, null, { ...created, updatedBy: maker.id }, context);
+        verdict = creation.ok ? judgeIncoming(dbName, actor, created, doc, context) : creation;
       }
     }
     if (verdict.ok) {

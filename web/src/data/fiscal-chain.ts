@@ -52,6 +52,11 @@ async function readChainDoc(db: PouchDB.Database): Promise<ChainDoc | null> {
   }
 }
 
+/** Where this device's chain stands as last noted: the record a purge must keep. */
+export async function notedChainHead(db: PouchDB.Database): Promise<ChainDoc['head'] | null> {
+  return (await readChainDoc(db))?.head ?? null;
+}
+
 /** The last ticket of `series` the replica holds (ids end in the number padded to six). */
 async function lastTicketOf(db: PouchDB.Database, series: string): Promise<Ticket | null> {
   const { rows } = await db.allDocs({
