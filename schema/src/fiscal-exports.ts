@@ -25,6 +25,7 @@ export {
   annulledTicketIds,
   annulmentDocId,
   annulmentProblem,
+  anulacionVerifies,
   buildAnnulment,
   buildAnulacion,
 } from './rules/fiscal/annulment.ts';

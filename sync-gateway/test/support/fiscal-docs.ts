@@ -14,6 +14,8 @@ import {
   type Ticket,
 } from '@restaurantpro/schema';
 
+import { TODAY } from './docs.ts';
+
 export const ZONE = 'Europe/Madrid';
 export const ISSUER = { name: 'Casa Pepe', nif: 'B12345674', address: 'Calle Mayor 1, Madrid' };
 
@@ -117,3 +119,10 @@ export class Chain {
     this.head = { installation: this.head.installation, seq: record.seq, last: previousOf(record) };
   }
 }
+
+/** Sale `number` of T-K7Q4 (2 croquetas, 14,30 €), issued in the morning of TODAY. */
+export const morningSale = (userId: string, checkId: string, number: number): Ticket =>
+  saleTicket(userId, checkId, number, {
+    businessDate: TODAY,
+    issuedAt: `${TODAY}T09:${String(number).padStart(2, '0')}:00.000Z`,
+  });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   annulmentSchema,
-  anulacionHuella,
+  anulacionVerifies,
   type ChainHead,
   type ChainRecord,
   type FiscalAnulacion,
@@ -84,10 +84,6 @@ async function lastAnulacionOf(db: PouchDB.Database, installation: string): Prom
   }
   return last;
 }
-
-/** Whether an anulación's huella is still the hash of its fields (the ticket it names may be gone). */
-const anulacionVerifies = (record: FiscalAnulacion) =>
-  record.Huella === anulacionHuella({ ...record, previousHuella: record.RegistroAnterior?.Huella ?? '' });
 
 /**
  * Where the chain of `installation` stands, given the series it issues in. The record it will link

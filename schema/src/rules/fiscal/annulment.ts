@@ -123,8 +123,14 @@ export function annulmentProblem(
   ) {
     return ANNULMENT_MESSAGES.fields;
   }
-  const huella = anulacionHuella({ ...record, previousHuella: record.RegistroAnterior?.Huella ?? '' });
-  return record.Huella === huella ? null : ANNULMENT_MESSAGES.huella;
+  return anulacionVerifies(record) ? null : ANNULMENT_MESSAGES.huella;
+}
+
+/** Whether an anulación's huella is the hash of its own fields (the ticket it names aside). */
+export function anulacionVerifies(record: FiscalAnulacion): boolean {
+  return (
+    record.Huella === anulacionHuella({ ...record, previousHuella: record.RegistroAnterior?.Huella ?? '' })
+  );
 }
 
 /** The ids (id parts) of the tickets `annulments` cancel: they stay in their series but sell nothing. */
