@@ -120,8 +120,16 @@ export async function run({ short }: BenchContext): Promise<void> {
     const products = await gateway.inject({ method: 'GET', url: '/api/products', headers: { cookie } });
     const productsJson = products.body;
     const etag = String(products.headers.etag);
-    const catalogue = products.json() as Array<{ id: string; price: string; isAvailable: boolean }>;
-    const available = catalogue.filter((product) => product.isAvailable);
+    const catalogue = products.json() as Array<{
+      id: string;
+      price: string;
+      isAvailable: boolean;
+      modifierGroups?: Array<{ required: boolean }>;
+    }>;
+    // Plain lines: a product asking for a choice ('Punto de la carne') would need one in the order.
+    const available = catalogue.filter(
+      (product) => product.isAvailable && !(product.modifierGroups ?? []).some((group) => group.required),
+    );
     const [table] = await getJson<Array<{ id: string }>>(gateway, cookie, '/api/tables');
     const [first, second] = available;
     if (!table || !first || !second) throw new Error('the demo restaurant has no table or products');

@@ -4,7 +4,7 @@
  * share moves down a floor. STYLE.md explains the order; `eslint.config.js` enforces it on every
  * save and `scripts/check-floors.mjs` counts what is left in CI.
  */
-export const FLOORS = ['lib', 'data', 'sync', 'components', 'screens', 'app'];
+export const FLOORS = ['lib', 'data', 'sync', 'components', 'features', 'screens', 'app'];
 
 /** The floor of a path relative to `web/src` ('data/session.ts' → 'data'), or null (main.tsx, tests' helper). */
 export function floorOf(relativePath) {

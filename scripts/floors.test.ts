@@ -36,6 +36,16 @@ describe('floor order in web/src (lint)', () => {
       'components/ sits below app/',
     ],
     [
+      'web/src/components/probe.ts',
+      "import { CheckPanel } from '../features/check/CheckPanel.tsx';\nexport const probe = CheckPanel;\n",
+      'components/ sits below features/',
+    ],
+    [
+      'web/src/features/check/probe.ts',
+      "import { routes } from '../../screens/pos/index.tsx';\nexport const probe = routes;\n",
+      'features/ sits below screens/',
+    ],
+    [
       'web/src/screens/kitchen/probe.ts',
       "import { notifyPos } from '../pos/toasts.ts';\nexport const probe = notifyPos;\n",
       'A screen never imports another screen',

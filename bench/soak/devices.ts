@@ -100,6 +100,14 @@ export interface DeviceOptions {
  * a cook moves a random open order one step along the kitchen's lifecycle, or cancels it. It records
  * the ids of the orders it created and which of those the push side confirmed reached the gateway.
  */
+/** Whether ordering `product` needs a choice from a required modifier group. */
+function asksChoice(product: Doc): boolean {
+  const groups = Array.isArray(product.modifierGroups)
+    ? (product.modifierGroups as Array<{ required?: unknown }>)
+    : [];
+  return groups.some((group) => group.required === true);
+}
+
 export class SoakDevice {
   readonly local: Db;
   readonly remote: Db;
@@ -162,7 +170,11 @@ export class SoakDevice {
       row.doc ? [row.doc as unknown as Doc] : [],
     );
     this.products = docs
-      .filter((doc) => doc.type === 'product' && doc.isAvailable === true && doc.isActive === true)
+      // The workload orders plain lines: a product asking for a choice ('Punto de la carne') is left out.
+      .filter(
+        (doc) =>
+          doc.type === 'product' && doc.isAvailable === true && doc.isActive === true && !asksChoice(doc),
+      )
       .map((doc) => ({
         id: doc._id.slice('product:'.length),
         name: String(doc.name),

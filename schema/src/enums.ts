@@ -195,16 +195,74 @@ export const ALERT_TYPES = [
 ] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
-/** How a part of a payment was taken: no terminal integration, the card amount is typed. */
-export const PAYMENT_METHODS = ['cash', 'card'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** What a payment method is: rules and screens read a method's entry instead of naming the method. */
+export interface PaymentMethodEntry {
+  method: string;
+  /** Its name on buttons, tickets, the Z report and the reports ('Tarjeta'). */
+  label: string;
+  /** A part paid this way, as a sentence says it ('Con tarjeta'). */
+  paidWith: string;
+  /**
+   * The money goes into the cash drawer: only such a part is handed over and gives change, it
+   * counts towards the expected cash, and a tip comes out of it last.
+   */
+  drawer: boolean;
+}
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod | 'mixed', string> = {
-  cash: 'Efectivo',
-  card: 'Tarjeta',
-  mixed: 'Mixto',
-};
+/**
+ * Every way a part of a payment can be taken, in the order screens and reports list them. No
+ * terminal integration: a non-cash amount is typed. A new method is one more entry here.
+ */
+export const PAYMENT_METHOD_LIST = [
+  { method: 'cash', label: 'Efectivo', paidWith: 'En efectivo', drawer: true },
+  { method: 'card', label: 'Tarjeta', paidWith: 'Con tarjeta', drawer: false },
+] as const satisfies readonly PaymentMethodEntry[];
+
+export type PaymentMethod = (typeof PAYMENT_METHOD_LIST)[number]['method'];
+
+/** The method a payment form and a refund start on, and the list's first entry. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PAYMENT_METHOD_LIST[0].method;
+
+/**
+ * Everything derived from a list of methods, built in one place so that a test can derive it from
+ * a longer list and see every rule follow.
+ */
+export function paymentMethodsOf<const M extends string>(
+  list: readonly (PaymentMethodEntry & { method: M })[],
+) {
+  const methods: readonly M[] = list.map((entry) => entry.method);
+  const entries = new Map(list.map((entry) => [entry.method, entry]));
+  /** The entry of a method; the list declares every method the type allows. */
+  const paymentMethodInfo = (method: M): PaymentMethodEntry & { method: M } => {
+    const entry = entries.get(method);
+    if (entry === undefined) throw new Error(`Forma de pago desconocida: ${method}`);
+    return entry;
+  };
+  /** One value per declared method, in the list's order (a Z report's or a day's `byMethod`). */
+  const byPaymentMethod = <T>(value: (entry: PaymentMethodEntry & { method: M }) => T): Record<M, T> =>
+    // Object.fromEntries types its keys as string: every M is in `list`, so the record is complete.
+    Object.fromEntries(list.map((entry) => [entry.method, value(entry)])) as Record<M, T>;
+  const labels: Record<M | 'mixed', string> = { ...byPaymentMethod((entry) => entry.label), mixed: 'Mixto' };
+  return {
+    PAYMENT_METHODS: methods,
+    paymentMethodSchema: z.enum(methods),
+    /** 'Mixto' is a payment with parts of several methods, not a method of its own. */
+    PAYMENT_METHOD_LABELS: labels,
+    paymentMethodInfo,
+    byPaymentMethod,
+    /** Whether a method's money goes into the cash drawer (see PaymentMethodEntry.drawer). */
+    paysIntoDrawer: (method: M): boolean => paymentMethodInfo(method).drawer,
+  };
+}
+
+export const {
+  PAYMENT_METHODS,
+  paymentMethodSchema,
+  PAYMENT_METHOD_LABELS,
+  paymentMethodInfo,
+  byPaymentMethod,
+  paysIntoDrawer,
+} = paymentMethodsOf(PAYMENT_METHOD_LIST);
 
 /** How a bill was divided before paying it: equal parts, chosen lines, or amounts typed by hand. */
 export const SPLIT_KINDS = ['equal', 'lines', 'amounts'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dailyStockId, dbForType, docId, isValidDocId, newId, parseDocId, saleMovementId } from './ids.ts';
+import { dbForType } from './kinds.ts';
+import { dailyStockId, docId, isValidDocId, newId, parseDocId, saleMovementId } from './ids.ts';
 
 describe('ids', () => {
   it('newId is a sortable ULID, unique per call', () => {

@@ -1,59 +1,7 @@
-import { ulid } from 'ulidx';
+import { ID_PATTERN, idPart, isIdOf, newId, typePart } from './id-syntax.ts';
+import { isDocType, type DocType } from './kinds.ts';
 
-/** Every document type, in the database it lives in (DESIGN.md §3). */
-export const FLOOR_TYPES = [
-  'product',
-  'recipe',
-  'area',
-  'table',
-  'ingredient',
-  'daily_stock',
-  'order',
-  'stock_movement',
-  'check',
-  'transfer',
-  'settings',
-  'payment',
-  'adjustment',
-  'refund',
-  'ticket',
-  'annulment',
-  'cash_movement',
-  'day_close',
-  'delivery',
-  'stock_count',
-] as const;
-export const OFFICE_TYPES = ['supplier', 'invoice'] as const;
-export const ACCOUNT_TYPES = ['user'] as const;
-export const DOC_TYPES = [...FLOOR_TYPES, ...OFFICE_TYPES, ...ACCOUNT_TYPES] as const;
-
-export type FloorType = (typeof FLOOR_TYPES)[number];
-export type OfficeType = (typeof OFFICE_TYPES)[number];
-export type DocType = (typeof DOC_TYPES)[number];
-
-/** The replicated/stored databases a document type belongs to. */
-export type DbName = 'floor' | 'office' | 'accounts';
-
-export function dbForType(type: DocType): DbName {
-  if ((FLOOR_TYPES as readonly string[]).includes(type)) return 'floor';
-  if ((OFFICE_TYPES as readonly string[]).includes(type)) return 'office';
-  return 'accounts';
-}
-
-export function isDocType(value: string): value is DocType {
-  return (DOC_TYPES as readonly string[]).includes(value);
-}
-
-/**
- * The id part after the colon. ULIDs from devices, but also uuids and readable slugs (demo data,
- * derived projection ids), so anything URL-safe and short is accepted.
- */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
-
-/** A new sortable id, generated on the device so offline creation never collides. */
-export function newId(): string {
-  return ulid();
-}
+export { ID_PATTERN, idPart, newId, typePart };
 
 /** `docId('order', '01J…')` → `"order:01J…"`. */
 export function docId(type: DocType, id: string): string {
@@ -71,20 +19,9 @@ export function parseDocId(_id: string): { type: DocType; id: string } | null {
   return { type, id };
 }
 
-/** The id part of a stored `_id` (`"order:01J…"` → `"01J…"`); the whole string when it has no type. */
-export function idPart(_id: string): string {
-  return _id.slice(_id.indexOf(':') + 1);
-}
-
-/** The type part of a stored `_id` (`"order:01J…"` → `"order"`); empty when it has none. */
-export function typePart(_id: string): string {
-  return _id.slice(0, Math.max(0, _id.indexOf(':')));
-}
-
 /** True when `_id` is well formed (and of `type`, when given). */
 export function isValidDocId(_id: string, type?: DocType): boolean {
-  const parsed = parseDocId(_id);
-  return parsed !== null && (type === undefined || parsed.type === type);
+  return type === undefined ? parseDocId(_id) !== null : isIdOf(_id, type);
 }
 
 /**

@@ -14,15 +14,9 @@ export { ROLES, ROLE_LABELS, DEFAULT_ROLE, MANAGER_ROLES, isManagerRole, roleSch
 export type { Role } from './roles.ts';
 
 export {
-  ACCOUNT_TYPES,
-  DOC_TYPES,
-  FLOOR_TYPES,
   ID_PATTERN,
-  OFFICE_TYPES,
   dailyStockId,
-  dbForType,
   docId,
-  isDocType,
   isValidDocId,
   newId,
   idPart,
@@ -30,7 +24,20 @@ export {
   typePart,
   saleMovementId,
 } from './ids.ts';
-export type { DbName, DocType, FloorType, OfficeType } from './ids.ts';
+export {
+  ACCOUNT_TYPES,
+  DOC_TYPES,
+  FLOOR_TYPES,
+  KINDS,
+  OFFICE_TYPES,
+  dbForType,
+  isDocType,
+  kindOf,
+  kindsWhere,
+  parseKind,
+  schemaOf,
+} from './kinds.ts';
+export type { DbName, DocOf, DocType, FloorType, KindDeclaration, KindsWith, OfficeType } from './kinds.ts';
 
 export {
   MAX_CENTS,

@@ -2,7 +2,8 @@ import type { DiningTable } from './docs/catalogue.ts';
 import type { Check, Transfer } from './docs/check.ts';
 import type { AnyDoc } from './docs/index.ts';
 import type { Order } from './docs/order.ts';
-import { parseDocId, type DbName, type DocType } from './ids.ts';
+import { parseDocId } from './ids.ts';
+import { DOC_TYPES, KINDS, type DbName, type DocType } from './kinds.ts';
 import { checkMoneyWrite, writtenOnceRefusal, type MoneyContext, type MoneyDoc } from './money-writes.ts';
 import { MANAGER_ROLES, type Role } from './roles.ts';
 import { checkSupplyWrite, type SupplyContext, type SupplyDoc } from './supply-writes.ts';
@@ -38,58 +39,15 @@ export type { WriteCheck } from './write-check.ts';
 
 /** The back office: catalogue, floor plan, inventory, suppliers and invoices (DESIGN.md §6). */
 export const BACK_OFFICE_ROLES: readonly Role[] = MANAGER_ROLES;
-/** Who adjusts the day's stock. */
-export const KITCHEN_ROLES: readonly Role[] = ['cook', 'manager', 'admin'];
-/** Every floor role: orders and their moves. */
-export const FLOOR_ROLES: readonly Role[] = ['admin', 'manager', 'waiter', 'cook'];
-/**
- * Who attends the tables: opens their checks, adds rounds to them, moves lines, takes the money and
- * gives it back. The kitchen moves the orders it cooks and its stock, and no more of a check (spec
- * §6: cook 'Cocina', view orders and update their status; no kitchen screen writes a check).
- */
-export const TABLE_ROLES: readonly Role[] = ['admin', 'manager', 'waiter'];
+export { FLOOR_ROLES, KITCHEN_ROLES, TABLE_ROLES } from './roles.ts';
 /** The gateway's own writes (projections, merges): recorded as `updatedBy`, never an account. */
 export const SYSTEM_ACTOR = 'system';
 const MANAGERS = BACK_OFFICE_ROLES;
-const KITCHEN = KITCHEN_ROLES;
-const EVERYONE = FLOOR_ROLES;
-const TABLES = TABLE_ROLES;
 
-/** Roles that may write each type from a device or the API (DESIGN.md §6). */
-export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = {
-  product: MANAGERS,
-  recipe: MANAGERS,
-  area: MANAGERS,
-  table: MANAGERS,
-  ingredient: MANAGERS,
-  supplier: MANAGERS,
-  invoice: MANAGERS,
-  order: EVERYONE,
-  /** Checks and transfers are the tables' work; what each role may change is judged per write. */
-  check: TABLES,
-  transfer: TABLES,
-  /** Only an administrator sets what tickets print and the default IVA. */
-  settings: ['admin'],
-  /** Payments and tickets are taken at the tables. */
-  payment: TABLES,
-  ticket: TABLES,
-  /** Cancelling a ticket issued in error is a manager's call. */
-  annulment: MANAGERS,
-  /** A manager, or a waiter carrying a manager's confirmation: judged per write. */
-  adjustment: TABLES,
-  refund: TABLES,
-  /** The drawer and the day's close are the managers'. */
-  cash_movement: MANAGERS,
-  day_close: MANAGERS,
-  /** Goods in are the back office's; counts are the kitchen's too. */
-  delivery: MANAGERS,
-  stock_count: KITCHEN,
-  /** Adjustments only; sales are the gateway's. */
-  stock_movement: KITCHEN,
-  /** A projection: only the gateway writes it. */
-  daily_stock: [],
-  user: ['admin'],
-};
+/** Roles that may write each type from a device or the API (DESIGN.md §6), from the kinds table. */
+export const WRITE_ROLES: Readonly<Record<DocType, readonly Role[]>> = Object.fromEntries(
+  DOC_TYPES.map((type) => [type, KINDS[type].writers]),
+) as Record<DocType, readonly Role[]>;
 
 export function canWriteType(role: Role, type: DocType): boolean {
   return WRITE_ROLES[type].includes(role);
@@ -99,32 +57,6 @@ export function canWriteType(role: Role, type: DocType): boolean {
 export function replicatedDbsForRole(role: Role): readonly DbName[] {
   return MANAGERS.includes(role) ? ['floor', 'office'] : ['floor'];
 }
-
-const TYPE_LABELS: Record<DocType, string> = {
-  product: 'productos',
-  recipe: 'recetas',
-  area: 'áreas',
-  table: 'mesas',
-  ingredient: 'ingredientes',
-  daily_stock: 'el stock diario',
-  order: 'pedidos',
-  check: 'cuentas de mesa',
-  transfer: 'traspasos',
-  settings: 'los datos del restaurante',
-  payment: 'cobros',
-  adjustment: 'descuentos',
-  refund: 'devoluciones',
-  ticket: 'tickets',
-  annulment: 'anulaciones de tickets',
-  cash_movement: 'la caja',
-  day_close: 'el cierre de caja',
-  delivery: 'entradas de mercancía',
-  stock_count: 'recuentos de stock',
-  stock_movement: 'el stock',
-  supplier: 'proveedores',
-  invoice: 'facturas',
-  user: 'cuentas',
-};
 
 /** What a back-office screen shows: the documents of a type, or the reports the gateway computes. */
 export type ViewSubject = DocType | 'reports' | 'fiscal';
@@ -139,7 +71,7 @@ export function roleViewRefusal(subject: ViewSubject): string {
       ? 'los informes'
       : subject === 'fiscal'
         ? 'los registros de facturación'
-        : TYPE_LABELS[subject];
+        : KINDS[subject].label;
   return `Solo gerencia o administración pueden ver ${what}`;
 }
 
@@ -158,8 +90,8 @@ export function roleRefusal(type: DocType): string {
   if (type === 'check' || type === 'transfer')
     return 'Solo meseros, gerencia o administración pueden atender las cuentas de mesa';
   if (type === 'payment' || type === 'ticket' || type === 'adjustment' || type === 'refund')
-    return `Solo meseros, gerencia o administración pueden registrar ${TYPE_LABELS[type]}`;
-  return `Solo gerencia o administración pueden modificar ${TYPE_LABELS[type]}`;
+    return `Solo meseros, gerencia o administración pueden registrar ${KINDS[type].label}`;
+  return `Solo gerencia o administración pueden modificar ${KINDS[type].label}`;
 }
 
 /**

@@ -42,3 +42,14 @@ export const LIVE_FEED_PROJECTION_WAIT_MS = 500;
  * the devices, this one bounds an API answer.
  */
 export const STOCK_EDIT_PROJECTION_WAIT_MS = 3000;
+
+/**
+ * After a live feed or its handler failed, `follow` (store/follow.ts) waits this long before following
+ * again, doubling with each failure in a row up to `FOLLOW_RETRY_MAX_MS`. The read model and the live
+ * checks used to resubscribe at once: with CouchDB unreachable each attempt fails within a
+ * millisecond, so that was a busy loop writing a warning per turn. A second is what the reactions and
+ * the account watch already waited; ten at most keeps a model that waits out a store restart no more
+ * than ten seconds behind once it is back.
+ */
+export const FOLLOW_RETRY_MS = 1000;
+export const FOLLOW_RETRY_MAX_MS = 10_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDocId, ID_PATTERN, type DocType } from '../ids.ts';
+import { ID_PATTERN, isIdOf } from '../id-syntax.ts';
 import { isMoney, isQuantity } from '../money.ts';
 import { isIsoDate } from '../dates.ts';
 import {
@@ -82,15 +82,15 @@ export const imageUrlSchema = z.string().refine(isImageUrl, IMAGE_URL_MESSAGE);
 /** Any other stored address (an invoice's document): bounded like an image's. */
 export const urlText = z.string().max(URL_MAX_LENGTH, tooLongMessage('La dirección', URL_MAX_LENGTH));
 
-export function docIdSchema(type: DocType) {
-  return z.string().refine((value) => isValidDocId(value, type), `Identificador de ${type} no válido`);
+export function docIdSchema(type: string) {
+  return z.string().refine((value) => isIdOf(value, type), `Identificador de ${type} no válido`);
 }
 
 /**
  * Fields every document carries (DESIGN.md §3). `_rev` is present on stored docs and absent on new
  * ones; merges strip it.
  */
-export function baseDoc<T extends DocType>(type: T) {
+export function baseDoc<T extends string>(type: T) {
   return {
     _id: docIdSchema(type),
     _rev: z.string().optional(),

@@ -1,77 +1,43 @@
 import { z } from 'zod';
-import { areaSchema, ingredientSchema, productSchema, recipeSchema, tableSchema } from './catalogue.ts';
-import { dailyStockSchema, stockMovementSchema } from './stock.ts';
-import { orderSchema } from './order.ts';
-import { checkSchema, transferSchema } from './check.ts';
-import { adjustmentSchema, paymentSchema, refundSchema } from './money.ts';
-import { ticketSchema } from './ticket.ts';
-import { annulmentSchema } from './annulment.ts';
-import { cashMovementSchema, dayCloseSchema } from './cash.ts';
-import { settingsSchema } from './settings.ts';
-import { deliverySchema, stockCountSchema } from './supply.ts';
-import { invoiceSchema, supplierSchema } from './office.ts';
-import { userDocSchema } from './user.ts';
+import {
+  DOC_TYPES,
+  FLOOR_TYPES,
+  KINDS,
+  OFFICE_TYPES,
+  isDocType,
+  schemaOf,
+  type DocOf,
+  type DocType,
+} from '../kinds.ts';
 import { schemaProblem } from './messages.ts';
 
+type KindSchema = (typeof KINDS)[DocType]['schema'];
+
+/** One schema for the documents of several kinds, discriminated on `type`. */
+function unionOf<K extends DocType>(types: readonly K[]): z.ZodType<DocOf<K>> {
+  const [first, ...rest] = types.map((type): KindSchema => KINDS[type].schema);
+  if (first === undefined) throw new RangeError('A union needs a kind');
+  const union: z.ZodType = z.discriminatedUnion('type', [first, ...rest]);
+  // Each member parses its own kind, so the union parses exactly DocOf<K>.
+  return union as z.ZodType<DocOf<K>>;
+}
+
 /** Any document of the `floor` database, discriminated on `type`. */
-export const floorDocSchema = z.discriminatedUnion('type', [
-  productSchema,
-  recipeSchema,
-  areaSchema,
-  tableSchema,
-  ingredientSchema,
-  dailyStockSchema,
-  orderSchema,
-  stockMovementSchema,
-  checkSchema,
-  transferSchema,
-  settingsSchema,
-  paymentSchema,
-  adjustmentSchema,
-  refundSchema,
-  ticketSchema,
-  annulmentSchema,
-  cashMovementSchema,
-  dayCloseSchema,
-  deliverySchema,
-  stockCountSchema,
-]);
+export const floorDocSchema = unionOf(FLOOR_TYPES);
 export type FloorDoc = z.infer<typeof floorDocSchema>;
 
 /** Any document of the `office` database. */
-export const officeDocSchema = z.discriminatedUnion('type', [supplierSchema, invoiceSchema]);
+export const officeDocSchema = unionOf(OFFICE_TYPES);
 export type OfficeDoc = z.infer<typeof officeDocSchema>;
 
 /** Any document the schema knows, in any database. */
-export const anyDocSchema = z.discriminatedUnion('type', [floorDocSchema, officeDocSchema, userDocSchema]);
-export type AnyDoc = z.infer<typeof anyDocSchema>;
+export const anyDocSchema = unionOf(DOC_TYPES);
+export type AnyDoc = DocOf<DocType>;
 
-/** The schema of one document type, for validating a doc whose type is already known. */
-export const DOC_SCHEMAS = {
-  product: productSchema,
-  recipe: recipeSchema,
-  area: areaSchema,
-  table: tableSchema,
-  ingredient: ingredientSchema,
-  daily_stock: dailyStockSchema,
-  order: orderSchema,
-  stock_movement: stockMovementSchema,
-  check: checkSchema,
-  transfer: transferSchema,
-  settings: settingsSchema,
-  payment: paymentSchema,
-  adjustment: adjustmentSchema,
-  refund: refundSchema,
-  ticket: ticketSchema,
-  annulment: annulmentSchema,
-  cash_movement: cashMovementSchema,
-  day_close: dayCloseSchema,
-  delivery: deliverySchema,
-  stock_count: stockCountSchema,
-  supplier: supplierSchema,
-  invoice: invoiceSchema,
-  user: userDocSchema,
-} as const;
+/** The schema of each kind (the kinds table's), for validating a doc whose type is already known. */
+export const DOC_SCHEMAS = Object.fromEntries(
+  Object.entries(KINDS).map(([type, kind]) => [type, kind.schema]),
+) as { readonly [K in DocType]: (typeof KINDS)[K]['schema'] };
 
 /**
  * Why a document does not match its type's schema, in the words every door sends
@@ -80,6 +46,6 @@ export const DOC_SCHEMAS = {
  */
 export function docProblem(doc: Record<string, unknown>): string | null {
   const type = doc.type;
-  if (typeof type !== 'string' || !(type in DOC_SCHEMAS)) return null;
-  return schemaProblem(DOC_SCHEMAS[type as keyof typeof DOC_SCHEMAS], doc);
+  if (typeof type !== 'string' || !isDocType(type)) return null;
+  return schemaProblem(schemaOf(type), doc);
 }

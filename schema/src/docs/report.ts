@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byPaymentMethod } from '../enums.ts';
 import { isoDateSchema, isoDateTimeSchema } from './common.ts';
 
 /**
@@ -58,8 +59,11 @@ export const reportDaySchema = z.object({
   sales: cents,
   payments: count,
   tips: cents,
-  /** Sales by payment method (tip taken out of the card part first, then cash). */
-  byMethod: z.object({ cash: cents, card: cents }),
+  /**
+   * Sales by payment method (the tip taken out of the parts outside the drawer first, then cash).
+   * A day written before a method was declared has no key for it: read it as 0.
+   */
+  byMethod: z.object(byPaymentMethod(() => cents.optional())),
   /** Sales by the local hour (0–23) the payment was taken; refunds by the hour they were made. */
   byHour: z.array(cents).length(24),
   /** Simplified tickets issued (rectifying ones are not tickets sold). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema } from '../roles.ts';
 import { baseDoc, optionalText } from './common.ts';
-import { idPart } from '../ids.ts';
+import { idPart } from '../id-syntax.ts';
 
 /**
  * An account in the `accounts` database (never replicated). The email is stored lowercase so

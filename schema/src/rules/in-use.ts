@@ -9,13 +9,17 @@
 const REFERENCES = {
   area: {
     by: 'table',
-    refers: (doc: Record<string, unknown>, id: string) => doc.areaId === id,
+    refers: (doc: object, id: string) => 'areaId' in doc && doc.areaId === id,
   },
   ingredient: {
     by: 'recipe',
-    refers: (doc: Record<string, unknown>, id: string) =>
+    refers: (doc: object, id: string) =>
+      'ingredients' in doc &&
       Array.isArray(doc.ingredients) &&
-      doc.ingredients.some((line) => (line as { ingredientId?: unknown } | null)?.ingredientId === id),
+      doc.ingredients.some(
+        (line: unknown) =>
+          typeof line === 'object' && line !== null && 'ingredientId' in line && line.ingredientId === id,
+      ),
   },
 } as const;
 
@@ -38,9 +42,7 @@ export function referencesTo<T extends Referrer>(
   candidates: readonly T[],
 ): T[] {
   const { refers } = REFERENCES[type];
-  return candidates.filter(
-    (doc) => doc._deleted !== true && refers(doc as unknown as Record<string, unknown>, id),
-  );
+  return candidates.filter((doc) => doc._deleted !== true && refers(doc, id));
 }
 
 /** How a refusal names a recipe: by its dish (a recipe has no name of its own). */

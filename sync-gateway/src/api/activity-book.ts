@@ -61,6 +61,19 @@ export class ActivityBook {
     return this.parsed(type, await docsByIds(db, ids));
   }
 
+  /** The day's floor documents the log words, under their names in the activity sources. */
+  private async floorDay(date: string) {
+    const [orders, checks, adjustments, refunds, stockCounts, stockMovements] = await Promise.all([
+      this.ofDay('order', date),
+      this.ofDay('check', date),
+      this.ofDay('adjustment', date),
+      this.ofDay('refund', date),
+      this.ofDay('stock_count', date),
+      this.ofDay('stock_movement', date),
+    ]);
+    return { orders, checks, adjustments, refunds, stockCounts, stockMovements };
+  }
+
   /** Documents that match their schema (the others are left out, as the read model leaves them). */
   private parsed<T extends DocType>(type: T, docs: readonly StoredDoc[]): Array<DocOf<T>> {
     return docs.flatMap((doc) => {
@@ -109,23 +122,8 @@ export class ActivityBook {
 
   async day(date: string): Promise<ActivityDay> {
     const floor = this.store.db('floor');
-    const [
-      orders,
-      checks,
-      adjustments,
-      refunds,
-      stockCounts,
-      stockMovements,
-      accountEvents,
-      productIds,
-      tables,
-    ] = await Promise.all([
-      this.ofDay('order', date),
-      this.ofDay('check', date),
-      this.ofDay('adjustment', date),
-      this.ofDay('refund', date),
-      this.ofDay('stock_count', date),
-      this.ofDay('stock_movement', date),
+    const [day, accountEvents, productIds, tables] = await Promise.all([
+      this.floorDay(date),
       this.accountEvents(date),
       idsInRange(floor, typeRange('product')),
       idsInRange(floor, typeRange('table')).then((ids) => docsByIds(floor, ids)),
@@ -141,16 +139,8 @@ export class ActivityBook {
     const priceChanges = [...histories].flatMap(([productId, spells]) =>
       priceChangesOn(productId, spells, date),
     );
-    const sources: ActivitySources = {
-      orders,
-      checks,
-      adjustments,
-      refunds,
-      stockCounts,
-      stockMovements,
-      priceChanges,
-      accountEvents,
-    };
+    const sources: ActivitySources = { ...day, priceChanges, accountEvents };
+    const { orders, adjustments, refunds, stockCounts, stockMovements } = day;
 
     const ingredientIds = stockCounts.flatMap((count) => count.lines.map((line) => line.ingredientId));
     const ingredientDocs = this.parsed(

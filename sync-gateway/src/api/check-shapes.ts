@@ -6,14 +6,9 @@ import {
   orderItemSchema,
   transferSchema,
 } from '@restaurantpro/schema';
-import { orderOut, tableOut } from './shapes.ts';
+import { hidden, id, orderOut, tableOut } from './shapes.ts';
 
-/**
- * Answer shapes of the check's paths, derived from the stored schemas like shapes.ts: a document's
- * fields with `id` in place of `_id`, `_rev`, `type` and `updatedBy`.
- */
-const hidden = { _id: true, _rev: true, type: true, updatedBy: true } as const;
-const id = z.string().describe('Identificador: la parte de `_id` tras los dos puntos');
+// Answer shapes of the check's paths, derived from the stored schemas as in shapes.ts.
 
 const totalsOut = z.object({ subtotal: moneySchema, tax: moneySchema, total: moneySchema });
 

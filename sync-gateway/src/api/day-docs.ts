@@ -1,19 +1,10 @@
-import { addDays, DOC_SCHEMAS } from '@restaurantpro/schema';
+import { addDays, parseKind, type KindsWith } from '@restaurantpro/schema';
 import { BY_TYPE_DATE, docsByIds, idsFound } from '../store/current.ts';
 import type { Store } from '../store/types.ts';
-import type { DocsByType, ReadModel } from './read-model.ts';
+import type { DocsByType, ModelType, ReadModel } from './read-model.ts';
 
-/** The daily types a business day's money is read from (the Z report, the cash, the lists). */
-export type DayType =
-  | 'order'
-  | 'check'
-  | 'payment'
-  | 'adjustment'
-  | 'refund'
-  | 'ticket'
-  | 'annulment'
-  | 'cash_movement'
-  | 'day_close';
+/** The model's kinds of one business day (the Z report, the cash and the lists read them). */
+export type DayType = Extract<ModelType, KindsWith<'day', 'businessDate'>>;
 
 /**
  * Documents of one business day. Today's and yesterday's are in the read model (an API write is
@@ -35,8 +26,8 @@ export class DayDocs {
     const db = this.store.db('floor');
     const ids = await idsFound(db, { index: BY_TYPE_DATE, selector: { type, businessDate: date } });
     return (await docsByIds(db, ids)).flatMap((doc) => {
-      const parsed = DOC_SCHEMAS[type].safeParse(doc);
-      return parsed.success ? [parsed.data as DocsByType[T]] : [];
+      const parsed: DocsByType[T] | null = parseKind(type, doc);
+      return parsed === null ? [] : [parsed];
     });
   }
 }

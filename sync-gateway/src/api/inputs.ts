@@ -50,10 +50,24 @@ const minutes = z
   .min(0)
   .max(24 * 60);
 
-/** `:id` path segments: the id part of `_id` (ULIDs, demo slugs). */
-export const idParams = z.object({ id: z.string().regex(ID_PATTERN, 'Identificador no válido') });
+/** The id part of `_id` (ULIDs, demo slugs), in a path or as the id a client gives what it creates. */
+export const docId = z.string().regex(ID_PATTERN, 'Identificador no válido');
+
+/** `:id` path segments. */
+export const idParams = z.object({ id: docId });
+
+/**
+ * What a write that a waiter makes with a manager's confirmation (a discount, a refund) carries
+ * besides its own id. The reason is optional here: a missing one is the rules' to refuse, in the
+ * words a device hears.
+ */
+export const confirmedWriteFields = {
+  reason: z.string().max(1000).optional(),
+  approvedBy: z.string().max(200).optional(),
+  approval: z.string().max(2000).optional(),
+};
 export const productIdParams = z.object({
-  productId: z.string().regex(ID_PATTERN, 'Identificador no válido'),
+  productId: docId,
 });
 
 export const productBody = productInputSchema.extend({

@@ -1,24 +1,11 @@
 import {
   ACTIVE_ORDER_STATUSES,
-  type Adjustment,
-  type Annulment,
-  type Area,
-  type CashMovement,
-  type Check,
-  type DayClose,
-  type DailyStock,
-  type DiningTable,
-  type Ingredient,
-  type Invoice,
-  type Order,
-  type Payment,
-  type Product,
-  type Recipe,
-  type Refund,
-  type Settings,
-  type Supplier,
-  type Ticket,
-  type Transfer,
+  LIVE_CHECK_STATUSES,
+  dbForType,
+  kindOf,
+  kindsWhere,
+  type DocOf,
+  type KindsWith,
 } from '@restaurantpro/schema';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
 import type { DatabaseName, Seq } from '../store/types.ts';
@@ -33,56 +20,23 @@ export const MODEL_DATABASES = ['floor', 'office'] as const satisfies readonly D
 export type ModelDatabase = (typeof MODEL_DATABASES)[number];
 
 /**
- * The types the API answers from memory, by database (DESIGN.md §3). Stock movements, deliveries and
- * stock counts are not held: history that grows with every day, read from the store when asked for.
+ * The types the API answers from memory (the kinds table's floor and office kinds): not the history
+ * that grows with every day (stock movements, deliveries, stock counts), read from the store when asked for.
  */
-export const DATABASE_OF = {
-  product: 'floor',
-  recipe: 'floor',
-  area: 'floor',
-  table: 'floor',
-  ingredient: 'floor',
-  daily_stock: 'floor',
-  order: 'floor',
-  check: 'floor',
-  transfer: 'floor',
-  settings: 'floor',
-  payment: 'floor',
-  adjustment: 'floor',
-  refund: 'floor',
-  ticket: 'floor',
-  annulment: 'floor',
-  cash_movement: 'floor',
-  day_close: 'floor',
-  supplier: 'office',
-  invoice: 'office',
-} as const satisfies Record<string, ModelDatabase>;
-export type DocType = keyof typeof DATABASE_OF;
+export type ModelType = Exclude<KindsWith<'db', ModelDatabase>, KindsWith<'history', true>>;
+export const MODEL_TYPES = kindsWhere<ModelType>(
+  (kind) => (MODEL_DATABASES as readonly string[]).includes(kind.db) && kind.history !== true,
+);
 
-export interface DocsByType {
-  product: Product;
-  recipe: Recipe;
-  area: Area;
-  table: DiningTable;
-  ingredient: Ingredient;
-  daily_stock: DailyStock;
-  order: Order;
-  check: Check;
-  transfer: Transfer;
-  settings: Settings;
-  payment: Payment;
-  adjustment: Adjustment;
-  refund: Refund;
-  ticket: Ticket;
-  annulment: Annulment;
-  cash_movement: CashMovement;
-  day_close: DayClose;
-  supplier: Supplier;
-  invoice: Invoice;
-}
+/** The database each model type is read from. */
+export const DATABASE_OF = Object.fromEntries(MODEL_TYPES.map((type) => [type, dbForType(type)])) as Readonly<
+  Record<ModelType, ModelDatabase>
+>;
 
-export function isModelType(type: string): type is DocType {
-  return Object.hasOwn(DATABASE_OF, type);
+export type DocsByType = { [K in ModelType]: DocOf<K> };
+
+export function isModelType(type: string): type is ModelType {
+  return (MODEL_TYPES as readonly string[]).includes(type);
 }
 
 /**
@@ -91,25 +45,15 @@ export function isModelType(type: string): type is DocType {
  * moved, so a bill, the day's cash and the dashboard read them from memory; older days come from
  * the store (day-docs.ts).
  */
-export const DAILY_TYPES: ReadonlySet<DocType> = new Set([
-  'order',
-  'daily_stock',
-  'check',
-  'transfer',
-  'payment',
-  'adjustment',
-  'refund',
-  'ticket',
-  'annulment',
-  'cash_movement',
-  'day_close',
-]);
+export const DAILY_TYPES: ReadonlySet<ModelType> = new Set(
+  MODEL_TYPES.filter((type) => kindOf(type).day !== undefined),
+);
 export const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_ORDER_STATUSES);
 /** Checks still taking rounds (schema's isLiveCheck), kept whatever their business day. */
-export const LIVE_CHECK: ReadonlySet<string> = new Set(['open', 'bill_requested']);
+export const LIVE_CHECK: ReadonlySet<string> = new Set(LIVE_CHECK_STATUSES);
 
 /** Whether a document of a daily type stays in the model past its day: an open order, a live check. */
-export function isOngoing(type: DocType, status: unknown): boolean {
+export function isOngoing(type: ModelType, status: unknown): boolean {
   if (typeof status !== 'string') return false;
   if (type === 'order') return ACTIVE.has(status);
   return type === 'check' && LIVE_CHECK.has(status);
@@ -120,9 +64,7 @@ export function isOngoing(type: DocType, status: unknown): boolean {
  * suppliers and invoices whole, the documents dated from yesterday on, the open orders and the live checks.
  */
 export function modelPlan(name: ModelDatabase, previous: string): CurrentPlan {
-  const types = (Object.keys(DATABASE_OF) as DocType[]).filter(
-    (type) => DATABASE_OF[type] === name && !DAILY_TYPES.has(type),
-  );
+  const types = MODEL_TYPES.filter((type) => DATABASE_OF[type] === name && !DAILY_TYPES.has(type));
   if (name === 'office') return { ranges: types.map(typeRange), queries: [] };
   return {
     ranges: types.map(typeRange),

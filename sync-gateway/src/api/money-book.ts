@@ -45,6 +45,7 @@ import { View } from '../write-context/view.ts';
 import { ApiError } from './api-error.ts';
 import { actor, type ApiContext } from './context.ts';
 import { DayDocs } from './day-docs.ts';
+import { loadFound } from './route-helpers.ts';
 import { Serial } from './serial.ts';
 
 /** Who issues a ticket: the writer, and the name printed as the waiter. */
@@ -90,11 +91,13 @@ export class MoneyBook {
   }
 
   /** A check the model holds or, older, the store; 404 otherwise. */
-  async check(id: string): Promise<Check> {
-    await this.ctx.model.fresh('floor');
-    const check = await this.ctx.model.load('check', id);
-    if (!check) throw new ApiError(404, 'not-found', 'Cuenta no encontrada');
-    return check;
+  check(id: string): Promise<Check> {
+    return loadFound(this.ctx.model, 'check', id, 'Cuenta no encontrada');
+  }
+
+  /** A ticket the model holds or, older, the store; 404 otherwise. */
+  ticket(id: string): Promise<Ticket> {
+    return loadFound(this.ctx.model, 'ticket', id, 'Ticket no encontrado');
   }
 
   /**

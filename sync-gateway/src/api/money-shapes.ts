@@ -3,6 +3,7 @@ import {
   adjustmentKindSchema,
   adjustmentSchema,
   annulmentSchema,
+  byPaymentMethod,
   cashMovementSchema,
   dayCloseSchema,
   ivaRateSchema,
@@ -15,13 +16,9 @@ import {
   taxLineSchema,
   ticketSchema,
 } from '@restaurantpro/schema';
+import { hidden, id } from './shapes.ts';
 
-/**
- * Answer shapes of the money paths, derived from the stored schemas like shapes.ts: a document's
- * fields with `id` in place of `_id`, `_rev`, `type` and `updatedBy`.
- */
-const hidden = { _id: true, _rev: true, type: true, updatedBy: true } as const;
-const id = z.string().describe('Identificador: la parte de `_id` tras los dos puntos');
+// Answer shapes of the money paths, derived from the stored schemas as in shapes.ts.
 
 export const settingsOut = settingsSchema.omit(hidden).extend({ id });
 export const paymentOut = paymentSchema.omit(hidden).extend({ id });
@@ -115,7 +112,7 @@ export const zReportOut = z.object({
     .array(z.object({ series: z.string(), first: z.int(), last: z.int(), count: z.int() }))
     .describe('Cada serie con su primer y último número del día (las rectificativas también)'),
   byMethod: z
-    .object({ cash: moneySchema, card: moneySchema })
+    .object(byPaymentMethod(() => moneySchema))
     .describe('Lo cobrado por forma de pago, con propinas'),
   taxes: z.array(taxLineSchema).describe('Base e IVA por tipo: ventas menos rectificativas'),
   discounts: countAmount,

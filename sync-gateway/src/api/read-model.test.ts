@@ -76,7 +76,7 @@ describe('read model', () => {
     });
     const model = new ReadModel(
       store,
-      { warn: () => undefined },
+      { warn: () => undefined, error: () => undefined },
       () => '2026-11-21',
       indexes ?? new FloorIndexes(store.db('floor')),
     );

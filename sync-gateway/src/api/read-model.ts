@@ -1,14 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, DOC_SCHEMAS, type Order, typePart } from '@restaurantpro/schema';
 import { BY_TYPE_DATE, currentIds, docsByIds, typeRange, type FloorIndexes } from '../store/current.ts';
-import {
-  StoreError,
-  type Change,
-  type Seq,
-  type Store,
-  type StoredDoc,
-  type Subscription,
-} from '../store/types.ts';
+import { follow, type Following } from '../store/follow.ts';
+import { scan } from '../store/scan.ts';
+import { StoreError, type Change, type Seq, type Store, type StoredDoc } from '../store/types.ts';
 
 import {
   DAILY_TYPES,
@@ -19,12 +14,12 @@ import {
   isOngoing,
   modelPlan,
   seqPosition,
-  type DocType,
+  type ModelType,
   type DocsByType,
   type ModelDatabase,
 } from './model-scope.ts';
 
-export { DATABASE_OF, MODEL_DATABASES, type DocType, type DocsByType, type ModelDatabase };
+export { DATABASE_OF, MODEL_DATABASES, type ModelType, type DocsByType, type ModelDatabase };
 
 const FRESHNESS_WAIT_MS = 2000;
 /**
@@ -41,7 +36,7 @@ const INDEX_REFRESH_MS = 60_000;
 interface DbState {
   seq: number;
   waiters: Array<{ target: number; resolve: () => void }>;
-  subscription: Subscription | null;
+  following: Following | null;
   /** The next look at the store's sequence, not yet taken: requests arriving meanwhile share it. */
   nextCheck: Promise<void> | null;
 }
@@ -62,10 +57,10 @@ interface DbState {
  */
 export class ReadModel {
   private readonly docs = new Map<
-    DocType,
-    Map<string, { rev: string | undefined; doc: DocsByType[DocType] }>
+    ModelType,
+    Map<string, { rev: string | undefined; doc: DocsByType[ModelType] }>
   >();
-  private readonly versions = new Map<DocType, number>();
+  private readonly versions = new Map<ModelType, number>();
   private readonly dbs = new Map<ModelDatabase, DbState>();
   private readonly listeners = new Set<(doc: StoredDoc) => void>();
   private closed = false;
@@ -78,7 +73,7 @@ export class ReadModel {
   /** `today` is the business day now (the app's clock, the restaurant's time zone). */
   constructor(
     private readonly store: Store,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
     private readonly today: () => string,
     private readonly indexes: Pick<FloorIndexes, 'readyWithin' | 'refresh'>,
   ) {}
@@ -104,9 +99,9 @@ export class ReadModel {
         this.loading = this.scanDailyDocs(name);
         this.loading.catch((err: unknown) => this.log.warn({ err }, 'read model not loaded'));
       }
-      const state: DbState = { seq: seqPosition(since), waiters: [], subscription: null, nextCheck: null };
+      const state: DbState = { seq: seqPosition(since), waiters: [], following: null, nextCheck: null };
       this.dbs.set(name, state);
-      this.follow(name, since);
+      await this.follow(name, state, since);
     }
   }
 
@@ -122,22 +117,9 @@ export class ReadModel {
       ...[...DAILY_TYPES].filter((type) => type !== 'daily_stock').map(typeRange),
     ];
     for (const range of ranges) {
-      let startkey = range.startkey;
-      for (;;) {
-        const { rows } = await db.allDocs({
-          startkey,
-          endkey: range.endkey,
-          limit: SCAN_PAGE,
-          include_docs: true,
-        });
-        for (const { doc } of rows) {
-          const type = doc?.type;
-          if (doc && typeof type === 'string' && isModelType(type) && this.retained(type, doc))
-            this.apply(doc);
-        }
-        const last = rows[rows.length - 1];
-        if (rows.length < SCAN_PAGE || last === undefined) break;
-        startkey = `${last.id}\u0000`;
+      for await (const doc of scan(db, { ...range, batch: SCAN_PAGE })) {
+        const type = doc.type;
+        if (typeof type === 'string' && isModelType(type) && this.retained(type, doc)) this.apply(doc);
       }
     }
   }
@@ -148,7 +130,7 @@ export class ReadModel {
   }
 
   /** Whether a document of a daily type is still kept: from yesterday on, an open order, a live check. */
-  private retained(type: DocType, doc: StoredDoc): boolean {
+  private retained(type: ModelType, doc: StoredDoc): boolean {
     if (!DAILY_TYPES.has(type)) return true;
     if (typeof doc.businessDate === 'string' && doc.businessDate >= this.horizon) return true;
     return isOngoing(type, doc.status);
@@ -172,25 +154,22 @@ export class ReadModel {
     }
   }
 
-  private follow(name: ModelDatabase, since: Seq): void {
-    const state = this.dbs.get(name);
-    if (!state || this.closed) return;
-    let lastSeq: Seq = since;
-    state.subscription = this.store.db(name).liveChanges(
-      { since, include_docs: true },
-      (change) => {
-        lastSeq = change.seq;
-        this.onChange(change);
-        this.advance(state, seqPosition(change.seq));
+  /** Keeps the model current from `since` (a dead feed resumes from the last change applied). */
+  private async follow(name: ModelDatabase, state: DbState, since: Seq): Promise<void> {
+    const following = await follow(
+      this.store.db(name),
+      since,
+      (changes) => {
+        for (const change of changes) {
+          this.onChange(change);
+          this.advance(state, seqPosition(change.seq));
+        }
         if (name === 'floor') this.scheduleIndexRefresh();
       },
-      (err) => {
-        if (this.closed) return;
-        // A dead feed would leave the model stale forever: log it and resume from the last seen seq.
-        this.log.warn({ err, db: name }, 'read model feed failed; resubscribing');
-        this.follow(name, lastSeq);
-      },
+      { name: `read model ${name}`, log: this.log, feed: { include_docs: true } },
     );
+    if (this.closed) void following.stop();
+    else state.following = following;
   }
 
   private scheduleIndexRefresh(): void {
@@ -253,7 +232,7 @@ export class ReadModel {
       byId.delete(doc._id);
     } else {
       const parsed = validated
-        ? { success: true as const, data: doc as DocsByType[DocType] }
+        ? { success: true as const, data: doc as DocsByType[ModelType] }
         : DOC_SCHEMAS[type].safeParse(doc);
       if (!parsed.success) {
         this.log.warn(
@@ -314,7 +293,7 @@ export class ReadModel {
    * Live documents of a type the model keeps, in `_id` order (creation order for ULIDs). For orders
    * and stock rows: today's, yesterday's and open orders; older ones through `load` or the store.
    */
-  list<T extends DocType>(type: T): Array<DocsByType[T]> {
+  list<T extends ModelType>(type: T): Array<DocsByType[T]> {
     this.prune();
     const byId = this.docs.get(type);
     if (!byId) return [];
@@ -324,13 +303,13 @@ export class ReadModel {
   }
 
   /** A document the model keeps (see `list`); `load` also finds older ones. */
-  get<T extends DocType>(type: T, id: string): DocsByType[T] | undefined {
+  get<T extends ModelType>(type: T, id: string): DocsByType[T] | undefined {
     this.prune();
     return this.docs.get(type)?.get(`${type}:${id}`)?.doc as DocsByType[T] | undefined;
   }
 
   /** A document from memory, or else read from the store (history the model does not keep). */
-  async load<T extends DocType>(type: T, id: string): Promise<DocsByType[T] | undefined> {
+  async load<T extends ModelType>(type: T, id: string): Promise<DocsByType[T] | undefined> {
     const kept = this.get(type, id);
     if (kept !== undefined) return kept;
     try {
@@ -367,7 +346,7 @@ export class ReadModel {
   }
 
   /** Changes whenever a document of that type changes; part of cache keys and ETags. */
-  version(type: DocType): number {
+  version(type: ModelType): number {
     return this.versions.get(type) ?? 0;
   }
 
@@ -381,7 +360,8 @@ export class ReadModel {
     this.closed = true;
     clearTimeout(this.indexRefresh);
     for (const state of this.dbs.values()) {
-      state.subscription?.cancel();
+      void state.following?.stop();
+      state.following = null;
       for (const w of state.waiters) w.resolve();
       state.waiters = [];
     }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isoDateSchema, reportIncidentSchema, type ReportSummary } from '@restaurantpro/schema';
+import {
+  isoDateSchema,
+  paymentMethodSchema,
+  reportIncidentSchema,
+  type ReportSummary,
+} from '@restaurantpro/schema';
 
 /**
  * The answer of `GET /api/reports`, written as zod for the OpenAPI document and checked against the
@@ -42,7 +47,7 @@ export const reportSummaryOut = z.object({
   byCategory: z.array(
     z.object({ categoryId: z.string().nullable(), name: z.string(), quantity: count, revenue: cents }),
   ),
-  byMethod: z.array(z.object({ method: z.enum(['cash', 'card']), cents })),
+  byMethod: z.array(z.object({ method: paymentMethodSchema, cents })),
   products: z.array(
     z.object({
       productId: z.string(),

@@ -17,8 +17,9 @@ import {
  * Answer shapes, derived from the stored document schemas: a document's fields with `id` (the part
  * after the colon) in place of `_id`, `_rev`, `type` and `updatedBy` (see `toApi`).
  */
-const hidden = { _id: true, _rev: true, type: true, updatedBy: true } as const;
-const id = z.string().describe('Identificador: la parte de `_id` tras los dos puntos');
+export const hidden = { _id: true, _rev: true, type: true, updatedBy: true } as const;
+/** The answer's `id`, shared by every shape derived from a stored document. */
+export const id = z.string().describe('Identificador: la parte de `_id` tras los dos puntos');
 
 export const productOut = productSchema.omit(hidden).extend({ id });
 export const areaOut = areaSchema.omit(hidden).extend({ id });

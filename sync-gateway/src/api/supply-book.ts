@@ -1,4 +1,11 @@
-import { DOC_SCHEMAS, fromMilli, idPart, type Delivery, type StockCount } from '@restaurantpro/schema';
+import {
+  DOC_SCHEMAS,
+  fromMilli,
+  idPart,
+  type Delivery,
+  type DocType,
+  type StockCount,
+} from '@restaurantpro/schema';
 import { docsByIds, idsInRange, typeRange } from '../store/current.ts';
 import { readIngredientLedger } from '../ledgers/ingredient-ledger.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
@@ -18,11 +25,11 @@ export interface Movement {
   quantity: string;
 }
 
-const SOURCE_TYPE: Record<MovementKind, 'delivery' | 'order' | 'stock_count'> = {
+const SOURCE_TYPE = {
   delivery: 'delivery',
   consumption: 'order',
   count: 'stock_count',
-};
+} as const satisfies Record<MovementKind, DocType>;
 
 /**
  * What the supply routes read beyond the read model: deliveries and stock counts (history that grows

@@ -6,10 +6,9 @@ import {
   moneySchema,
   stockCountSchema,
 } from '@restaurantpro/schema';
+import { hidden, id } from './shapes.ts';
 
-/** Answer shapes of the supply calls: stored documents with `id` in place of the store's metadata. */
-const hidden = { _id: true, _rev: true, type: true, updatedBy: true } as const;
-const id = z.string().describe('Identificador: la parte de `_id` tras los dos puntos');
+// Answer shapes of the supply calls, derived from the stored schemas as in shapes.ts.
 
 export const invoiceOut = invoiceSchema.omit(hidden).extend({
   id,

@@ -15,6 +15,7 @@ import {
   EmailTakenError,
   type NewAccount,
   toSessionUser,
+  withChanges,
 } from './accounts.ts';
 import { changeEvents, recordAccountEvents, type AccountEventInput } from './account-events.ts';
 import type { AccountWatch } from './account-watch.ts';
@@ -46,8 +47,8 @@ export class AccountRefusal extends Error {
 const NOT_FOUND = 'Usuario no encontrado';
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo';
 
-/** Who makes a change: the actor's id, and the session to keep when they change their own password. */
-export interface Actor {
+/** Who changes an account (an admin, or its owner): their id, and the session to keep when they change their own password. */
+export interface AccountChanger {
   id: string;
   keepSessionId?: string;
 }
@@ -76,7 +77,7 @@ export class AccountAdmin {
     return toManagedUser(await this.doc(id));
   }
 
-  async create(input: NewAccount & { pin?: string }, actor: Actor): Promise<ManagedUser> {
+  async create(input: NewAccount & { pin?: string }, actor: AccountChanger): Promise<ManagedUser> {
     if (await this.accounts.findByEmail(input.email)) throw new AccountRefusal(409, EMAIL_TAKEN);
     const id = newId();
     const { pin, ...account } = input;
@@ -97,7 +98,7 @@ export class AccountAdmin {
   }
 
   /** An admin's PUT: name, role, state (and a password, as before the reset path existed). */
-  async change(id: string, changes: AccountChanges, actor: Actor): Promise<ManagedUser> {
+  async change(id: string, changes: AccountChanges, actor: AccountChanger): Promise<ManagedUser> {
     const standing = { id, role: changes.role, isActive: changes.isActive };
     const before = await this.doc(id);
     // The last admin first: its reason is the more precise when the only admin demotes themselves.
@@ -124,17 +125,8 @@ export class AccountAdmin {
     const result = await this.accounts.modify(
       id,
       (doc) => {
-        const { pinKey, ...rest } = doc;
-        return {
-          ...rest,
-          ...(dropPin || pinKey === undefined ? {} : { pinKey }),
-          firstName: changes.firstName ?? doc.firstName,
-          lastName: changes.lastName ?? doc.lastName,
-          role: changes.role ?? doc.role,
-          isActive: changes.isActive ?? doc.isActive,
-          profileImageUrl: changes.profileImageUrl ?? doc.profileImageUrl,
-          passwordHash: passwordHash ?? doc.passwordHash,
-        };
+        const { pinKey, ...rest } = withChanges(doc, changes, passwordHash);
+        return { ...rest, ...(dropPin || pinKey === undefined ? {} : { pinKey }) };
       },
       actor.id,
     );
@@ -150,7 +142,7 @@ export class AccountAdmin {
   }
 
   /** A new password: an admin's reset (`password_reset`) or one's own change (`password_changed`). */
-  async setPassword(id: string, password: string, actor: Actor, action: AccountAction): Promise<ManagedUser> {
+  async setPassword(id: string, password: string, actor: AccountChanger, action: AccountAction): Promise<ManagedUser> {
     await this.doc(id);
     const passwordHash = await hashPassword(password);
     const result = await this.accounts.modify(id, (doc) => ({ ...doc, passwordHash }), actor.id);
@@ -162,7 +154,7 @@ export class AccountAdmin {
   }
 
   /** A new PIN: an admin's reset (`pin_reset`) or one's own change (`pin_changed`). */
-  async setPin(id: string, pin: string, actor: Actor, action: AccountAction): Promise<ManagedUser> {
+  async setPin(id: string, pin: string, actor: AccountChanger, action: AccountAction): Promise<ManagedUser> {
     const before = await this.doc(id);
     const pinKey = this.pins.keyOf(pin);
     const claims = before.isActive && pinKey !== before.pinKey;
@@ -215,7 +207,7 @@ export class AccountAdmin {
     }
   }
 
-  private kept(id: string, actor: Actor): string | undefined {
+  private kept(id: string, actor: AccountChanger): string | undefined {
     return actor.id === id ? actor.keepSessionId : undefined;
   }
 

@@ -1,12 +1,10 @@
 import { idPart, userDocSchema, type UserDoc } from '@restaurantpro/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Change, Seq, StoreDb, Subscription } from '../store/types.ts';
+import { follow, type Following } from '../store/follow.ts';
+import type { Change, Seq, StoreDb } from '../store/types.ts';
 import type { Accounts } from './accounts.ts';
 import type { LiveRequests } from './live-requests.ts';
 import type { DocumentSessionStore } from './session-store.ts';
-
-/** After the store's feed failed, how long before following it again (from where it stopped). */
-const RESUBSCRIBE_MS = 1_000;
 
 /** PouchDB's sequences are numbers; CouchDB's opaque strings start with one that grows. */
 function seqNumber(seq: Seq): number {
@@ -23,8 +21,7 @@ function seqNumber(seq: Seq): number {
  * the feed brings it to the others. `caughtUp()` lets tests wait for it, never for a timer.
  */
 export class AccountWatch {
-  private subscription: Subscription | null = null;
-  private retry: NodeJS.Timeout | undefined;
+  private following: Following | null = null;
   private lastSeq: Seq = 0;
   private stopped = false;
   private readonly waiting: Array<{ seq: number; resolve: () => void }> = [];
@@ -40,14 +37,22 @@ export class AccountWatch {
   /** Starts following from the store's current sequence (what came before is what the caches read). */
   async start(): Promise<void> {
     this.lastSeq = (await this.db.info()).update_seq;
-    this.follow();
+    const following = await follow(
+      this.db,
+      this.lastSeq,
+      (changes) => {
+        for (const change of changes) this.receive(change);
+      },
+      { name: 'accounts', log: this.log, feed: { include_docs: true } },
+    );
+    if (this.stopped) void following.stop();
+    else this.following = following;
   }
 
   stop(): void {
     this.stopped = true;
-    clearTimeout(this.retry);
-    this.subscription?.cancel();
-    this.subscription = null;
+    void this.following?.stop();
+    this.following = null;
     for (const waiter of this.waiting.splice(0)) waiter.resolve();
   }
 
@@ -61,19 +66,6 @@ export class AccountWatch {
     const target = seqNumber((await this.db.info()).update_seq);
     if (this.stopped || !(seqNumber(this.lastSeq) < target)) return;
     await new Promise<void>((resolve) => this.waiting.push({ seq: target, resolve }));
-  }
-
-  private follow(): void {
-    if (this.stopped) return;
-    this.subscription = this.db.liveChanges(
-      { since: this.lastSeq, include_docs: true },
-      (change) => this.receive(change),
-      (err) => {
-        this.subscription = null;
-        this.log.warn({ err }, 'accounts feed failed; following it again shortly');
-        if (!this.stopped) this.retry = setTimeout(() => this.follow(), RESUBSCRIBE_MS);
-      },
-    );
   }
 
   private receive(change: Change): void {

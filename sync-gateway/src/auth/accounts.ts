@@ -9,9 +9,11 @@ import {
   type UserDoc,
   userDocSchema,
 } from '@restaurantpro/schema';
-import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { update } from '../store/update.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import type { SessionUser } from './session-user.ts';
+import { isStatus, liveDoc, newClaim, type Claim } from './stored.ts';
 
 export interface NewAccount {
   /** The new account's id when the caller claimed something for it first (its PIN). */
@@ -47,11 +49,7 @@ export class EmailTakenError extends Error {
  * the store lets exactly one write win, and the loser gets a conflict, so two accounts can never
  * share an address, even across gateways.
  */
-interface EmailClaim extends StoredDoc {
-  type: 'email_claim';
-  userId: string;
-  claimedAt: string;
-}
+type EmailClaim = Claim<'email_claim'>;
 
 /** A claim older than this without its account is a leftover of a crash and may be taken over. */
 const ORPHAN_CLAIM_MS = 60_000;
@@ -66,14 +64,23 @@ export function toSessionUser(doc: UserDoc): SessionUser {
   return toPublicUser(doc);
 }
 
-function isStatus(err: unknown, status: number): boolean {
-  return err instanceof StoreError && err.status === status;
-}
+const asUserDoc = (doc: StoredDoc | null | undefined) => liveDoc(userDocSchema, doc);
 
-function asUserDoc(doc: StoredDoc | null | undefined): UserDoc | null {
-  if (!doc || doc._deleted) return null;
-  const parsed = userDocSchema.safeParse(doc);
-  return parsed.success ? parsed.data : null;
+/** An account with an admin's changes applied; a field left out keeps its value. */
+export function withChanges(
+  doc: UserDoc,
+  changes: AccountChanges,
+  passwordHash: string | undefined,
+): UserDoc {
+  return {
+    ...doc,
+    firstName: changes.firstName ?? doc.firstName,
+    lastName: changes.lastName ?? doc.lastName,
+    role: changes.role ?? doc.role,
+    isActive: changes.isActive ?? doc.isActive,
+    profileImageUrl: changes.profileImageUrl ?? doc.profileImageUrl,
+    passwordHash: passwordHash ?? doc.passwordHash,
+  };
 }
 
 export interface AccountsOptions {
@@ -199,19 +206,7 @@ export class Accounts {
   /** Applies an admin's changes; null when there is no such account. */
   async update(id: string, changes: AccountChanges, actorId: string): Promise<SessionUser | null> {
     const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
-    const result = await this.modify(
-      id,
-      (doc) => ({
-        ...doc,
-        firstName: changes.firstName ?? doc.firstName,
-        lastName: changes.lastName ?? doc.lastName,
-        role: changes.role ?? doc.role,
-        isActive: changes.isActive ?? doc.isActive,
-        profileImageUrl: changes.profileImageUrl ?? doc.profileImageUrl,
-        passwordHash: passwordHash ?? doc.passwordHash,
-      }),
-      actorId,
-    );
+    const result = await this.modify(id, (doc) => withChanges(doc, changes, passwordHash), actorId);
     return result === null ? null : toSessionUser(result.after);
   }
 
@@ -224,20 +219,24 @@ export class Accounts {
     change: (doc: UserDoc) => UserDoc,
     actorId: string,
   ): Promise<{ before: UserDoc; after: UserDoc } | null> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const before = await this.getDoc(id);
-      if (!before) return null;
-      const after: UserDoc = { ...change(before), updatedAt: this.now().toISOString(), updatedBy: actorId };
-      try {
-        await this.db.put(after);
-      } catch (err) {
-        if (isStatus(err, 409)) continue; // changed meanwhile: re-read and re-apply
-        throw err;
-      }
-      this.cache.delete(id);
-      return { before, after };
-    }
-    throw new StoreError(409, 'conflict', 'account changed concurrently');
+    if (!ID_PATTERN.test(id)) return null;
+    let result: { before: UserDoc; after: UserDoc } | null = null;
+    const stored = await update(
+      this.db,
+      docId('user', id),
+      (doc) => {
+        const before = asUserDoc(doc);
+        result = null;
+        if (!before) return null;
+        const after: UserDoc = { ...change(before), updatedAt: this.now().toISOString(), updatedBy: actorId };
+        result = { before, after };
+        return after;
+      },
+      { attempts: 3 },
+    );
+    if (result === null || stored === undefined) return null;
+    this.cache.delete(id);
+    return result;
   }
 
   /** The user of a session, cached briefly because every replication request asks for it. */
@@ -255,12 +254,7 @@ export class Accounts {
 
   private async claimEmail(email: string, userId: string): Promise<void> {
     const claimedAt = this.now();
-    const claim: EmailClaim = {
-      _id: emailClaimId(email),
-      type: 'email_claim',
-      userId,
-      claimedAt: claimedAt.toISOString(),
-    };
+    const claim: EmailClaim = newClaim('email_claim', emailClaimId(email), userId, claimedAt);
     try {
       await this.db.put(claim);
       return;

@@ -16,6 +16,9 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Mi cuenta'];
 
+  /** A change of one's own password or PIN answers the account, or why it was refused. */
+  const ownChangeAnswers = { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) };
+
   /** The signed-in account, after its current password matched; a refusal otherwise. */
   async function confirmed(request: FastifyRequest, reply: FastifyReply, currentPassword: string) {
     const id = request.user?.id ?? '';
@@ -49,7 +52,7 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Cambia mi contraseña (con la actual)',
         body: ownPasswordInputSchema,
-        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+        response: ownChangeAnswers,
       },
     },
     async (request, reply) => {
@@ -68,7 +71,7 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Cambia mi PIN (con la contraseña actual)',
         body: ownPinInputSchema,
-        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+        response: ownChangeAnswers,
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   PIN_LOCKOUT_MINUTES,
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import { update } from '../store/update.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -157,19 +158,15 @@ export class PinLockout {
 
   /** Read-modify-write of one record (null: delete it), retried when another request changed it. */
   private async update(id: string, apply: (doc: StoredDoc | null) => StoredDoc | null): Promise<void> {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const stored = await this.read(id);
-      const next = apply(stored);
-      try {
-        if (next !== null)
-          await this.db.put(stored?._rev === undefined ? next : { ...next, _rev: stored._rev });
-        else if (stored?._rev !== undefined)
-          await this.db.put({ _id: id, _rev: stored._rev, _deleted: true });
-        return;
-      } catch (err) {
-        if (!isStatus(err, 409)) throw err;
-      }
-    }
-    throw new StoreError(409, 'conflict', 'PIN failures changed concurrently');
+    await update(
+      this.db,
+      id,
+      (stored) => {
+        const next = apply(stored ?? null);
+        if (next !== null) return next;
+        return stored === undefined ? null : { _id: id, _deleted: true };
+      },
+      { attempts: 10 },
+    );
   }
 }

@@ -1,17 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UserDoc } from '@restaurantpro/schema';
-import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { isStatus, newClaim, type Claim } from './stored.ts';
 
 /**
  * Keeps PINs unique among ACTIVE accounts without a unique index, as the e-mail claims do: a
  * `pin:<pinKey>` document names the account holding that PIN. Two accounts given one PIN at once
  * race on one document id and the store lets one write win, even across gateways.
  */
-interface PinClaim extends StoredDoc {
-  type: 'pin_claim';
-  userId: string;
-  claimedAt: string;
-}
+type PinClaim = Claim<'pin_claim'>;
 
 /** Thrown when another active account holds the PIN; routes answer 409 with PIN_TAKEN_MESSAGE. */
 export class PinTakenError extends Error {
@@ -22,10 +19,6 @@ export class PinTakenError extends Error {
 const ORPHAN_CLAIM_MS = 60_000;
 
 const claimId = (pinKey: string) => `pin:${pinKey}`;
-
-function isStatus(err: unknown, status: number): boolean {
-  return err instanceof StoreError && err.status === status;
-}
 
 /**
  * The key PINs are keyed under: derived from the session secret with its own label, so a PIN key is
@@ -78,12 +71,7 @@ export class Pins {
   /** Claims `pinKey` for `userId`. Throws PinTakenError when another active account holds it. */
   async claim(pinKey: string, userId: string): Promise<void> {
     const claimedAt = this.now();
-    const claim: PinClaim = {
-      _id: claimId(pinKey),
-      type: 'pin_claim',
-      userId,
-      claimedAt: claimedAt.toISOString(),
-    };
+    const claim: PinClaim = newClaim('pin_claim', claimId(pinKey), userId, claimedAt);
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         await this.db.put(claim);

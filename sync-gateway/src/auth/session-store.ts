@@ -1,6 +1,7 @@
 import type { Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
-import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { isStatus } from './stored.ts';
 
 /** How a session is kept in the `sessions` database: the spec's (sid, sess, expire) as one document. */
 interface SessionDoc extends StoredDoc {
@@ -30,10 +31,6 @@ export interface SessionStoreOptions {
 }
 
 const docId = (sid: string) => `session:${sid}`;
-
-function isStatus(err: unknown, status: number): boolean {
-  return err instanceof StoreError && err.status === status;
-}
 
 /**
  * @fastify/session store over the `sessions` database, with a small read-through cache so the many

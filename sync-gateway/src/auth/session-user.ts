@@ -1,17 +1,8 @@
-import type { Role } from '@restaurantpro/schema';
+import type { PublicUser } from '@restaurantpro/schema';
 
 /**
  * What the gateway knows of the signed-in user on every request (also `GET /api/auth/user`'s body).
  * Kept apart from `types.ts`, whose Fastify declarations name the auth services: the services name
  * this type, and would otherwise import the file that imports them.
  */
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** '' when unknown (never null), as in the schema's public user. */
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
-  profileImageUrl: string | null;
-}
+export type SessionUser = PublicUser;

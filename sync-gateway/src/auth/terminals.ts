@@ -1,5 +1,7 @@
 import { ID_PATTERN, newId, terminalSchema, type Terminal } from '@restaurantpro/schema';
-import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { update } from '../store/update.ts';
+import { isStatus, liveDoc } from './stored.ts';
 
 export interface TerminalsOptions {
   now?: () => Date;
@@ -9,15 +11,7 @@ export interface TerminalsOptions {
 
 const terminalDocId = (id: string) => `terminal:${id}`;
 
-function isStatus(err: unknown, status: number): boolean {
-  return err instanceof StoreError && err.status === status;
-}
-
-function asTerminal(doc: StoredDoc | null | undefined): Terminal | null {
-  if (!doc || doc._deleted) return null;
-  const parsed = terminalSchema.safeParse(doc);
-  return parsed.success ? parsed.data : null;
-}
+const asTerminal = (doc: StoredDoc | null | undefined) => liveDoc(terminalSchema, doc);
 
 /** The id part of `terminal:<id>`. */
 export function terminalIdOf(terminal: Terminal): string {
@@ -105,21 +99,22 @@ export class Terminals {
 
   /** Read-modify-write; `apply` answers null when there is nothing to change. */
   private async change(id: string, apply: (terminal: Terminal) => Terminal | null): Promise<Terminal | null> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const terminal = await this.read(id);
-      if (terminal === null) return null;
-      const next = apply(terminal);
-      if (next === null) return terminal;
-      try {
-        const { rev } = await this.db.put(terminalSchema.parse(next));
-        const stored = { ...next, _rev: rev };
-        this.remember(id, stored);
-        return stored;
-      } catch (err) {
-        if (!isStatus(err, 409)) throw err; // changed meanwhile (another unlock): re-read and re-apply
-      }
-    }
-    throw new StoreError(409, 'conflict', 'terminal changed concurrently');
+    if (!ID_PATTERN.test(id)) return null;
+    // Changed meanwhile (another unlock): `update` reads it again and re-applies.
+    const stored = asTerminal(
+      await update(
+        this.db,
+        terminalDocId(id),
+        (doc) => {
+          const terminal = asTerminal(doc);
+          const next = terminal === null ? null : apply(terminal);
+          return next === null ? null : terminalSchema.parse(next);
+        },
+        { attempts: 5 },
+      ),
+    );
+    this.remember(id, stored);
+    return stored;
   }
 
   private remember(id: string, terminal: Terminal | null): void {

@@ -15,6 +15,7 @@ import { DEMO_INGREDIENTS, DEMO_SUPPLIERS } from './data/inventory.ts';
 import { DEMO_PRODUCTS } from './data/menu.ts';
 import { DEMO_RECIPES } from './data/recipes.ts';
 import { DEMO_SETTINGS } from './data/settings.ts';
+import { demoImageUrl } from './images.ts';
 
 export interface DemoDocs {
   floor: FloorDoc[];
@@ -113,11 +114,13 @@ export function buildDemoDocs(now: Date, timeZone: string): DemoDocs {
     };
   });
 
-  const products = DEMO_PRODUCTS.map(({ key, isAvailable, cost, ...product }) => ({
+  const products = DEMO_PRODUCTS.map(({ key, isAvailable, cost, image, modifierGroups, ...product }) => ({
     _id: docId('product', key),
     type: 'product',
     ...stamps,
     ...product,
+    ...(modifierGroups === undefined ? {} : { modifierGroups: [...modifierGroups] }),
+    imageUrl: demoImageUrl(image),
     cost: costByProduct.get(key) ?? cost,
     isAvailable: isAvailable ?? true,
     isActive: true,

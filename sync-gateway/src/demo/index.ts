@@ -32,7 +32,10 @@ export default fp<DemoPluginOptions>(
     if (!fastify.config.demo) return;
     const result = await loadDemo(fastify.store, fastify.accounts, fastify.clock(), fastify.config.timezone);
     if (result.loaded)
-      fastify.log.info({ documents: result.documents, accounts: result.accounts }, 'demo restaurant loaded');
+      fastify.log.info(
+        { documents: result.documents, accounts: result.accounts, images: result.images },
+        'demo restaurant loaded',
+      );
     if (result.loaded || (await demoWasLoaded(fastify.store))) {
       const announce = opts.announce ?? ((text: string) => process.stdout.write(`${text}\n`));
       announce(accountsBanner());

@@ -1,8 +1,9 @@
 import type { Accounts } from '../auth/accounts.ts';
 import { EmailTakenError } from '../auth/accounts.ts';
 import { StoreError, type Store, type StoreDb, type StoredDoc } from '../store/types.ts';
-import { buildDemoDocs } from './build-docs.ts';
+import { buildDemoDocs, DEMO_ACTOR } from './build-docs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/staff.ts';
+import { storeDemoImages } from './images.ts';
 
 /**
  * Marks a store the demo was loaded into. Without it, a restaurant that deleted every demo product
@@ -15,6 +16,8 @@ export interface DemoLoadResult {
   loaded: boolean;
   documents: number;
   accounts: number;
+  /** Drawings stored in `media` for the products' images. */
+  images: number;
 }
 
 async function exists(db: StoreDb, id: string): Promise<boolean> {
@@ -63,11 +66,13 @@ export async function loadDemo(
 ): Promise<DemoLoadResult> {
   const floor = store.db('floor');
   if ((await hasProducts(floor)) || (await exists(floor, LOADED_MARKER)))
-    return { loaded: false, documents: 0, accounts: 0 };
+    return { loaded: false, documents: 0, accounts: 0, images: 0 };
 
   const docs = buildDemoDocs(now, timeZone);
   // Office first and products last: a gateway that stops half-way leaves no products, so the next
   // start loads again instead of keeping half a restaurant.
+  // The drawings before the products that show them, so no product points at a missing file.
+  const images = await storeDemoImages(store, now.toISOString(), DEMO_ACTOR);
   let documents = await writeAll(store.db('office'), docs.office);
   const [withoutProducts, products] = [
     docs.floor.filter((d) => d.type !== 'product'),
@@ -91,5 +96,5 @@ export async function loadDemo(
   } catch (err) {
     if (!(err instanceof StoreError && err.status === 409)) throw err;
   }
-  return { loaded: true, documents, accounts: created };
+  return { loaded: true, documents, accounts: created, images };
 }

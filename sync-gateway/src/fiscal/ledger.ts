@@ -9,6 +9,7 @@ import {
 } from '@restaurantpro/schema';
 import type { IndexDefinition, StoreDb, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
+import { update } from '../store/update.ts';
 import type { SettledRecord } from './queue.ts';
 import { keepRefused, readRefused, type ChainRecordRefusal, type RefusedRecord } from './refused.ts';
 
@@ -81,7 +82,6 @@ export const BY_KIND_DAY: IndexDefinition = { name: 'rp-by-kind-day', fields: ['
 
 const STATUS_ID = 'status';
 const entryId = (key: string) => `record:${key}`;
-const isConflict = (error: unknown) => error instanceof StoreError && error.status === 409;
 /** Entries read per request when listing a day's anulaciones. */
 const PAGE = 500;
 
@@ -310,23 +310,11 @@ export class FiscalLedger {
 
   /** Notes a send (and clears the last error) or a failure. */
   async note(change: { sentAt: string } | { error: string }): Promise<void> {
-    for (;;) {
-      let current: StoredDoc = { _id: STATUS_ID };
-      try {
-        current = await this.db.get(STATUS_ID);
-      } catch (error) {
-        if (!(error instanceof StoreError && error.status === 404)) throw error;
-      }
-      const next: StoredDoc =
-        'sentAt' in change
-          ? { ...current, lastSendAt: change.sentAt }
-          : { ...current, lastError: { at: this.clock().toISOString(), message: change.error } };
-      try {
-        await this.db.put(next);
-        return;
-      } catch (error) {
-        if (!isConflict(error)) throw error;
-      }
-    }
+    await update(this.db, STATUS_ID, (stored) => {
+      const current: StoredDoc = stored ?? { _id: STATUS_ID };
+      return 'sentAt' in change
+        ? { ...current, lastSendAt: change.sentAt }
+        : { ...current, lastError: { at: this.clock().toISOString(), message: change.error } };
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { businessDate, idPart, type PriceSpell, withPrice } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import { update } from '../store/update.ts';
 
 /**
  * Each product's price history, kept by the gateway alone in a `_local` document (never replicated,
@@ -56,18 +57,13 @@ export async function recordPrices(
     const spell = currentSpell(product, timezone);
     const productId = idPart(product._id);
     if (spell === null) continue;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const ledger = await readLedger(db, productId);
-      const before = spellsIn(ledger);
+    await update(db, ledgerId(productId), (ledger) => {
+      const before = spellsIn(ledger ?? null);
       const spells = withSpell(before, spell).slice(-MAX_SPELLS);
-      if (spells.length === before.length && spells.every((s, i) => s.price === before[i]?.price)) break;
-      try {
-        await db.put({ _id: ledgerId(productId), ...(ledger?._rev ? { _rev: ledger._rev } : {}), spells });
-        break;
-      } catch (err) {
-        if (!(err instanceof StoreError && err.status === 409)) throw err;
-      }
-    }
+      if (spells.length === before.length && spells.every((s, i) => s.price === before[i]?.price))
+        return null;
+      return { _id: ledgerId(productId), spells };
+    });
   }
 }
 

@@ -1,10 +1,5 @@
-import {
-  canonicalJson,
-  resolveConflicts,
-  stripRevMeta,
-  type AnyDoc,
-  type StoredDoc as SchemaStoredDoc,
-} from '@restaurantpro/schema';
+import { canonicalJson, resolveConflicts, stripRevMeta } from '@restaurantpro/schema';
+import { isStoredAnyKind } from '../store/docs.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { isConflict } from './local-docs.ts';
 
@@ -17,15 +12,18 @@ import { isConflict } from './local-docs.ts';
  */
 export async function resolveConflict(db: StoreDb, winner: StoredDoc): Promise<void> {
   const losers = winner._conflicts ?? [];
-  if (losers.length === 0 || winner._rev === undefined) return;
+  if (losers.length === 0 || winner._rev === undefined || !isStoredAnyKind(winner)) return;
   const leaves = await db.getOpenRevs(winner._id, [winner._rev, ...losers]);
-  const versions = leaves.flatMap((leaf) => ('ok' in leaf && leaf.ok._deleted !== true ? [leaf.ok] : []));
+  // Only documents of a kind merge (the doors store no other); the losing leaves are deleted all the same.
+  const versions = leaves.flatMap((leaf) =>
+    'ok' in leaf && leaf.ok._deleted !== true && isStoredAnyKind(leaf.ok) ? [leaf.ok] : [],
+  );
   if (versions.length === 0) return;
   // Sorted by revision so the fold is the same whichever order the store lists leaves in.
   versions.sort((a, b) => ((a._rev ?? '') < (b._rev ?? '') ? -1 : 1));
-  const merged = resolveConflicts(versions as unknown as SchemaStoredDoc<AnyDoc>[]) as unknown as StoredDoc;
+  const merged = resolveConflicts(versions);
   try {
-    if (canonicalJson(stripRevMeta(winner as unknown as AnyDoc)) !== canonicalJson(merged)) {
+    if (canonicalJson(stripRevMeta(winner)) !== canonicalJson(merged)) {
       await db.put({ ...merged, _id: winner._id, _rev: winner._rev });
     }
     await db.bulkDocs(losers.map((rev) => ({ _id: winner._id, _rev: rev, _deleted: true })));

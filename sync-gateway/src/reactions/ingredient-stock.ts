@@ -20,7 +20,7 @@ import {
   type IngredientLedger,
   type StockEntry,
 } from '../ledgers/ingredient-ledger.ts';
-import { isConflict, readDoc } from './local-docs.ts';
+import { update } from '../store/update.ts';
 import { consumptionOps, writeConsumptionRecords } from './recipe-consumption.ts';
 
 /**
@@ -197,6 +197,22 @@ function applyOps(ledger: IngredientLedger, ops: readonly Op[]): IngredientLedge
   return next;
 }
 
+const isEntry = (value: unknown): value is StockEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  'milli' in value &&
+  typeof value.milli === 'number' &&
+  (!('cents' in value) || value.cents === undefined || typeof value.cents === 'number');
+
+/** The ledger a `_local` document holds (only updateLedger writes one), read field by field rather than cast. */
+function storedLedger(doc: StoredDoc): IngredientLedger {
+  const entries: Record<string, StockEntry> = {};
+  if (typeof doc.entries === 'object' && doc.entries !== null) {
+    for (const [key, entry] of Object.entries(doc.entries)) if (isEntry(entry)) entries[key] = entry;
+  }
+  return { base: Number(doc.base), cost: Number(doc.cost), entries };
+}
+
 function freshLedger(ingredient: StoredDoc): IngredientLedger {
   return {
     base: signedMilli(String(ingredient.currentStock ?? '0')),
@@ -218,19 +234,22 @@ async function updateLedger(
   onlyIfExists: boolean,
 ): Promise<IngredientLedger | null> {
   const id = ingredientLedgerId(idPart(ingredient._id));
-  for (let attempt = 0; ; attempt++) {
-    const current = await readDoc(db, id);
-    if (current === null && onlyIfExists) return null;
-    const ledger = current === null ? freshLedger(ingredient) : (current as unknown as IngredientLedger);
-    const next = applyOps({ base: ledger.base, cost: ledger.cost, entries: ledger.entries }, ops);
-    if (current !== null && JSON.stringify(next) === JSON.stringify(pick(ledger))) return next;
-    try {
-      await db.put({ _id: id, ...next, ...(current?._rev === undefined ? {} : { _rev: current._rev }) });
-      return next;
-    } catch (err) {
-      if (!isConflict(err) || attempt >= 5) throw err;
-    }
-  }
+  let result: IngredientLedger | null = null;
+  await update(
+    db,
+    id,
+    (current) => {
+      result = null;
+      if (current === undefined && onlyIfExists) return null;
+      const ledger = current === undefined ? freshLedger(ingredient) : storedLedger(current);
+      const next = applyOps({ base: ledger.base, cost: ledger.cost, entries: ledger.entries }, ops);
+      result = next;
+      if (current !== undefined && JSON.stringify(next) === JSON.stringify(pick(ledger))) return null;
+      return { _id: id, ...next };
+    },
+    { attempts: 6 },
+  );
+  return result;
 }
 
 const pick = (ledger: IngredientLedger): IngredientLedger => ({
@@ -259,19 +278,14 @@ function nextIngredient(
 
 /** Brings one ingredient to its ledger over its latest revision (after a write conflict). */
 async function applyToIngredient(ctx: StockContext, ingredientId: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const [ingredient, ledger] = await Promise.all([
-      readDoc(ctx.db, `ingredient:${ingredientId}`),
-      readIngredientLedger(ctx.db, ingredientId),
-    ]);
-    if (ingredient === null || ledger === null) return;
-    const next = nextIngredient(ctx, ingredient, ledger);
-    if (next === null) return;
-    try {
-      await ctx.db.put(next);
-      return;
-    } catch (err) {
-      if (!isConflict(err) || attempt >= 3) throw err;
-    }
-  }
+  await update(
+    ctx.db,
+    `ingredient:${ingredientId}`,
+    async (ingredient) => {
+      if (ingredient === undefined) return null;
+      const ledger = await readIngredientLedger(ctx.db, ingredientId);
+      return ledger === null ? null : nextIngredient(ctx, ingredient, ledger);
+    },
+    { attempts: 4 },
+  );
 }

@@ -13,9 +13,3 @@ export async function readDoc(db: StoreDb, id: string): Promise<StoredDoc | null
 export function isConflict(err: unknown): boolean {
   return err instanceof StoreError && err.status === 409;
 }
-
-/** Writes a `_local/` bookkeeping document over whatever revision is there. */
-export async function writeLocal(db: StoreDb, id: string, body: Record<string, unknown>): Promise<void> {
-  const current = await readDoc(db, id);
-  await db.put({ ...body, _id: id, ...(current?._rev === undefined ? {} : { _rev: current._rev }) });
-}

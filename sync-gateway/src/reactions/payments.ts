@@ -1,4 +1,4 @@
-import { billOf, idPart, isLiveCheck, resolveCheckId, SYSTEM_ACTOR, type Check } from '@restaurantpro/schema';
+import { billOf, idPart, isLiveCheck, resolveCheckId, SYSTEM_ACTOR } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { checkBill, checksWithMerges } from '../write-context/bill-sources.ts';
 import { View } from '../write-context/view.ts';
@@ -13,9 +13,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Whether `checkId`, followed through its merges, is a live check. */
 async function leadsToLiveCheck(view: View, checkId: string): Promise<boolean> {
-  const chain = new Map(
-    (await checksWithMerges(view, [checkId])).map((doc) => [idPart(doc._id), doc as unknown as Check]),
-  );
+  const chain = new Map((await checksWithMerges(view, [checkId])).map((doc) => [idPart(doc._id), doc]));
   const check = chain.get(resolveCheckId(checkId, chain));
   return check !== undefined && isLiveCheck(check);
 }
@@ -56,7 +54,7 @@ export async function closePaidChecks(
         .map((payment) => payment.createdAt)
         .sort()
         .at(-1) ?? ctx.clock().toISOString();
-    const { _conflicts: _ignored, ...stored } = found.check as unknown as StoredDoc;
+    const { _conflicts: _ignored, ...stored } = found.check;
     closes.set(found.check._id, {
       ...stored,
       status: 'closed',

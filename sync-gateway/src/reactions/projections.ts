@@ -7,7 +7,7 @@ import {
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { projectIngredientStock } from './ingredient-stock.ts';
-import { isConflict, readDoc } from './local-docs.ts';
+import { update } from '../store/update.ts';
 import { mergeDuplicateChecks, projectTables } from './tables.ts';
 
 /** The gateway's own writes carry this as `updatedBy`. */
@@ -215,23 +215,13 @@ async function applyToDailyStock(
   entries: Record<string, Contribution | null>,
 ): Promise<void> {
   const ledger = await updateLedger(ctx.db, ledgerId(businessDate, productId), entries);
-  for (let attempt = 0; ; attempt++) {
-    const next = nextRow(
-      ctx,
-      businessDate,
-      productId,
-      ledger,
-      await readDoc(ctx.db, dailyStockId(businessDate, productId)),
-    );
-    if (next === null) return;
-    try {
-      await ctx.db.put(next);
-      return;
-    } catch (err) {
-      // The API created the day's row at the same moment: read it and apply on top.
-      if (!isConflict(err) || attempt >= 3) throw err;
-    }
-  }
+  // On a conflict (the API created the day's row at the same moment) it is read again and applied on top.
+  await update(
+    ctx.db,
+    dailyStockId(businessDate, productId),
+    (row) => nextRow(ctx, businessDate, productId, ledger, row ?? null),
+    { attempts: 4 },
+  );
 }
 
 /** The day's row as the ledger says it should be, over `row` as stored; `null` when it already is. */
@@ -292,26 +282,22 @@ async function updateLedger(
   ledgerId: string,
   entries: Record<string, Contribution | null>,
 ): Promise<Record<string, Contribution>> {
-  for (let attempt = 0; ; attempt++) {
-    const current = await readDoc(db, ledgerId);
-    const ledger = { ...((current?.entries ?? {}) as Record<string, Contribution>) };
-    let changed = false;
-    for (const [id, entry] of Object.entries(entries)) {
-      if (JSON.stringify(ledger[id] ?? null) === JSON.stringify(entry)) continue;
-      changed = true;
-      if (entry === null) delete ledger[id];
-      else ledger[id] = entry;
-    }
-    if (!changed) return ledger;
-    try {
-      await db.put({
-        _id: ledgerId,
-        entries: ledger,
-        ...(current?._rev === undefined ? {} : { _rev: current._rev }),
-      });
-      return ledger;
-    } catch (err) {
-      if (!isConflict(err) || attempt >= 5) throw err;
-    }
-  }
+  let ledger: Record<string, Contribution> = {};
+  await update(
+    db,
+    ledgerId,
+    (current) => {
+      ledger = { ...((current?.entries ?? {}) as Record<string, Contribution>) };
+      let changed = false;
+      for (const [id, entry] of Object.entries(entries)) {
+        if (JSON.stringify(ledger[id] ?? null) === JSON.stringify(entry)) continue;
+        changed = true;
+        if (entry === null) delete ledger[id];
+        else ledger[id] = entry;
+      }
+      return changed ? { _id: ledgerId, entries: ledger } : null;
+    },
+    { attempts: 6 },
+  );
+  return ledger;
 }

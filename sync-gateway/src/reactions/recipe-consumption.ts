@@ -1,6 +1,7 @@
 import { consumptionOf, idPart, soldQuantity } from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
-import { isConflict, readDoc } from './local-docs.ts';
+import { readDoc } from './local-docs.ts';
+import { update } from '../store/update.ts';
 
 /**
  * What sold dishes take from the ingredients (DESIGN.md §10, decision 1): each order line that
@@ -114,20 +115,15 @@ async function recipesByProduct(db: StoreDb): Promise<Map<string, StoredDoc>> {
 export async function writeConsumptionRecords(db: StoreDb, records: ConsumptionRecords): Promise<void> {
   for (const [orderId, lines] of records) {
     const id = consumptionRecordId(orderId);
-    for (let attempt = 0; ; attempt++) {
-      const current = await readDoc(db, id);
-      const held = (current?.lines ?? {}) as Record<string, string[]>;
-      if (Object.keys(lines).every((lineId) => held[lineId] !== undefined)) break;
-      try {
-        await db.put({
-          _id: id,
-          lines: { ...lines, ...held },
-          ...(current?._rev === undefined ? {} : { _rev: current._rev }),
-        });
-        break;
-      } catch (err) {
-        if (!isConflict(err) || attempt >= 5) throw err;
-      }
-    }
+    await update(
+      db,
+      id,
+      (current) => {
+        const held = (current?.lines ?? {}) as Record<string, string[]>;
+        if (Object.keys(lines).every((lineId) => held[lineId] !== undefined)) return null;
+        return { _id: id, lines: { ...lines, ...held } };
+      },
+      { attempts: 6 },
+    );
   }
 }

@@ -47,7 +47,7 @@ export default fp(
   async (fastify) => {
     const serverUuid = await stableServerUuid(fastify.store.db('floor'));
     const feeds = new Map(
-      REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db), fastify.floorIndexes)]),
+      REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db), fastify.floorIndexes, fastify.log)]),
     );
     const liveChecks = new LiveChecks(fastify.store.db('floor'), fastify.log);
     // In the background: the index it reads may still be building (the first start after an upgrade).

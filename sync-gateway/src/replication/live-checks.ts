@@ -1,7 +1,8 @@
 import { idPart, isLiveCheck, LIVE_CHECK_STATUSES } from '@restaurantpro/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { BY_TYPE_STATUS, docsByIds, idsFound } from '../store/current.ts';
-import type { Seq, StoreDb, StoredDoc, Subscription } from '../store/types.ts';
+import { follow, type Following } from '../store/follow.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
 
 /**
  * The floor's live checks and the business day each was opened, kept current from the store's
@@ -14,7 +15,7 @@ export class LiveChecks {
   private readonly days = new Map<string, string>();
   /** Checks the feed brought before the initial read ended: that read must not undo what they say. */
   private seen: Set<string> | null = new Set();
-  private subscription: Subscription | null = null;
+  private following: Following | null = null;
   private stopped = false;
 
   constructor(
@@ -29,8 +30,20 @@ export class LiveChecks {
    * yesterday replicates its money of today and yesterday only. Resolves once the set is complete.
    */
   async start(indexesReady: Promise<unknown>): Promise<void> {
-    const { update_seq: seq } = await this.db.info();
-    this.follow(seq);
+    const following = await follow(
+      this.db,
+      'now',
+      (changes) => {
+        for (const { doc } of changes) {
+          if (doc === undefined) continue;
+          this.seen?.add(idPart(doc._id));
+          this.note(doc);
+        }
+      },
+      { name: 'live checks', log: this.log, feed: { include_docs: true, selector: { type: 'check' } } },
+    );
+    if (this.stopped) void following.stop();
+    else this.following = following;
     await indexesReady;
     if (this.stopped) return;
     const ids: string[] = [];
@@ -46,8 +59,8 @@ export class LiveChecks {
 
   stop(): void {
     this.stopped = true;
-    this.subscription?.cancel();
-    this.subscription = null;
+    void this.following?.stop();
+    this.following = null;
   }
 
   /** The checks live now and opened before `day` (id part and day), by id. */
@@ -62,25 +75,5 @@ export class LiveChecks {
     const live = typeof doc.status === 'string' && isLiveCheck({ status: doc.status });
     if (live && typeof doc.businessDate === 'string') this.days.set(id, doc.businessDate);
     else this.days.delete(id);
-  }
-
-  private follow(since: Seq): void {
-    if (this.stopped) return;
-    let lastSeq = since;
-    this.subscription = this.db.liveChanges(
-      { since, include_docs: true, selector: { type: 'check' } },
-      (change) => {
-        lastSeq = change.seq;
-        if (change.doc === undefined) return;
-        this.seen?.add(idPart(change.doc._id));
-        this.note(change.doc);
-      },
-      (err) => {
-        if (this.stopped) return;
-        // A dead feed would leave the set stale: log it and resume from the last change seen.
-        this.log.warn({ err }, 'live checks feed failed; resubscribing');
-        this.follow(lastSeq);
-      },
-    );
   }
 }

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FloorIndexes } from '../store/current.ts';
+import { follow, type Following } from '../store/follow.ts';
 import type {
   BulkGetRequest,
   BulkGetResult,
@@ -7,7 +9,6 @@ import type {
   ChangesResult,
   Seq,
   StoreDb,
-  Subscription,
 } from '../store/types.ts';
 import { isProjectionWrite } from '../store/projection-writes.ts';
 import { isAfter } from './seq.ts';
@@ -15,7 +16,11 @@ import { SequenceShare, sharedBulkGet } from './shared-reads.ts';
 import { LIVE_FEED_PROJECTION_WAIT_MS } from '../timing.ts';
 
 /** Every change with its winning document, conflicts and leaves: each waiting longpoll takes what it asked for. */
-const FEED_OPTIONS: ChangesOptions = { include_docs: true, conflicts: true, style: 'all_docs' };
+const FEED_OPTIONS: Omit<ChangesOptions, 'since' | 'limit'> = {
+  include_docs: true,
+  conflicts: true,
+  style: 'all_docs',
+};
 /** Recent changes kept to answer a longpoll that is only a little behind without reading the store. */
 const RECENT_LIMIT = 500;
 /**
@@ -41,7 +46,7 @@ export interface FeedListener {
  */
 export class LiveFeed {
   private readonly listeners = new Set<FeedListener>();
-  private subscription: Subscription | null = null;
+  private following: Following | null = null;
   private starting: Promise<void> | null = null;
   /** Position of the last change received; `recent` holds every change after `floor`. */
   private lastSeq: Seq = 0;
@@ -63,6 +68,7 @@ export class LiveFeed {
   constructor(
     private readonly db: StoreDb,
     private readonly indexes: Pick<FloorIndexes, 'ready'>,
+    private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   ) {}
 
   get indexesReady(): boolean {
@@ -131,8 +137,7 @@ export class LiveFeed {
    * listed twice; the caller keeps its latest change, as the store's own feed does.
    */
   changesSince(since: Seq): Change[] | null {
-    if (this.subscription === null || typeof since !== 'number' || typeof this.floor !== 'number')
-      return null;
+    if (this.following === null || typeof since !== 'number' || typeof this.floor !== 'number') return null;
     if (since < this.floor) return null;
     return this.recent.filter((change) => isAfter(change.seq, since));
   }
@@ -152,8 +157,8 @@ export class LiveFeed {
   stop(): void {
     this.stopped = true;
     this.forgetReads();
-    this.subscription?.cancel();
-    this.subscription = null;
+    void this.following?.stop();
+    this.following = null;
     this.starting = null;
     this.clearTimers();
     const listeners = [...this.listeners];
@@ -161,17 +166,38 @@ export class LiveFeed {
     for (const listener of listeners) listener.onError(new Error('gateway closing'));
   }
 
+  /**
+   * Follows from the store's sequence now. A dead feed is not resubscribed here (`afterFeedError:
+   * 'stop'`): the waiting longpolls end with the error, their devices reconnect with their own
+   * sequence, and the next longpoll starts a new feed, or hears at once that the store is down.
+   */
   private start(): Promise<void> {
-    this.starting ??= this.db.info().then((info) => {
+    this.starting ??= this.db.info().then(async (info) => {
       this.lastSeq = info.update_seq;
       this.floor = info.update_seq;
       this.recent = [];
       this.pending = [];
-      this.subscription = this.db.liveChanges(
-        { ...FEED_OPTIONS, since: info.update_seq },
-        (change) => this.receive(change),
-        (err) => this.fail(err),
+      let died = false;
+      const following = await follow(
+        this.db,
+        info.update_seq,
+        (changes) => {
+          for (const change of changes) this.receive(change);
+        },
+        {
+          name: `live feed ${this.db.name}`,
+          log: this.log,
+          feed: FEED_OPTIONS,
+          afterFeedError: 'stop',
+          onFeedError: (err) => {
+            died = true;
+            this.fail(err);
+          },
+        },
       );
+      // A feed that died before this point already ended its listeners: it is not kept as running.
+      if (this.stopped || died) void following.stop();
+      else this.following = following;
     });
     const started = this.starting;
     // A failed start is tried again by the next longpoll.
@@ -182,7 +208,7 @@ export class LiveFeed {
   }
 
   private fail(err: Error): void {
-    this.subscription = null;
+    this.following = null;
     this.clearTimers();
     this.starting = null;
     const listeners = [...this.listeners];

@@ -1,4 +1,4 @@
-import { KITCHEN_ROLES, LIVE_CHECK_STATUSES, type Role } from '@restaurantpro/schema';
+import { LIVE_CHECK_STATUSES, kindOf, kindsWhere, type Role } from '@restaurantpro/schema';
 import type { Selector, StoredDoc } from '../store/types.ts';
 import { BY_TYPE_DATE, BY_TYPE_STATUS, typeRange, type CurrentPlan } from '../store/current.ts';
 import type { ReplicatedDb } from './replicated-dbs.ts';
@@ -10,7 +10,9 @@ export { REPLICATED_DBS, isReplicatedDb, mayReplicate, type ReplicatedDb } from 
  * Floor types every device always holds: the catalogue, the room, and the restaurant's settings (a
  * ticket is issued offline with the issuer they name).
  */
-const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', 'settings'];
+const ALWAYS_READ_TYPES: readonly string[] = kindsWhere(
+  (kind) => kind.db === 'floor' && kind.day === undefined,
+);
 
 /**
  * The money of the floor (decision 13 of the money design): payments, discounts, refunds, tickets
@@ -18,15 +20,7 @@ const ALWAYS_READ_TYPES = ['product', 'recipe', 'area', 'table', 'ingredient', '
  * cancelled ticket as such), the drawer's movements and the day's close, of today and yesterday like
  * orders. All immutable, so their business day is all there is to judge: no edit can bring an old one back.
  */
-export const MONEY_TYPES: readonly string[] = [
-  'payment',
-  'adjustment',
-  'refund',
-  'ticket',
-  'annulment',
-  'cash_movement',
-  'day_close',
-];
+export const MONEY_TYPES: readonly string[] = kindsWhere((kind) => kind.money !== undefined);
 
 const isRecentMoney = (doc: StoredDoc, previous: string) =>
   typeof doc.type === 'string' &&
@@ -40,18 +34,20 @@ const isRecentMoney = (doc: StoredDoc, previous: string) =>
  * ingredients' stock the gateway projects from them, never the documents themselves. Immutable, so
  * their business day is all there is to judge.
  */
-export const SUPPLY_TYPES: readonly string[] = ['delivery', 'stock_count'];
+export const SUPPLY_TYPES = kindsWhere((kind) => kind.db === 'floor' && kind.readers !== undefined);
 
-const readsSupply = (role: Role) => KITCHEN_ROLES.includes(role);
+/** The supply kinds `role` reads (the table's `readers`). */
+const supplyOf = (role: Role): readonly string[] =>
+  SUPPLY_TYPES.filter((type) => kindOf(type).readers?.includes(role) === true);
 
-const isRecentSupply = (doc: StoredDoc, previous: string) =>
+const isRecentSupply = (doc: StoredDoc, previous: string, supply: readonly string[]) =>
   typeof doc.type === 'string' &&
-  SUPPLY_TYPES.includes(doc.type) &&
+  supply.includes(doc.type) &&
   typeof doc.businessDate === 'string' &&
   doc.businessDate >= previous;
 
 /** The money documents that belong to a check (the drawer and the close belong to the day). */
-const CHECK_MONEY_TYPES: readonly string[] = ['payment', 'adjustment', 'refund', 'ticket', 'annulment'];
+const CHECK_MONEY_TYPES: readonly string[] = kindsWhere((kind) => kind.money === 'check');
 
 /** Which checks have been live since before a day (LiveChecks): their older money replicates too. */
 export interface OldLiveChecks {
@@ -148,7 +144,7 @@ export function readFilter(
     typeof doc.checkId === 'string' &&
     oldLiveSet.has(doc.checkId);
   const activeStatuses: readonly string[] = ACTIVE_ORDER_STATUSES;
-  const supply = readsSupply(role);
+  const supply = supplyOf(role);
   const selector: Selector = {
     $or: [
       { _deleted: true },
@@ -164,11 +160,11 @@ export function readFilter(
       { type: 'check', updatedAt: { $gte: previous } },
       { type: { $in: [...MONEY_TYPES] }, businessDate: { $gte: previous } },
       ...(oldLive.length > 0 ? [{ type: { $in: [...CHECK_MONEY_TYPES] }, checkId: { $in: oldLive } }] : []),
-      ...(supply ? [{ type: { $in: [...SUPPLY_TYPES] }, businessDate: { $gte: previous } }] : []),
+      ...(supply.length > 0 ? [{ type: { $in: [...supply] }, businessDate: { $gte: previous } }] : []),
     ],
   };
   return {
-    key: `floor-since-${previous}${supply ? '|supply' : ''}${oldLive.length > 0 ? `|live:${oldLive.join(',')}` : ''}`,
+    key: `floor-since-${previous}${supply.length > 0 ? `|supply:${supply.join(',')}` : ''}${oldLive.length > 0 ? `|live:${oldLive.join(',')}` : ''}`,
     selector,
     allows(doc) {
       if (doc._deleted === true) return true;
@@ -176,7 +172,7 @@ export function readFilter(
       if (isRecentStock(doc, previous)) return true;
       if (isFloorCheckWork(doc, previous)) return true;
       if (isRecentMoney(doc, previous) || ofOldLive(doc)) return true;
-      if (supply && isRecentSupply(doc, previous)) return true;
+      if (isRecentSupply(doc, previous, supply)) return true;
       if (doc.type !== 'order') return false;
       if (typeof doc.businessDate === 'string' && doc.businessDate >= previous) return true;
       if (typeof doc.updatedAt === 'string' && doc.updatedAt >= previous) return true;
@@ -202,12 +198,10 @@ export function readFilter(
           index: BY_TYPE_DATE,
           selector: { type, businessDate: { $gte: previous } },
         })),
-        ...(supply
-          ? SUPPLY_TYPES.map((type) => ({
-              index: BY_TYPE_DATE,
-              selector: { type, businessDate: { $gte: previous } },
-            }))
-          : []),
+        ...supply.map((type) => ({
+          index: BY_TYPE_DATE,
+          selector: { type, businessDate: { $gte: previous } },
+        })),
         // The older money of checks live since before yesterday: from the oldest one's day on (a
         // check's money is never older than the check).
         ...(oldLive.length > 0

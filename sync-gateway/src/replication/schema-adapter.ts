@@ -9,6 +9,7 @@ import {
   officeDocSchema,
   orderItemSchema,
   orderTotals,
+  parseKind,
   type OrderItem,
   type AnyDoc,
   type WriteContext,
@@ -18,6 +19,7 @@ import {
   validationReason,
 } from '@restaurantpro/schema';
 import type { z } from 'zod';
+import { isStoredAnyKind } from '../store/docs.ts';
 import type { StoredDoc } from '../store/types.ts';
 import type { ReplicatedDb } from './replicated-dbs.ts';
 
@@ -108,11 +110,7 @@ export function judgeIncoming(
   form: IncomingForm = parseIncoming(db, next),
 ): WriteVerdict {
   if (!form.ok) return form;
-  const schema = schemaOf(db, next);
-  const previous =
-    prev === null
-      ? null
-      : ((schema.safeParse(prev).data as AnyDoc | undefined) ?? (prev as unknown as AnyDoc));
+  const previous = prev === null ? null : previousOf(prev);
   if (form.data === null) {
     if (previous === null) return { ok: true, doc: form.doc };
     // With the context: a product's deletion asks whether it was ever sold.
@@ -123,6 +121,17 @@ export function judgeIncoming(
   if (unknown !== null) return { ok: false, reason: `Campo no permitido: ${unknown}` };
   const verdict = checkWrite(actor, previous, form.data, context);
   return verdict.ok ? { ok: true, doc: form.doc } : verdict;
+}
+
+/**
+ * The revision a write was made from, as the rules read it: parsed by its kind's schema, else as
+ * stored when an earlier, looser version of that schema let it in (its `type` still names its kind:
+ * judging it as absent would turn an edit into a creation). A stored document of no known kind,
+ * which no door ever accepted, is judged as absent.
+ */
+function previousOf(prev: StoredDoc): AnyDoc | null {
+  if (!isStoredAnyKind(prev)) return null;
+  return parseKind(prev.type, prev) ?? prev;
 }
 
 /** Where every order and line status starts: a draft stays a draft, anything else was sent pending. */

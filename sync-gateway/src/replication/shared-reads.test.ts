@@ -8,6 +8,8 @@ import { LiveFeed } from './live-feed.ts';
 import { SequenceShare, sharedBulkGet } from './shared-reads.ts';
 
 type Entry = BulkGetResult['results'][number];
+/** The feed's handler never fails here: nothing is logged. */
+const log = { warn: () => undefined, error: () => undefined };
 
 let dataDir: string;
 let store: Store;
@@ -133,7 +135,7 @@ describe('LiveFeed.firstSyncAnswer', () => {
   const answer = (seq: number): ChangesResult => ({ results: [], last_seq: seq });
 
   it('reads once for devices asking the same at the same sequence, again for another key or sequence', async () => {
-    const feed = new LiveFeed(db, { ready: true });
+    const feed = new LiveFeed(db, { ready: true }, log);
     const reads: string[] = [];
     const read = (label: string, seq: number) => () => {
       reads.push(label);
@@ -152,7 +154,7 @@ describe('LiveFeed.firstSyncAnswer', () => {
   });
 
   it('drops what it holds when a change arrives on the live feed', async () => {
-    const feed = new LiveFeed(db, { ready: true });
+    const feed = new LiveFeed(db, { ready: true }, log);
     const { update_seq: seq } = await db.info();
     let reads = 0;
     const read = () => {

@@ -1,6 +1,9 @@
 import {
+  DOC_TYPES,
   ancestorRevs,
   dbForType,
+  kindOf,
+  kindsWhere,
   docShapeProblem,
   installationOfSeries,
   isDocType,
@@ -205,26 +208,19 @@ export async function guardWrites(
 }
 
 /**
- * The rank of each type in a batch's judging order: checks, then every other document (rounds,
+ * The rank of each type in a batch's judging order (the kinds table's `rank`): checks, then every other document (rounds,
  * ingredients…), then what reads them: transfers (rounds), deliveries and stock counts (the
  * ingredients they name, created on the same device), discounts (the bill), payments (the check, the day),
  * sale tickets (paid bills, the previous number) and annulments (their ticket, and their place among
  * the tickets' records in the device's chain), refunds (their ticket), rectifying tickets (their
  * refund), the drawer's movements, and last the day's close (which counts every cash document).
  */
-const JUDGING_RANK: Readonly<Record<string, number>> = {
-  check: 0,
-  transfer: 2,
-  delivery: 2,
-  stock_count: 2,
-  adjustment: 3,
-  payment: 4,
-  ticket: 5,
-  annulment: 5,
-  refund: 6,
-  cash_movement: 8,
-  day_close: 9,
-};
+/** The kinds whose documents carry a record of their device's billing chain. */
+const CHAIN_TYPES: readonly string[] = kindsWhere((kind) => kind.chain === true);
+
+const JUDGING_RANK: ReadonlyMap<string, number> = new Map(
+  DOC_TYPES.map((type) => [type, kindOf(type).rank ?? 1]),
+);
 const RECTIFYING_TICKET_RANK = 7;
 
 /** A billing record's installation and place in its chain (a ticket's alta, an annulment's anulación). */
@@ -240,11 +236,11 @@ function rankOf(doc: StoredDoc | undefined): number {
   // A rectifying ticket with a record is judged among the sales, in its chain's order.
   if (doc.type === 'ticket' && doc.kind === 'rectifying' && chainPlace(doc) === null)
     return RECTIFYING_TICKET_RANK;
-  return JUDGING_RANK[typePart(doc._id)] ?? 1;
+  return JUDGING_RANK.get(typePart(doc._id)) ?? 1;
 }
 
 const inChain = (doc: StoredDoc | undefined): doc is StoredDoc =>
-  doc?.type === 'ticket' || doc?.type === 'annulment';
+  typeof doc?.type === 'string' && CHAIN_TYPES.includes(doc.type);
 
 /**
  * Tickets and annulments in the order they were written, per device (its installation: the record's,

@@ -1,60 +1,32 @@
 import {
   addDays,
-  DOC_SCHEMAS,
-  type Adjustment,
-  type Annulment,
-  type Check,
-  type Order,
-  type Payment,
-  type Refund,
-  type Ticket,
-  type Transfer,
+  parseKind,
+  REPORT_SOURCE_TYPES,
+  type DocOf,
+  type ReportSourceType,
 } from '@restaurantpro/schema';
-import { BY_TYPE_DATE, docsByIds, idsFound, typeRange } from '../store/current.ts';
+import { BY_TYPE_DATE, docsByIds, idsFound } from '../store/current.ts';
+import { scan } from '../store/scan.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 
 /**
  * The floor types a business day's report is computed from: the schema's report sources, and the
  * transfers that say which check holds a line now (a check-wide discount covers those lines).
  */
-export const DAY_DOCUMENT_TYPES = [
-  'order',
-  'check',
-  'payment',
-  'refund',
-  'adjustment',
-  'ticket',
-  'annulment',
-  'transfer',
-] as const;
-export type DayDocumentType = (typeof DAY_DOCUMENT_TYPES)[number];
+export const DAY_DOCUMENT_TYPES = REPORT_SOURCE_TYPES;
+export type DayDocumentType = ReportSourceType;
 
 /** One business day's documents of every source type, parsed by their schemas. */
-export interface DayDocuments {
-  order: Order[];
-  check: Check[];
-  payment: Payment[];
-  refund: Refund[];
-  adjustment: Adjustment[];
-  ticket: Ticket[];
-  annulment: Annulment[];
-  transfer: Transfer[];
-}
+export type DayDocuments = { [K in DayDocumentType]: Array<DocOf<K>> };
 
 /** Documents read per page when scanning a type without the indexes. */
 const SCAN_PAGE = 500;
 
 export function emptyDay(): DayDocuments {
-  return {
-    order: [],
-    check: [],
-    payment: [],
-    refund: [],
-    adjustment: [],
-    ticket: [],
-    annulment: [],
-    transfer: [],
-  };
+  const day: Partial<DayDocuments> = {};
+  for (const type of DAY_DOCUMENT_TYPES) day[type] = [];
+  // Every source type was given its list just above.
+  return day as DayDocuments;
 }
 
 /** Whether a day has any document at all: a day without one has no report. */
@@ -77,7 +49,7 @@ export function dateRuns(dates: Iterable<string>): Array<{ from: string; to: str
 }
 
 /** Files a document under its day, parsed; one that does not match its schema is left out, as the read model leaves it. */
-function place(days: Map<string, DayDocuments>, type: DayDocumentType, doc: StoredDoc): void {
+function place<K extends DayDocumentType>(days: Map<string, DayDocuments>, type: K, doc: StoredDoc): void {
   const date = doc.businessDate;
   if (typeof date !== 'string' || doc._deleted === true) return;
   let day = days.get(date);
@@ -85,10 +57,8 @@ function place(days: Map<string, DayDocuments>, type: DayDocumentType, doc: Stor
     day = emptyDay();
     days.set(date, day);
   }
-  const parsed = DOC_SCHEMAS[type].safeParse(doc);
-  if (!parsed.success) return;
-  // DOC_SCHEMAS[type] parses the document of that type: the union's member is the one filed.
-  (day[type] as unknown[]).push(parsed.data);
+  const parsed = parseKind(type, doc);
+  if (parsed !== null) day[type].push(parsed);
 }
 
 /**
@@ -121,22 +91,8 @@ export async function readDaysScanning(
 ): Promise<Map<string, DayDocuments>> {
   const days = new Map<string, DayDocuments>();
   for (const type of DAY_DOCUMENT_TYPES) {
-    const range = typeRange(type);
-    let startkey = range.startkey;
-    for (;;) {
-      const { rows } = await db.allDocs({
-        startkey,
-        endkey: range.endkey,
-        limit: SCAN_PAGE,
-        include_docs: true,
-      });
-      for (const { doc } of rows)
-        if (doc && typeof doc.businessDate === 'string' && dates.has(doc.businessDate))
-          place(days, type, doc);
-      const last = rows[rows.length - 1];
-      if (rows.length < SCAN_PAGE || last === undefined) break;
-      startkey = `${last.id}\u0000`;
-    }
+    for await (const doc of scan(db, { type, batch: SCAN_PAGE }))
+      if (typeof doc.businessDate === 'string' && dates.has(doc.businessDate)) place(days, type, doc);
   }
   return days;
 }

@@ -6,6 +6,13 @@ import { createCouchStore } from './couch-store.ts';
 import { createPouchStore } from './pouch-store.ts';
 import type { Store } from './types.ts';
 
+/** The verbs every part of the gateway writes over the store (see README.md). */
+export { follow, type FollowFrom, type FollowOptions, type Following, type Settle } from './follow.ts';
+export { update, type UpdateFn } from './update.ts';
+export { scan, type ScanRange } from './scan.ts';
+/** Typed reads: each document parsed with its kind's schema (see docs.ts). */
+export { docs, isStoredAnyKind, isStoredKind, storedOfKind, type Docs } from './docs.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every persisted byte goes through here (DESIGN.md §3). */

@@ -8,14 +8,18 @@ import {
   DATABASE_NAMES,
   isValidDbName,
   StoreError,
+  type AllDocsOptions,
   type AllDocsResult,
   type BulkGetResult,
   type Change,
   type ChangesOptions,
   type ChangesResult,
   type DbInfo,
+  type FindRequest,
+  type GetOptions,
   type IndexDefinition,
   type OpenRevsResult,
+  type RevsDiffRequest,
   type RevsDiffResult,
   type Seq,
   type Store,
@@ -29,6 +33,39 @@ const Pouch = PouchDB.plugin(PouchFind);
 type PouchDatabase = PouchDB.Database;
 /** Our documents are CouchDB wire shapes; PouchDB's typings want its own attachment shape. */
 type PouchDoc = PouchDB.Core.PutDocument<object>;
+
+/** A live changes feed as this store listens to it. */
+interface LiveFeed {
+  on(event: 'change', listener: (change: Change) => void): LiveFeed;
+  on(event: 'error', listener: (err: unknown) => void): LiveFeed;
+  cancel(): void;
+}
+
+/**
+ * The PouchDB calls whose answers this store hands on as they come, typed with the CouchDB wire
+ * shapes of `types.ts`, and the view cache `close()` forgets (`_cachedViews`, see closeWithViews).
+ * PouchDB answers these with CouchDB's JSON, but its typings spell it with their own generic
+ * document types (`Document<{}> & GetMeta`…), which do not line up with StoredDoc.
+ */
+interface PouchInternals {
+  get(id: string, opts: GetOptions & { open_revs: 'all' | string[] }): Promise<OpenRevsResult>;
+  get(id: string, opts: GetOptions): Promise<StoredDoc>;
+  revsDiff(req: RevsDiffRequest): Promise<RevsDiffResult>;
+  changes(opts: PouchDB.Core.ChangesOptions & { live: true }): LiveFeed;
+  changes(opts: PouchDB.Core.ChangesOptions): Promise<ChangesResult>;
+  allDocs(opts: AllDocsOptions): Promise<AllDocsResult>;
+  find(req: FindRequest): Promise<{ docs: StoredDoc[] }>;
+  _cachedViews?: Record<string, Promise<{ db: PouchDatabase }>>;
+}
+
+/**
+ * The database seen as PouchInternals, its one narrowing: TypeScript cannot relate the two (PouchDB's
+ * typings give each call a callback overload and generic documents), hence `unknown` in between. The
+ * store contract suite checks the shape of each of these answers.
+ */
+function pouchInternals(pouch: PouchDatabase): PouchInternals {
+  return pouch as unknown as PouchInternals;
+}
 
 export interface PouchStoreOptions {
   /** Each database lives in its own leveldb directory under here. */
@@ -121,6 +158,7 @@ function changesOptions(opts: ChangesOptions): PouchDB.Core.ChangesOptions {
 
 /** `pouch()` opens the database on first use and throws 503 once the store is closed. */
 function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subscription>): StoreDb {
+  const wire = () => pouchInternals(pouch());
   const indexes = new Map<string, Promise<void>>();
   const createIndex = (index: IndexDefinition): Promise<void> => {
     let created = indexes.get(index.name);
@@ -141,9 +179,8 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         const info = await pouch().info();
         return { db_name: name, doc_count: info.doc_count, update_seq: info.update_seq };
       }),
-    get: (id, opts = {}) => wrap(async () => (await pouch().get(id, { ...opts })) as unknown as StoredDoc),
-    getOpenRevs: (id, revs, opts = {}) =>
-      wrap(async () => (await pouch().get(id, { ...opts, open_revs: revs })) as unknown as OpenRevsResult),
+    get: (id, opts = {}) => wrap(() => wire().get(id, { ...opts })),
+    getOpenRevs: (id, revs, opts = {}) => wrap(() => wire().get(id, { ...opts, open_revs: revs })),
     put: (doc) => wrap(async () => toWriteResult(await pouch().put(doc as PouchDoc))),
     bulkDocs: (docs, opts = {}) =>
       wrap(async () => {
@@ -167,15 +204,14 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         ];
       }),
     bulkGet: (req) => wrap(async () => toBulkGetResult(await pouch().bulkGet(req))),
-    revsDiff: (req) => wrap(async () => (await pouch().revsDiff(req)) as unknown as RevsDiffResult),
-    changes: (opts) =>
-      wrap(async () => (await pouch().changes(changesOptions(opts))) as unknown as ChangesResult),
+    revsDiff: (req) => wrap(() => wire().revsDiff(req)),
+    changes: (opts) => wrap(() => wire().changes(changesOptions(opts))),
     liveChanges(opts, onChange, onError) {
       let failed = false;
       const { limit: _limit, ...liveOpts } = opts;
-      let feed: PouchDB.Core.Changes<object>;
+      let feed: LiveFeed;
       try {
-        feed = pouch().changes({ ...changesOptions(liveOpts), live: true });
+        feed = wire().changes({ ...changesOptions(liveOpts), live: true });
       } catch (err) {
         // Reported like any other dead feed, after the caller holds its subscription.
         queueMicrotask(() => onError(toStoreError(err)));
@@ -188,7 +224,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         },
       };
       feeds.add(subscription);
-      feed.on('change', (change) => onChange(change as unknown as Change));
+      feed.on('change', onChange);
       feed.on('error', (err) => {
         // The contract promises one error report per feed.
         feeds.delete(subscription);
@@ -198,17 +234,12 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
       });
       return subscription;
     },
-    allDocs: (opts = {}) =>
-      wrap(async () => (await pouch().allDocs({ ...opts })) as unknown as AllDocsResult),
-    find: (req) =>
-      wrap(async () => {
-        const res = await findUntorn(() => pouch().find(req as PouchDB.Find.FindRequest<object>));
-        return { docs: res.docs as unknown as StoredDoc[] };
-      }),
+    allDocs: (opts = {}) => wrap(() => wire().allDocs({ ...opts })),
+    find: (req) => wrap(async () => ({ docs: (await findUntorn(() => wire().find(req))).docs })),
     createIndex,
     getAttachment: (docId, attName) =>
       wrap(async () => {
-        const doc = (await pouch().get(docId)) as unknown as StoredDoc;
+        const doc = await wire().get(docId, {});
         const stub = doc._attachments?.[attName] as { content_type?: string } | undefined;
         if (!stub) throw new StoreError(404, 'not_found', 'Document is missing attachment');
         const data = (await pouch().getAttachment(docId, attName)) as Buffer;
@@ -231,7 +262,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
  * process (the next gateway on the same data folder) from opening its indexes.
  */
 async function closeWithViews(pouch: PouchDatabase): Promise<void> {
-  const views = (pouch as unknown as { _cachedViews?: Record<string, Promise<{ db: PouchDatabase }>> })._cachedViews;
+  const views = pouchInternals(pouch)._cachedViews;
   const opened = await Promise.allSettled(Object.values(views ?? {}));
   await pouch.close();
   await Promise.all(opened.map((view) => (view.status === 'fulfilled' ? view.value.db.close() : undefined)));
@@ -292,7 +323,12 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
     },
     async createDb(name) {
       checkName(name);
-      if (exists(name)) throw new StoreError(412, 'file_exists', 'The database could not be created, the file already exists.');
+      if (exists(name))
+        throw new StoreError(
+          412,
+          'file_exists',
+          'The database could not be created, the file already exists.',
+        );
       const created = db(name);
       await created.info();
       return created;

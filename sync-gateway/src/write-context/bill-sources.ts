@@ -5,17 +5,13 @@ import {
   idPart,
   resolveCheckId,
   SETTINGS_ID,
-  type Adjustment,
   type BillSources,
   type Check,
   type CheckView,
-  type Order,
-  type Payment,
-  type Refund,
-  type Settings,
-  type Transfer,
+  type DocType,
 } from '@restaurantpro/schema';
 import { BY_TYPE_DATE } from '../store/current.ts';
+import { storedOfKind } from '../store/docs.ts';
 import type { StoredDoc } from '../store/types.ts';
 import type { View } from './view.ts';
 
@@ -27,8 +23,8 @@ const asList = (value: unknown): StoredDoc[] => (Array.isArray(value) ? (value a
 
 /** A check as the bill reads it: the check its merges lead to, its view and what its bill reads. */
 export interface CheckBill {
-  /** The check the asked one resolves to (itself unless it was merged into another). */
-  check: Check;
+  /** The check the asked one resolves to (itself unless it was merged into another), as stored. */
+  check: StoredDoc & Check;
   /** Id parts of every check whose money counts on this bill: it and the checks merged into it. */
   family: ReadonlySet<string>;
   view: CheckView;
@@ -36,11 +32,12 @@ export interface CheckBill {
 }
 
 /** The checks of `ids` and every check their merges lead to. */
-export async function checksWithMerges(view: View, ids: readonly string[]): Promise<StoredDoc[]> {
-  const found = new Map<string, StoredDoc>();
+export async function checksWithMerges(view: View, ids: readonly string[]): Promise<(StoredDoc & Check)[]> {
+  const found = new Map<string, StoredDoc & Check>();
   let wanted = ids.filter((id) => id !== '');
   for (let hop = 0; hop < MAX_MERGE_HOPS && wanted.length > 0; hop++) {
-    for (const doc of await view.byIds(wanted.map((id) => `check:${id}`))) found.set(doc._id, doc);
+    const checks = storedOfKind('check', await view.byIds(wanted.map((id) => `check:${id}`)));
+    for (const doc of checks) found.set(doc._id, doc);
     wanted = [...found.values()]
       .map((doc) => text(doc.mergedInto) ?? '')
       .filter((id) => id !== '' && !found.has(`check:${id}`));
@@ -52,13 +49,20 @@ export async function checksWithMerges(view: View, ids: readonly string[]): Prom
  * Documents of `type` since the business day `since` (the type + businessDate index narrows the
  * read to those days) whose `field` names one of `ids`.
  */
-function ofChecks(view: View, type: string, since: string, field: string, ids: ReadonlySet<string>) {
+async function ofChecks<K extends DocType>(
+  view: View,
+  type: K,
+  since: string,
+  field: string,
+  ids: ReadonlySet<string>,
+) {
   const list = [...ids];
-  return view.find(
+  const found = await view.find(
     type,
     [{ index: BY_TYPE_DATE, selector: { type, businessDate: { $gte: since }, [field]: { $in: list } } }],
     (doc) => ids.has(text(doc[field]) ?? ''),
   );
+  return storedOfKind(type, found);
 }
 
 const earliest = (dates: readonly (string | undefined)[]): string =>
@@ -80,7 +84,7 @@ export async function checkBill(
 ): Promise<CheckBill | null> {
   const chain = await checksWithMerges(view, [checkId]);
   if (!chain.some((doc) => idPart(doc._id) === checkId)) return null;
-  const known = new Map(chain.map((doc) => [idPart(doc._id), doc as unknown as Check]));
+  const known = new Map(chain.map((doc) => [idPart(doc._id), doc]));
   const survivorId = resolveCheckId(checkId, known);
   // Checks merged into the survivor were live when merged, so of its days or the day before (a
   // day's checks are few: reading them is cheap).
@@ -100,42 +104,47 @@ export async function checkBill(
     (doc) => doc.status === 'merged',
   );
   const checks = new Map(known);
-  for (const doc of recent) checks.set(idPart(doc._id), doc as unknown as Check);
+  for (const doc of storedOfKind('check', recent)) checks.set(idPart(doc._id), doc);
   const family = new Set([...checks.keys()].filter((id) => resolveCheckId(id, checks) === survivorId));
   // A check's rounds and money are of its day or later: orders and payments are read from the
   // family's first day on (usually today's only), never the history.
   const since = earliest([...family].map((id) => checks.get(id)?.businessDate));
   const [orders, transfers, payments, adjustments, refunds, settings] = await Promise.all([
     ofChecks(view, 'order', since, 'checkId', family),
-    view.find(
-      'transfer',
-      [{ index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: since } } }],
-      (doc) => family.has(text(doc.toCheckId) ?? '') || family.has(text(doc.fromCheckId) ?? ''),
-    ),
+    view
+      .find(
+        'transfer',
+        [{ index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: since } } }],
+        (doc) => family.has(text(doc.toCheckId) ?? '') || family.has(text(doc.fromCheckId) ?? ''),
+      )
+      .then((found) => storedOfKind('transfer', found)),
     ofChecks(view, 'payment', since, 'checkId', family),
     ofChecks(view, 'adjustment', since, 'checkId', family),
     ofChecks(view, 'refund', since, 'checkId', family),
-    view.byIds([SETTINGS_ID]),
+    view.byIds([SETTINGS_ID]).then((found) => storedOfKind('settings', found)),
   ]);
   // Rounds of other checks whose lines were moved here, and those checks (to resolve their owner).
   const have = new Set(orders.map((doc) => doc._id));
-  const movedIn = await view.byIds(
-    transfers.flatMap((doc) =>
-      asList(doc.lines).flatMap((ref) => {
-        const id = `order:${text(ref.orderId) ?? ''}`;
-        return have.has(id) ? [] : [id];
-      }),
+  const movedIn = storedOfKind(
+    'order',
+    await view.byIds(
+      transfers.flatMap((doc) =>
+        asList(doc.lines).flatMap((ref) => {
+          const id = `order:${text(ref.orderId) ?? ''}`;
+          return have.has(id) ? [] : [id];
+        }),
+      ),
     ),
   );
   const others = await checksWithMerges(
     view,
     movedIn.flatMap((doc) => text(doc.checkId) ?? []).filter((id) => !checks.has(id)),
   );
-  for (const doc of others) checks.set(idPart(doc._id), doc as unknown as Check);
+  for (const doc of others) checks.set(idPart(doc._id), doc);
   const derived = checkView(survivorId, {
     checks: [...checks.values()],
-    orders: [...orders, ...movedIn] as unknown as Order[],
-    transfers: transfers as unknown as Transfer[],
+    orders: [...orders, ...movedIn],
+    transfers,
   });
   const productIds = [...new Set(derived.lines.map(({ line }) => line.productId))];
   const products = await view.byIds(productIds.map((id) => `product:${id}`));
@@ -152,10 +161,10 @@ export async function checkBill(
           { ivaRate: typeof doc.ivaRate === 'number' ? doc.ivaRate : undefined },
         ]),
       ),
-      settings: (settings[0] as unknown as Settings | undefined) ?? null,
-      adjustments: adjustments as unknown as Adjustment[],
-      payments: payments as unknown as Payment[],
-      refunds: refunds as unknown as Refund[],
+      settings: settings[0] ?? null,
+      adjustments,
+      payments,
+      refunds,
     },
   };
 }

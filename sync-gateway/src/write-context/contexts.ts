@@ -1,4 +1,5 @@
 import {
+  kindsWhere,
   addDays,
   dbForType,
   isDocType,
@@ -7,19 +8,16 @@ import {
   idPart,
   isLiveCheck,
   LIVE_CHECK_STATUSES,
+  parseKind,
   typePart,
-  type Check,
-  type DiningTable,
-  type ModifierSource,
-  type Order,
   type OrderItem,
   type PriceSpell,
-  type Transfer,
   type WriteContext,
 } from '@restaurantpro/schema';
 import { verifyApproval } from '../auth/approvals.ts';
 import { currentSpell, priceHistories } from '../ledgers/price-ledger.ts';
 import { BY_TYPE_DATE, BY_TYPE_STATUS } from '../store/current.ts';
+import { storedOfKind } from '../store/docs.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { checksWithMerges } from './bill-sources.ts';
 import { MONEY_CONTEXT_TYPES, moneyContext } from './money.ts';
@@ -38,7 +36,7 @@ export interface WriteContextOptions {
 }
 
 /** Types whose rules read more than the document (with the money's and the supply's): the others are judged without a context. */
-const READS_CONTEXT = new Set(['order', 'check', 'transfer', 'table']);
+const READS_CONTEXT: ReadonlySet<string> = new Set(kindsWhere((kind) => kind.context === 'floor'));
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -120,7 +118,7 @@ export class WriteContexts {
   }
 
   /** Live checks, and the others of today and yesterday (the floor's screens judge tables by them). */
-  private recentChecks(view: View, match: (doc: StoredDoc) => boolean): Promise<StoredDoc[]> {
+  private async recentChecks(view: View, match: (doc: StoredDoc) => boolean) {
     const live = LIVE_CHECK_STATUSES.map((status) => ({
       index: BY_TYPE_STATUS,
       selector: { type: 'check', status },
@@ -129,7 +127,7 @@ export class WriteContexts {
       index: BY_TYPE_DATE,
       selector: { type: 'check', businessDate: { $gte: this.previousDay() } },
     };
-    return view.find('check', [...live, recent], match);
+    return storedOfKind('check', await view.find('check', [...live, recent], match));
   }
 
   private async forOrder(
@@ -139,57 +137,46 @@ export class WriteContexts {
     batch: readonly StoredDoc[],
     context: WriteContext,
   ): Promise<WriteContext> {
-    const checkId = text(next.checkId);
+    // Both doors hand over the order as its schema parsed it (a malformed one is refused for its form
+    // before any rule reads this context), so parsing it again types its lines and drops nothing.
+    const order = parseKind('order', next);
+    if (order === null) return context;
     const known = new Set(asList(prev?.items).map((line) => text((line as StoredDoc).id)));
-    const productIds = [
-      ...new Set(
-        asList(next.items)
-          .filter((line) => !known.has(text((line as StoredDoc).id)))
-          .flatMap((line) => text((line as StoredDoc).productId) ?? []),
-      ),
-    ];
+    const added = order.items.filter((line) => !known.has(line.id));
+    const productIds = [...new Set(added.map((line) => line.productId))];
     // Both reads at once: the store serves them side by side.
     const [checks, productDocs] = await Promise.all([
-      checkId === undefined ? [] : checksWithMerges(view, [checkId]),
+      order.checkId === undefined ? [] : checksWithMerges(view, [order.checkId]),
       productIds.length === 0 ? [] : view.byIds(productIds.map((id) => `product:${id}`)),
     ]);
-    if (productIds.length === 0) return { ...context, checks: checks as unknown as Check[] };
-    const products = new Map(productDocs.map((doc) => [idPart(doc._id), doc]));
+    if (productIds.length === 0) return { ...context, checks };
+    const products = new Map(storedOfKind('product', productDocs).map((doc) => [idPart(doc._id), doc]));
     // The price history is read only for products some new line does not price at today's menu:
     // a line at the product's current price, on or after the day that price began, passes whatever
     // came before (the current price is the last spell of every history), so the common order costs
     // one read of its products, not one more per product.
-    const day = text(next.businessDate) ?? '';
     const current = new Map<string, PriceSpell>();
     for (const [productId, product] of products) {
       const spell = currentSpell(product, this.opts.timezone);
       if (spell !== null) current.set(productId, spell);
     }
-    const atCurrentPrice = (line: StoredDoc) => {
-      const spell = current.get(text(line.productId) ?? '');
-      return (
-        spell !== undefined &&
-        spell.from <= day &&
-        basePriceOf(line as unknown as Pick<OrderItem, 'unitPrice' | 'modifiers'>) === spell.price
-      );
+    const atCurrentPrice = (line: OrderItem) => {
+      const spell = current.get(line.productId);
+      return spell !== undefined && spell.from <= order.businessDate && basePriceOf(line) === spell.price;
     };
     const needHistory = [
-      ...new Set(
-        asList(next.items)
-          .filter((line) => !known.has(text((line as StoredDoc).id)) && !atCurrentPrice(line as StoredDoc))
-          .flatMap((line) => text((line as StoredDoc).productId) ?? []),
-      ),
+      ...new Set(added.filter((line) => !atCurrentPrice(line)).map((line) => line.productId)),
     ];
     // A product created on the same device and pushed in the same batch counts with its price.
     const histories = await priceHistories(this.opts.db, needHistory, this.opts.timezone, batch);
     return {
       ...context,
-      checks: checks as unknown as Check[],
+      checks,
       spellsOf: (productId): readonly PriceSpell[] | undefined => {
         const spell = current.get(productId);
         return histories.get(productId) ?? (spell === undefined ? undefined : [spell]);
       },
-      productOf: (productId) => products.get(productId) as unknown as ModifierSource | undefined,
+      productOf: (productId) => products.get(productId),
     };
   }
 
@@ -197,18 +184,14 @@ export class WriteContexts {
     const tableId = text(next.tableId) ?? '';
     const merges = await checksWithMerges(view, [text(next.mergedInto) ?? '']);
     const atTable = await this.recentChecks(view, (doc) => doc.tableId === tableId && isLive(doc));
-    const tables = await view.byIds([`table:${tableId}`]);
+    const tables = storedOfKind('table', await view.byIds([`table:${tableId}`]));
     const checks = new Map([...merges, ...atTable].map((doc) => [doc._id, doc]));
-    return {
-      ...context,
-      checks: [...checks.values()] as unknown as Check[],
-      tables: tables as unknown as DiningTable[],
-    };
+    return { ...context, checks: [...checks.values()], tables };
   }
 
   private async forTransfer(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
     const refs = asList(next.lines).map((ref) => text((ref as StoredDoc).orderId) ?? '');
-    const orders = await view.byIds(refs.map((id) => `order:${id}`));
+    const orders = storedOfKind('order', await view.byIds(refs.map((id) => `order:${id}`)));
     const checkIds = [
       text(next.fromCheckId),
       text(next.toCheckId),
@@ -220,22 +203,20 @@ export class WriteContexts {
     );
     // Earlier transfers of these lines: none can be older than the oldest of their rounds.
     const since = orders.map((order) => text(order.businessDate) ?? '').sort()[0] ?? this.previousDay();
-    const transfers = await view.find(
+    const transfers = storedOfKind(
       'transfer',
-      [{ index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: since } } }],
-      (doc) => doc._id !== next._id,
+      await view.find(
+        'transfer',
+        [{ index: BY_TYPE_DATE, selector: { type: 'transfer', businessDate: { $gte: since } } }],
+        (doc) => doc._id !== next._id,
+      ),
     );
-    return {
-      ...context,
-      checks: checks as unknown as Check[],
-      orders: orders as unknown as Order[],
-      transfers: transfers as unknown as Transfer[],
-    };
+    return { ...context, checks, orders, transfers };
   }
 
   private async forTable(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
     const tableId = idPart(next._id);
     const checks = await this.recentChecks(view, (doc) => doc.tableId === tableId);
-    return { ...context, checks: checks as unknown as Check[] };
+    return { ...context, checks };
   }
 }

@@ -9,33 +9,27 @@ import {
   expectedCash,
   idPart,
   isSaleDocument,
+  kindsWhere,
+  type DocType,
   ticketDocId,
   type Annulment,
-  type CashMovement,
-  type Check,
   type MoneyContext,
-  type Payment,
   type Refund,
   type Ticket,
 } from '@restaurantpro/schema';
 import { BY_FISCAL_CHAIN, BY_TYPE_DATE } from '../store/current.ts';
+import { storedOfKind } from '../store/docs.ts';
 import type { StoredDoc } from '../store/types.ts';
 import { checkBill } from './bill-sources.ts';
 import type { View } from './view.ts';
 
 /** Money types whose rules read the store (settings are judged on their own). */
-export const MONEY_CONTEXT_TYPES: ReadonlySet<string> = new Set([
-  'payment',
-  'adjustment',
-  'refund',
-  'ticket',
-  'annulment',
-  'cash_movement',
-  'day_close',
-]);
+export const MONEY_CONTEXT_TYPES: ReadonlySet<string> = new Set(
+  kindsWhere((kind) => kind.context === 'money'),
+);
 
 /** The types whose documents hold a chain's records: tickets (altas) and annulments (anulaciones). */
-const CHAIN_TYPES: readonly string[] = ['ticket', 'annulment'];
+const CHAIN_TYPES: readonly string[] = kindsWhere((kind) => kind.chain === true);
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -54,7 +48,7 @@ async function dayClosed(view: View, doc: StoredDoc): Promise<Pick<MoneyContext,
 /** `checkOf` over the checks of `ids` as stored (merges not followed: the rules judge the one named). */
 async function checksOf(view: View, ids: readonly string[]): Promise<Pick<MoneyContext, 'checkOf'>> {
   const found = await view.byIds(ids.filter((id) => id !== '').map((id) => `check:${id}`));
-  const byId = new Map(found.map((doc) => [idPart(doc._id), doc as unknown as Check]));
+  const byId = new Map(storedOfKind('check', found).map((doc) => [idPart(doc._id), doc]));
   return { checkOf: (checkId) => byId.get(checkId) };
 }
 
@@ -65,7 +59,7 @@ async function refundsOf(view: View, ticketId: string, since: string): Promise<R
     [{ index: BY_TYPE_DATE, selector: { type: 'refund', businessDate: { $gte: since }, ticketId } }],
     (doc) => doc.ticketId === ticketId,
   );
-  return found as unknown as Refund[];
+  return storedOfKind('refund', found);
 }
 
 /** The annulment of a ticket: one read of its deterministic `annulment:<ticket>` id. */
@@ -114,22 +108,21 @@ async function ticketFacts(
 
 /** A business day's cash documents (the date index, one day), for the close's expected cash. */
 async function cashOfDay(view: View, businessDate: string): Promise<string> {
-  const ofDay = (type: string) =>
-    view.find(
+  const ofDay = async <K extends DocType>(type: K) =>
+    storedOfKind(
       type,
-      [{ index: BY_TYPE_DATE, selector: { type, businessDate } }],
-      (doc) => doc.businessDate === businessDate,
+      await view.find(
+        type,
+        [{ index: BY_TYPE_DATE, selector: { type, businessDate } }],
+        (doc) => doc.businessDate === businessDate,
+      ),
     );
   const [payments, refunds, cashMovements] = await Promise.all([
     ofDay('payment'),
     ofDay('refund'),
     ofDay('cash_movement'),
   ]);
-  return expectedCash({
-    payments: payments as unknown as Payment[],
-    refunds: refunds as unknown as Refund[],
-    cashMovements: cashMovements as unknown as CashMovement[],
-  });
+  return expectedCash({ payments, refunds, cashMovements });
 }
 
 /**

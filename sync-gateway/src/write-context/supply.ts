@@ -1,29 +1,26 @@
-import {
-  idPart,
-  type Ingredient,
-  type Invoice,
-  type Supplier,
-  type SupplyContext,
-} from '@restaurantpro/schema';
+import { kindsWhere, idPart, type DocOf, type DocType, type SupplyContext } from '@restaurantpro/schema';
 import { BY_TYPE_DATE } from '../store/current.ts';
+import { storedOfKind } from '../store/docs.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import type { View } from './view.ts';
 
 /** Supply writes whose rules read the store: what a delivery, a count, an invoice names; a product's sales. */
-export const SUPPLY_CONTEXT_TYPES: ReadonlySet<string> = new Set(['delivery', 'stock_count', 'invoice']);
+export const SUPPLY_CONTEXT_TYPES: ReadonlySet<string> = new Set(
+  kindsWhere((kind) => kind.context === 'supply'),
+);
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const list = (value: unknown): StoredDoc[] => (Array.isArray(value) ? (value as StoredDoc[]) : []);
 
 /** The documents of `type` named by `ids`, by id part: one read, the batch's on top (View). */
-async function byIdPart(
+async function byIdPart<K extends DocType>(
   view: View,
-  type: string,
+  type: K,
   ids: ReadonlyArray<string | undefined>,
-): Promise<Map<string, StoredDoc>> {
+): Promise<Map<string, StoredDoc & DocOf<K>>> {
   const wanted = [...new Set(ids.flatMap((id) => (id === undefined || id === '' ? [] : [`${type}:${id}`])))];
   if (wanted.length === 0) return new Map();
-  return new Map((await view.byIds(wanted)).map((doc) => [idPart(doc._id), doc]));
+  return new Map(storedOfKind(type, await view.byIds(wanted)).map((doc) => [idPart(doc._id), doc]));
 }
 
 /** Views of the two databases a supply rule reads: the floor's ingredients, the office's suppliers and invoices. */
@@ -58,9 +55,9 @@ export async function supplyContext(
         ),
       ]);
       return {
-        supplierOf: (id) => suppliers.get(id) as unknown as Supplier | undefined,
-        invoiceOf: (id) => invoices.get(id) as unknown as Invoice | undefined,
-        ingredientOf: (id) => ingredients.get(id) as unknown as Ingredient | undefined,
+        supplierOf: (id) => suppliers.get(id),
+        invoiceOf: (id) => invoices.get(id),
+        ingredientOf: (id) => ingredients.get(id),
       };
     }
     case 'stock_count': {
@@ -70,11 +67,11 @@ export async function supplyContext(
         'ingredient',
         list(next.lines).map((line) => text(line.ingredientId)),
       );
-      return { ingredientOf: (id) => ingredients.get(id) as unknown as Ingredient | undefined };
+      return { ingredientOf: (id) => ingredients.get(id) };
     }
     case 'invoice': {
       const suppliers = await byIdPart(views.office, 'supplier', [text(next.supplierId)]);
-      return { supplierOf: (id) => suppliers.get(id) as unknown as Supplier | undefined };
+      return { supplierOf: (id) => suppliers.get(id) };
     }
     default:
       return {};

@@ -50,7 +50,10 @@ export interface PermissiveRoutesOptions {
 }
 
 /** `/db` under the permissive policy, registered by the test-mode server only. */
-export async function permissiveRoutes(fastify: FastifyInstance, opts: PermissiveRoutesOptions): Promise<void> {
+export async function permissiveRoutes(
+  fastify: FastifyInstance,
+  opts: PermissiveRoutesOptions,
+): Promise<void> {
   const { store } = opts;
   const feeds = new Map<string, LiveFeed>();
   fastify.setErrorHandler(couchErrorHandler);
@@ -76,7 +79,7 @@ export async function permissiveRoutes(fastify: FastifyInstance, opts: Permissiv
     let feed = feeds.get(name);
     if (feed === undefined) {
       // No index plan here (first syncs read the store's feed), so no index is ever waited for.
-      feed = new LiveFeed(db, { ready: true });
+      feed = new LiveFeed(db, { ready: true }, fastify.log);
       feeds.set(name, feed);
     }
     return { db, filter: EVERYTHING, feed };
@@ -100,7 +103,8 @@ export async function permissiveRoutes(fastify: FastifyInstance, opts: Permissiv
     await store.destroyDb(name);
     return { ok: true };
   };
-  const info = async (request: FastifyRequest<DbParams>) => dbInfo(request.params.db, (await open(request)).db);
+  const info = async (request: FastifyRequest<DbParams>) =>
+    dbInfo(request.params.db, (await open(request)).db);
   // PouchDB's HTTP adapter addresses the database itself with a trailing slash.
   for (const url of ['/:db', '/:db/']) {
     fastify.put<DbParams>(url, create);
@@ -168,7 +172,11 @@ export async function permissiveRoutes(fastify: FastifyInstance, opts: Permissiv
   fastify.delete<{ Params: { db: string; id: string } }>('/:db/_local/:id', async (request) => {
     const { db } = await open(request);
     const rev = (request.query as Query).rev;
-    const result = await db.put({ _id: localId(request), _rev: typeof rev === 'string' ? rev : undefined, _deleted: true });
+    const result = await db.put({
+      _id: localId(request),
+      _rev: typeof rev === 'string' ? rev : undefined,
+      _deleted: true,
+    });
     return writeAnswer(result);
   });
 

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreError, type Change, type Store, type StoreDb, type StoredDoc } from '../../src/store/types.ts';
 import { changesContract } from './changes.contract.ts';
-import { BY_TYPE_DATE, BY_TYPE_STATUS, currentIds, docsByIds, idsInRange, typeRange } from '../../src/store/current.ts';
+import { verbsContract } from './verbs.contract.ts';
+import {
+  BY_TYPE_DATE,
+  BY_TYPE_STATUS,
+  currentIds,
+  docsByIds,
+  idsInRange,
+  typeRange,
+} from '../../src/store/current.ts';
 
 /** A fresh, provisioned store per test, and how to throw it away (close it, delete its databases). */
 export interface ContractStore {
@@ -156,7 +164,12 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       const [found, absent] = res.results;
       expect(found?.id).toBe('product:01');
       expect(found?.docs[0]).toEqual({
-        ok: expect.objectContaining({ _id: 'product:01', _rev: put.rev, name: 'Tortilla', _revisions: expect.anything() }),
+        ok: expect.objectContaining({
+          _id: 'product:01',
+          _rev: put.rev,
+          name: 'Tortilla',
+          _revisions: expect.anything(),
+        }),
       });
       expect(absent?.id).toBe('product:nope');
       expect(absent?.docs).toHaveLength(1);
@@ -173,14 +186,19 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
     it('revsDiff names the revisions the store lacks', async () => {
       const put = await floor().put({ _id: 'product:01', type: 'product' });
       const unknown = `2-${'d'.repeat(32)}`;
-      const diff = await floor().revsDiff({ 'product:01': [put.rev ?? '', unknown], 'product:02': [`1-${'e'.repeat(32)}`] });
+      const diff = await floor().revsDiff({
+        'product:01': [put.rev ?? '', unknown],
+        'product:02': [`1-${'e'.repeat(32)}`],
+      });
       expect(diff['product:01']?.missing).toEqual([unknown]);
       expect(diff['product:02']?.missing).toEqual([`1-${'e'.repeat(32)}`]);
       expect((await floor().revsDiff({ 'product:01': [put.rev ?? ''] }))['product:01']).toBeUndefined();
     });
 
     it('allDocs answers key ranges, keys, limits and descending order', async () => {
-      await floor().bulkDocs(['area:01', 'area:02', 'area:03', 'table:01'].map((_id) => ({ _id, type: _id.split(':')[0] })));
+      await floor().bulkDocs(
+        ['area:01', 'area:02', 'area:03', 'table:01'].map((_id) => ({ _id, type: _id.split(':')[0] })),
+      );
       const areas = await floor().allDocs({ startkey: 'area:', endkey: 'area:\ufff0', include_docs: true });
       expect(areas.rows.map((row) => row.id)).toEqual(['area:01', 'area:02', 'area:03']);
       expect(areas.rows[0]?.doc).toMatchObject({ _id: 'area:01', type: 'area' });
@@ -192,12 +210,19 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       expect(backwards.rows.map((row) => row.id)).toEqual(['area:03', 'area:02', 'area:01']);
 
       const byKeys = await floor().allDocs({ keys: ['table:01', 'table:99'] });
-      expect(byKeys.rows[0]).toMatchObject({ id: 'table:01', key: 'table:01', value: { rev: expect.any(String) } });
+      expect(byKeys.rows[0]).toMatchObject({
+        id: 'table:01',
+        key: 'table:01',
+        value: { rev: expect.any(String) },
+      });
       expect(byKeys.rows[1]).toMatchObject({ key: 'table:99', error: 'not_found' });
     });
 
     it('find evaluates a selector and honours a limit above the default 25', async () => {
-      const docs = Array.from({ length: 30 }, (_, i) => ({ _id: `ingredient:${String(i).padStart(2, '0')}`, type: 'ingredient' }));
+      const docs = Array.from({ length: 30 }, (_, i) => ({
+        _id: `ingredient:${String(i).padStart(2, '0')}`,
+        type: 'ingredient',
+      }));
       await floor().bulkDocs([...docs, { _id: 'area:01', type: 'area' }]);
       expect((await floor().find({ selector: { type: 'ingredient' }, limit: 100 })).docs).toHaveLength(30);
       const five = await floor().find({ selector: { type: 'ingredient' }, limit: 5 });
@@ -212,7 +237,10 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
         businessDate: `2026-11-${String(10 + (i % 4)).padStart(2, '0')}`,
         status: i % 3 === 0 ? 'pending' : 'served',
       }));
-      await floor().bulkDocs([...orders, { _id: 'daily_stock:2026-11-13_p', type: 'daily_stock', businessDate: '2026-11-13' }]);
+      await floor().bulkDocs([
+        ...orders,
+        { _id: 'daily_stock:2026-11-13_p', type: 'daily_stock', businessDate: '2026-11-13' },
+      ]);
       await floor().createIndex(BY_TYPE_DATE);
       await floor().createIndex(BY_TYPE_DATE);
       const request = {
@@ -228,7 +256,10 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
     });
 
     it('reads what is current through key ranges and indexes, with conflicts, each document once', async () => {
-      const products = Array.from({ length: 501 }, (_, i) => ({ _id: `product:${String(i).padStart(4, '0')}`, type: 'product' }));
+      const products = Array.from({ length: 501 }, (_, i) => ({
+        _id: `product:${String(i).padStart(4, '0')}`,
+        type: 'product',
+      }));
       await floor().bulkDocs([
         ...products,
         { _id: 'order:old-open', type: 'order', businessDate: '2026-01-01', status: 'pending' },
@@ -247,7 +278,9 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       expect(ids.filter((id) => id.startsWith('order:')).sort()).toEqual(['order:old-open', 'order:today']);
       expect(ids).toHaveLength(503);
 
-      await floor().bulkDocs([{ _id: 'order:today', _rev: `9-${'a'.repeat(32)}`, type: 'order' }], { newEdits: false });
+      await floor().bulkDocs([{ _id: 'order:today', _rev: `9-${'a'.repeat(32)}`, type: 'order' }], {
+        newEdits: false,
+      });
       const [today] = await docsByIds(floor(), ['order:today', 'order:missing']);
       expect(today?._conflicts).toHaveLength(1);
     });
@@ -269,10 +302,12 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       const second = await media.putAttachment('media:01', 'nota.txt', text, created.rev);
       expect(second.rev).toMatch(/^2-/);
       expect((await media.getAttachment('media:01', 'nota.txt')).data.toString('utf8')).toBe('hola ñ');
-      await expect(media.getAttachment('media:01', 'nope.png')).rejects.toEqual(expectStoreError(404, 'not_found'));
-      await expect(media.putAttachment('media:01', 'x.png', { contentType: 'image/png', data })).rejects.toEqual(
-        expectStoreError(409, 'conflict'),
+      await expect(media.getAttachment('media:01', 'nope.png')).rejects.toEqual(
+        expectStoreError(404, 'not_found'),
       );
+      await expect(
+        media.putAttachment('media:01', 'x.png', { contentType: 'image/png', data }),
+      ).rejects.toEqual(expectStoreError(409, 'conflict'));
     });
 
     it('stores _local documents outside the changes feed', async () => {
@@ -303,7 +338,9 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       const again = await store.createDb('scratch_a');
       expect((await again.info()).doc_count).toBe(0);
       await store.destroyDb('scratch_a');
-      await expect(store.createDb('Bad/Name')).rejects.toEqual(expectStoreError(400, 'illegal_database_name'));
+      await expect(store.createDb('Bad/Name')).rejects.toEqual(
+        expectStoreError(400, 'illegal_database_name'),
+      );
     });
 
     it('provisions idempotently without touching data', async () => {
@@ -333,5 +370,6 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
     });
 
     changesContract(ctx);
+    verbsContract(ctx);
   });
 }

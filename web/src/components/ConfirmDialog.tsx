@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame.tsx';
 
 /** A yes/no question before a destructive or irreversible action ('¿Eliminar ingrediente?'). */
 export function ConfirmDialog({
@@ -24,29 +25,19 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => !details.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{description}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} minH="11">
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={pending} minH="11">
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onCancel} alert content={{ mx: '4' }}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{description}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} minH="11">
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={pending} minH="11">
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -19,6 +19,24 @@ export interface FileFieldProps {
   removeLabel: string;
 }
 
+/** What a form gives a file field: the attached address, its change, and whether it is uploading. */
+export type FileSlot = Pick<FileFieldProps, 'value' | 'onChange' | 'onUploadingChange'>;
+
+/**
+ * A file field's slot from a react-hook-form field holding the address ('' when none is attached),
+ * `onUploadingChange` letting the form's submit wait: saving mid-upload would drop the file.
+ */
+export function fileSlot(
+  field: { value: unknown; onChange: (url: string) => void },
+  onUploadingChange: (uploading: boolean) => void,
+): FileSlot {
+  return {
+    value: typeof field.value === 'string' && field.value ? field.value : undefined,
+    onChange: (url) => field.onChange(url ?? ''),
+    onUploadingChange,
+  };
+}
+
 /**
  * A file attached to a form (a product's image, an invoice's document): what is attached, a button
  * that opens the file picker and uploads at once, and removal. Stored addresses only reach the form

@@ -1,5 +1,6 @@
-import { HStack, IconButton } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
+import { ActionIconButton } from './ActionIconButton.tsx';
 
 /** Edit and delete buttons of one table row, named after the row for screen readers and tests. */
 export function RowActions({
@@ -13,19 +14,8 @@ export function RowActions({
 }) {
   return (
     <HStack gap="1" justify="end">
-      <IconButton aria-label={`Editar ${name}`} variant="ghost" minW="11" minH="11" onClick={onEdit}>
-        <Pencil />
-      </IconButton>
-      <IconButton
-        aria-label={`Eliminar ${name}`}
-        variant="ghost"
-        colorPalette="red"
-        minW="11"
-        minH="11"
-        onClick={onDelete}
-      >
-        <Trash2 />
-      </IconButton>
+      <ActionIconButton label={`Editar ${name}`} icon={<Pencil />} onClick={onEdit} />
+      <ActionIconButton label={`Eliminar ${name}`} icon={<Trash2 />} palette="red" onClick={onDelete} />
     </HStack>
   );
 }

@@ -50,5 +50,12 @@ export function useSecretForm<V extends Record<string, string>>(initial: V) {
     setRefusal(placed.refusal);
   };
 
-  return { values, errors, refusal, submitting, field, submit, reset: () => setValues(initial) };
+  /** FormDialog's props for this form: whether it is sending, the refusal, and `send` on submit. */
+  const dialog = (send: () => Promise<void>) => ({
+    submitting,
+    refusal,
+    onSubmit: () => void send(),
+  });
+
+  return { values, errors, refusal, submitting, field, submit, dialog, reset: () => setValues(initial) };
 }

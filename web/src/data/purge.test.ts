@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Check } from '@restaurantpro/schema';
+import { FLOOR_TYPES, kindOf, type Check } from '@restaurantpro/schema';
 import { daysBefore, liveFamilies, purgeOldBusinessDays, selectPurgeable, type DailyDoc } from './purge.ts';
 import { memoryDb } from '../../test/helper.ts';
 
@@ -134,6 +134,28 @@ describe('money and checks of closed days', () => {
     try {
       expect(await purgeOldBusinessDays(replica, '2026-11-21')).toBe(3);
       expect(dropped.sort()).toEqual(['check:DONE', 'payment:P1', 'ticket:T-K7Q4-000001']);
+    } finally {
+      await replica.destroy();
+    }
+  });
+
+  it('drops an old day’s document of every floor kind the kinds table dates, and keeps the undated ones', async () => {
+    const replica = memoryDb();
+    const dropped: string[] = [];
+    Object.assign(replica, {
+      _purge: () => undefined,
+      purge: (id: string) => Promise.resolve(dropped.push(id)),
+    });
+    const floor = FLOOR_TYPES;
+    // Closed, with no check of their own: nothing keeps them past the window but their kind.
+    await replica.bulkDocs(
+      floor.map((type) => ({ _id: `${type}:OLD`, type, businessDate: OLD, status: type === 'check' ? 'closed' : 'served' })),
+    );
+    try {
+      await purgeOldBusinessDays(replica, '2026-11-21');
+      const dated = floor.filter((type) => kindOf(type).day !== undefined);
+      expect(dropped.sort()).toEqual(dated.map((type) => `${type}:OLD`).sort());
+      expect(dated).toEqual(expect.arrayContaining(['order', 'check', 'payment', 'ticket', 'delivery', 'stock_count']));
     } finally {
       await replica.destroy();
     }

@@ -1,26 +1,14 @@
-import { checkSchema, isLiveCheck, resolveCheckId, type Check } from '@restaurantpro/schema';
+import { checkSchema, isLiveCheck, kindsWhere, resolveCheckId, type Check } from '@restaurantpro/schema';
 import { notedChainHead } from './fiscal-chain.ts';
 import { allOfType, type StoredDoc } from './queries.ts';
 
 /**
- * Document types tied to one business day; older days are dropped from a device once synced. The
- * read filter sends a device today's and yesterday's floor, money included, so each of these types
- * must go once past the keep window, or a phone would keep every payment it ever saw.
+ * Document types tied to one business day (the kinds table's floor kinds with a `day`); older days
+ * are dropped from a device once synced. The read filter sends a device today's and yesterday's
+ * floor, money and supply included, so each of these must go once past the keep window, or a phone
+ * would keep every payment it ever saw.
  */
-const DAILY_TYPES = [
-  'order',
-  'stock_movement',
-  'daily_stock',
-  'check',
-  'transfer',
-  'payment',
-  'adjustment',
-  'refund',
-  'ticket',
-  'annulment',
-  'cash_movement',
-  'day_close',
-] as const;
+const DAILY_TYPES = kindsWhere((kind) => kind.db === 'floor' && kind.day !== undefined);
 const CLOSED_ORDER = new Set(['served', 'cancelled']);
 
 export interface DailyDoc extends StoredDoc {
@@ -45,7 +33,7 @@ interface Purgeable {
 
 function canPurge(db: PouchDB.Database): db is PouchDB.Database & Purgeable {
   // Only adapters implementing `_purge` (the IndexedDB one) can drop documents without a tombstone.
-  return typeof (db as unknown as { _purge?: unknown })._purge === 'function';
+  return '_purge' in db && typeof db._purge === 'function';
 }
 
 /**
@@ -56,14 +44,14 @@ function canPurge(db: PouchDB.Database): db is PouchDB.Database & Purgeable {
  */
 export async function purgeOldBusinessDays(db: PouchDB.Database, oldestKept: string): Promise<number> {
   if (!canPurge(db)) return 0;
-  const checks = (await allOfType<DailyDoc>(db, 'check')).flatMap((doc) => {
+  const checks = (await allOfType(db, 'check')).flatMap((doc) => {
     const parsed = checkSchema.safeParse(doc);
     return parsed.success ? [parsed.data] : [];
   });
   const kept: KeptOfOldDays = { liveChecks: liveFamilies(checks), chainHead: await notedChainHead(db) };
   let purged = 0;
   for (const type of DAILY_TYPES) {
-    for (const doc of selectPurgeable(await allOfType<DailyDoc>(db, type), oldestKept, kept)) {
+    for (const doc of selectPurgeable(await allOfType(db, type), oldestKept, kept)) {
       await db.purge(doc._id, doc._rev);
       purged += 1;
     }

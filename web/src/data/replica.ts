@@ -1,8 +1,12 @@
-import { replicatedDbsForRole, roleSchema } from '@restaurantpro/schema';
+import { replicatedDbsForRole, roleSchema, type DbName, type FloorType, type OfficeType } from '@restaurantpro/schema';
 import { ChangeFeed } from './change-feed.ts';
 import { PushReceipts } from './push-receipts.ts';
 
-export type ReplicaName = 'floor' | 'office';
+/** The databases a device keeps a replica of, named as the kinds table names them (accounts stay on the gateway). */
+export type ReplicaName = Exclude<DbName, 'accounts'>;
+
+/** The kinds a device replicates: those of the floor and the office databases. */
+export type ReplicatedType = FloorType | OfficeType;
 
 /** A local database with its single changes feed and its push receipts. Screens reach it through hooks, never directly. */
 export interface Replica {

@@ -16,6 +16,7 @@ import {
   withFiscalRecord,
 } from '@restaurantpro/schema';
 import { alongChain, chainHead, installationOf, noteChainHead } from './fiscal-chain.ts';
+import { getOrNull, isStored } from './queries.ts';
 import { WriteError } from './repositories/write-error.ts';
 
 /**
@@ -46,19 +47,10 @@ interface SeriesDoc {
 
 const isConflict = (error: unknown) => (error as { status?: number } | null)?.status === 409;
 
-async function readSeriesDoc(db: PouchDB.Database): Promise<SeriesDoc | null> {
-  try {
-    return (await db.get(SERIES_DOC)) as unknown as SeriesDoc;
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
-}
-
 /** This device's series state, made on first use; two first uses racing keep the one stored first. */
 async function seriesState(db: PouchDB.Database, random?: () => number): Promise<SeriesDoc> {
   for (;;) {
-    const stored = await readSeriesDoc(db);
+    const stored = await getOrNull<SeriesDoc>(db, SERIES_DOC);
     if (stored) return stored;
     const doc: SeriesDoc = { _id: SERIES_DOC, code: newSeriesCode(random), last: {} };
     try {
@@ -97,8 +89,8 @@ async function ticketsOfSeries(db: PouchDB.Database, series: string): Promise<Ar
   const result = await db.allDocs({ include_docs: true, startkey: `ticket:${series}-`, endkey: `ticket:${series}-\ufff0` });
   const tickets: Array<Pick<Ticket, 'series' | 'number'>> = [];
   for (const row of result.rows) {
-    const doc = row.doc as unknown as Partial<Ticket> | undefined;
-    if (doc?.series === series && typeof doc.number === 'number') tickets.push({ series, number: doc.number });
+    const doc = row.doc;
+    if (isStored('ticket', doc) && doc.series === series) tickets.push({ series, number: doc.number });
   }
   return tickets;
 }

@@ -1,5 +1,6 @@
+import type { DocType } from '@restaurantpro/schema';
 import { typeOfId, type PulledDoc } from './change-feed.ts';
-import type { StoredDoc } from './queries.ts';
+import { isStored, type Stored } from './queries.ts';
 
 /** A revision's generation: "3-abc" → 3 (one more per write of the document). */
 export function generation(rev: string | undefined): number {
@@ -15,20 +16,20 @@ export function generation(rev: string | undefined): number {
  * local changes feed reports them and a read fetches them again: that read still follows and has the
  * last word, so a pulled revision that lost a conflict is shown for a moment at most.
  */
-export class TypeSnapshot<T extends StoredDoc> {
-  private readonly docs = new Map<string, T>();
+export class TypeSnapshot<K extends DocType> {
+  private readonly docs = new Map<string, Stored<K>>();
   private since: number | string | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   /** Counts merges; per merged document, the count when it was merged. */
   private merges = 0;
   private readonly merged = new Map<string, number>();
   /** The sorted list last handed out; the same array until a document changes (no render for nothing). */
-  private list: T[] | null = null;
+  private list: Array<Stored<K>> | null = null;
 
-  constructor(private readonly type: string) {}
+  constructor(private readonly type: K) {}
 
   /** The documents in creation order (`_id` order: ULIDs sort by time). Reads never overlap. */
-  read(db: PouchDB.Database): Promise<T[]> {
+  read(db: PouchDB.Database): Promise<Array<Stored<K>>> {
     const next = this.queue.then(() => this.update(db));
     this.queue = next.catch(() => undefined);
     return next;
@@ -38,7 +39,7 @@ export class TypeSnapshot<T extends StoredDoc> {
    * Takes in documents of this type just written by the replication. Returns the documents as `read`
    * would, or null when nothing changed (other types, revisions already held, or no full read yet).
    */
-  merge(pulled: readonly PulledDoc[]): T[] | null {
+  merge(pulled: readonly PulledDoc[]): Array<Stored<K>> | null {
     if (this.since === null) return null;
     let changed = false;
     for (const { _revisions, ...doc } of pulled) {
@@ -48,8 +49,8 @@ export class TypeSnapshot<T extends StoredDoc> {
       if (held && generation(held._rev) >= generation(doc._rev)) continue;
       // A pulled deletion is left to the read that follows: it may close a losing branch (the
       // gateway ends every refused edit's branch that way) while a live revision still wins.
-      if (doc._deleted) continue;
-      this.docs.set(doc._id, doc as unknown as T);
+      if (doc._deleted || !isStored(this.type, doc)) continue;
+      this.docs.set(doc._id, doc);
       this.merged.set(doc._id, ++this.merges);
       this.list = null;
       changed = true;
@@ -57,7 +58,7 @@ export class TypeSnapshot<T extends StoredDoc> {
     return changed ? this.sorted() : null;
   }
 
-  private async update(db: PouchDB.Database): Promise<T[]> {
+  private async update(db: PouchDB.Database): Promise<Array<Stored<K>>> {
     const started = this.merges;
     if (this.since === null) await this.readAll(db);
     else await this.readChanges(db, this.since, started);
@@ -66,7 +67,7 @@ export class TypeSnapshot<T extends StoredDoc> {
     return this.sorted();
   }
 
-  private sorted(): T[] {
+  private sorted(): Array<Stored<K>> {
     this.list ??= [...this.docs.values()].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
     return this.list;
   }
@@ -85,7 +86,7 @@ export class TypeSnapshot<T extends StoredDoc> {
     });
     this.docs.clear();
     for (const row of result.rows) {
-      if (row.doc) this.docs.set(row.id, row.doc as unknown as T);
+      if (isStored(this.type, row.doc)) this.docs.set(row.id, row.doc);
     }
     this.list = null;
     this.since = since;
@@ -98,11 +99,11 @@ export class TypeSnapshot<T extends StoredDoc> {
       // Merged while this read ran: the read may predate that write, the next one will not.
       if ((this.merged.get(change.id) ?? 0) > started) continue;
       const held = this.docs.get(change.id);
-      if (change.deleted || !change.doc) {
+      if (change.deleted || !isStored(this.type, change.doc)) {
         if (!held) continue;
         this.docs.delete(change.id);
       } else if (held?._rev !== change.doc._rev) {
-        this.docs.set(change.id, change.doc as unknown as T);
+        this.docs.set(change.id, change.doc);
       } else continue;
       this.list = null;
     }

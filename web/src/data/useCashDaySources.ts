@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import type { CashMovement, DayClose } from '@restaurantpro/schema';
 import type { CashDaySources } from '../lib/cash-day.ts';
-import type { StoredDoc } from './queries.ts';
 import { useLiveDocs } from './useLiveDocs.ts';
 import type { LiveResult } from './useLiveQuery.ts';
 import { allDone, useMoneySources } from './useMoneySources.ts';
@@ -13,8 +11,8 @@ import { allDone, useMoneySources } from './useMoneySources.ts';
  */
 export function useCashDaySources(): LiveResult<CashDaySources> {
   const money = useMoneySources();
-  const cashMovements = useLiveDocs<CashMovement & StoredDoc>('floor', 'cash_movement');
-  const dayCloses = useLiveDocs<DayClose & StoredDoc>('floor', 'day_close');
+  const cashMovements = useLiveDocs('cash_movement');
+  const dayCloses = useLiveDocs('day_close');
   return useMemo(
     () =>
       allDone([money, cashMovements, dayCloses], () => ({

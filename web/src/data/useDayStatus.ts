@@ -1,5 +1,5 @@
 import { todayBusinessDate } from '../lib/business-date.ts';
-import { computeDayStatus, type DayStatus, type MoneyLike, type TableLike } from './day-status.ts';
+import { computeDayStatus, type DayStatus } from './day-status.ts';
 import { allOfType } from './queries.ts';
 import { useReplica } from './ReplicaContext.ts';
 import { useLiveQuery, type LiveResult } from './useLiveQuery.ts';
@@ -10,9 +10,9 @@ export function useDayStatus(): LiveResult<DayStatus> {
   const today = todayBusinessDate();
   return useLiveQuery(replica, ['table', 'payment', 'refund'], `day-status:${today}`, async (db) => {
     const [tables, payments, refunds] = await Promise.all([
-      allOfType<TableLike>(db, 'table'),
-      allOfType<MoneyLike>(db, 'payment'),
-      allOfType<MoneyLike>(db, 'refund'),
+      allOfType(db, 'table'),
+      allOfType(db, 'payment'),
+      allOfType(db, 'refund'),
     ]);
     return computeDayStatus(tables, payments, refunds, today);
   });

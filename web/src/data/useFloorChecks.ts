@@ -22,7 +22,7 @@ export interface FloorChecks {
  * once; a discount, a void or a product's IVA rate changes the total it shows as it changes the bill.
  */
 export function useFloorChecks(): LiveResult<FloorChecks> {
-  const tables = useLiveDocs<StoredFloorTable>('floor', 'table');
+  const tables = useLiveDocs('table');
   const money = useMoneySources();
   return useMemo(
     () =>

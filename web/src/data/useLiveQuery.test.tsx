@@ -40,7 +40,7 @@ describe('useLiveDocs', () => {
     const { db, wrapper } = setup();
     await db.bulkDocs(Array.from({ length: 40 }, (_, i) => table(String(i).padStart(3, '0'), String(i + 1))));
     await db.put({ _id: 'order:001', type: 'order' });
-    const { result } = renderHook(() => useLiveDocs<TableDoc>('floor', 'table'), { wrapper });
+    const { result } = renderHook(() => useLiveDocs('table'), { wrapper });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('done'));
     expect(result.current.data).toHaveLength(40);
@@ -49,7 +49,7 @@ describe('useLiveDocs', () => {
 
   it('follows local writes, edits and deletions', async () => {
     const { db, wrapper } = setup();
-    const { result } = renderHook(() => useLiveDocs<TableDoc>('floor', 'table'), { wrapper });
+    const { result } = renderHook(() => useLiveDocs('table'), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([]));
     const put = await db.put(table('a', '1'));
     await waitFor(() => expect(result.current.data?.map((doc) => doc.number)).toEqual(['1']));
@@ -61,16 +61,29 @@ describe('useLiveDocs', () => {
 
   it('shows documents the replication has just pulled without reading them back', async () => {
     const { replica, wrapper } = setup();
-    const { result } = renderHook(() => useLiveDocs<TableDoc>('floor', 'table'), { wrapper });
+    const { result } = renderHook(() => useLiveDocs('table'), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([]));
     // Not in the database: only the announcement can bring it to the screen.
     act(() => replica.feed.announcePulled([{ ...table('a', '7'), _rev: '1-a' }, { _id: 'order:1', _rev: '1-b' }]));
     expect(result.current.data?.map((doc) => doc.number)).toEqual(['7']);
   });
 
+  it('reads a kind from the replica the kinds table keeps it in', async () => {
+    const { replica } = setup();
+    const office = makeReplica('office', memoryDb());
+    replicas.push(office);
+    await office.db.put({ _id: 'supplier:1', type: 'supplier', name: 'Mercabarna' });
+    await replica.db.put({ _id: 'supplier:2', type: 'supplier', name: 'en la sala' });
+    const both = ({ children }: { children: ReactNode }) => (
+      <ReplicaContext.Provider value={{ floor: replica, office }}>{children}</ReplicaContext.Provider>
+    );
+    const { result } = renderHook(() => useLiveDocs('supplier'), { wrapper: both });
+    await waitFor(() => expect(result.current.data?.map((doc) => doc.name)).toEqual(['Mercabarna']));
+  });
+
   it('stays loading without the replica (a role that does not keep it)', () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useLiveDocs<StoredDoc>('office', 'supplier'), { wrapper });
+    const { result } = renderHook(() => useLiveDocs('supplier'), { wrapper });
     expect(result.current).toEqual({ data: undefined, status: 'loading', error: null });
   });
 });

@@ -1,17 +1,5 @@
 import { useMemo } from 'react';
-import {
-  type Adjustment,
-  type Annulment,
-  type Check,
-  type Order,
-  type Payment,
-  type Product,
-  type Refund,
-  type Settings,
-  SETTINGS_ID,
-  type Ticket,
-  type Transfer,
-} from '@restaurantpro/schema';
+import { type Check, type Settings, SETTINGS_ID } from '@restaurantpro/schema';
 import type { MoneySources } from '../lib/check-money.ts';
 import type { StoredDoc } from './queries.ts';
 import { useLiveDoc } from './useLiveDoc.ts';
@@ -35,15 +23,15 @@ export type StoredMoneySources = MoneySources & { checks: Array<Check & StoredDo
  * taken on another device when it syncs.
  */
 export function useMoneySources(): LiveResult<StoredMoneySources> {
-  const checks = useLiveDocs<Check & StoredDoc>('floor', 'check');
-  const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
-  const transfers = useLiveDocs<Transfer & StoredDoc>('floor', 'transfer');
-  const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
-  const adjustments = useLiveDocs<Adjustment & StoredDoc>('floor', 'adjustment');
-  const payments = useLiveDocs<Payment & StoredDoc>('floor', 'payment');
-  const refunds = useLiveDocs<Refund & StoredDoc>('floor', 'refund');
-  const tickets = useLiveDocs<Ticket & StoredDoc>('floor', 'ticket');
-  const annulments = useLiveDocs<Annulment & StoredDoc>('floor', 'annulment');
+  const checks = useLiveDocs('check');
+  const orders = useLiveDocs('order');
+  const transfers = useLiveDocs('transfer');
+  const products = useLiveDocs('product');
+  const adjustments = useLiveDocs('adjustment');
+  const payments = useLiveDocs('payment');
+  const refunds = useLiveDocs('refund');
+  const tickets = useLiveDocs('ticket');
+  const annulments = useLiveDocs('annulment');
   const settings = useLiveDoc<Settings & StoredDoc>('floor', SETTINGS_ID);
   return useMemo(
     () =>

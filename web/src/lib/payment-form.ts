@@ -5,8 +5,13 @@ import {
   fromCents,
   type LineRef,
   type Payment,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_LIST,
+  type PaymentMethod,
+  paymentMethodInfo,
   type PaymentPart,
   type PaymentSplit,
+  paysIntoDrawer,
   splitByLines,
   splitEqual,
   splitSumMessage,
@@ -23,8 +28,25 @@ import { formatEuro } from './format.ts';
  * the words the waiter sees under the fields.
  */
 
-/** 'Efectivo', 'Tarjeta' or 'Mixto' (both parts in one payment). */
-export type PayMethod = 'cash' | 'card' | 'mixed';
+/** One declared method for the whole payment ('Efectivo', 'Tarjeta'…), or 'Mixto'. */
+export type PayMethod = PaymentMethod | 'mixed';
+
+/** 'Mixto': an amount typed in cash, the rest by card. */
+const MIXED = { typed: 'cash', rest: 'card' } as const satisfies Record<string, PaymentMethod>;
+
+/** 'En efectivo': the field of 'Mixto' where the typed part goes, and how its messages name it. */
+export const MIXED_TYPED_LABEL = paymentMethodInfo(MIXED.typed).paidWith;
+
+/** The buttons of 'Forma de pago': every declared method in the list's order, then 'Mixto'. */
+export const PAY_CHOICES: ReadonlyArray<{ method: PayMethod; label: string }> = [
+  ...PAYMENT_METHOD_LIST.map(({ method, label }) => ({ method, label })),
+  { method: 'mixed', label: PAYMENT_METHOD_LABELS.mixed },
+];
+
+/** Whether the payment has a part for the drawer, so 'Entregado' and 'Cambio' are asked. */
+export function handsOver(method: PayMethod): boolean {
+  return paysIntoDrawer(method === 'mixed' ? MIXED.typed : method);
+}
 
 export interface PaymentForm {
   method: PayMethod;
@@ -46,16 +68,15 @@ export function typedCents(text: string): number | null {
 }
 
 export type ChangeState =
-  | { state: 'none' }
-  | { state: 'short'; missing: number }
-  | { state: 'change'; change: number };
+  { state: 'none' } | { state: 'short'; missing: number } | { state: 'change'; change: number };
 
 export interface PaymentFigures {
   amount: number;
   tip: number;
-  /** What the drawer keeps and what the card is charged (amount + tip between them). */
-  cash: number;
-  card: number;
+  /** What each method takes (amount + tip between them), the drawer's part first in 'Mixto'. */
+  parts: Array<{ method: PaymentMethod; cents: number }>;
+  /** What the drawer keeps: the part 'Entregado' must cover (0 without one). */
+  drawer: number;
   tendered: number | null;
   change: ChangeState;
 }
@@ -70,21 +91,31 @@ export function paymentFigures(form: PaymentForm): { figures: PaymentFigures } |
   const tip = typedCents(form.tip) ?? 0;
   if (Number.isNaN(tip)) return { problem: bad('Propina') };
   const owed = amount + tip;
-  let cash = form.method === 'cash' ? owed : 0;
-  if (form.method === 'mixed') {
+  let parts: PaymentFigures['parts'];
+  if (form.method !== 'mixed') parts = [{ method: form.method, cents: owed }];
+  else {
     const typed = typedCents(form.cash);
-    if (typed === null || Number.isNaN(typed)) return { problem: bad('En efectivo') };
-    if (typed < 1 || typed >= owed) return { problem: `En efectivo: entre 0,01 € y ${euros(owed - 1)}` };
-    cash = typed;
+    if (typed === null || Number.isNaN(typed)) return { problem: bad(MIXED_TYPED_LABEL) };
+    if (typed < 1 || typed >= owed)
+      return { problem: `${MIXED_TYPED_LABEL}: entre 0,01 € y ${euros(owed - 1)}` };
+    parts = [
+      { method: MIXED.typed, cents: typed },
+      { method: MIXED.rest, cents: owed - typed },
+    ];
   }
-  const card = owed - cash;
-  const tendered = cash > 0 ? typedCents(form.tendered) : null;
+  const drawer = parts
+    .filter((part) => paysIntoDrawer(part.method))
+    .reduce((sum, part) => sum + part.cents, 0);
+  const tendered = drawer > 0 ? typedCents(form.tendered) : null;
   if (tendered !== null && Number.isNaN(tendered)) return { problem: bad('Entregado') };
   let change: ChangeState = { state: 'none' };
   if (tendered !== null) {
-    change = tendered < cash ? { state: 'short', missing: cash - tendered } : { state: 'change', change: changeFor(tendered, cash) };
+    change =
+      tendered < drawer
+        ? { state: 'short', missing: drawer - tendered }
+        : { state: 'change', change: changeFor(tendered, drawer) };
   }
-  return { figures: { amount, tip, cash, card, tendered, change } };
+  return { figures: { amount, tip, parts, drawer, tendered, change } };
 }
 
 /** The 'Cambio' line as the dialog shows it while 'Entregado' is typed. */
@@ -101,18 +132,26 @@ export function paymentFields(
   const result = paymentFigures(form);
   if ('problem' in result) return result;
   const { figures } = result;
-  if (figures.change.state === 'short') return { problem: `${TENDERED_SHORT_MESSAGE} (faltan ${euros(figures.change.missing)})` };
-  const parts: PaymentPart[] = [];
-  if (figures.cash > 0) {
-    parts.push({
-      method: 'cash',
-      amount: fromCents(figures.cash),
-      ...(figures.tendered === null ? {} : { tendered: fromCents(figures.tendered) }),
-    });
-  }
-  if (figures.card > 0) parts.push({ method: 'card', amount: fromCents(figures.card) });
+  if (figures.change.state === 'short')
+    return { problem: `${TENDERED_SHORT_MESSAGE} (faltan ${euros(figures.change.missing)})` };
+  const parts: PaymentPart[] = figures.parts
+    .filter((part) => part.cents > 0)
+    .map((part) => ({
+      method: part.method,
+      amount: fromCents(part.cents),
+      ...(figures.tendered === null || !paysIntoDrawer(part.method)
+        ? {}
+        : { tendered: fromCents(figures.tendered) }),
+    }));
   const change = figures.change.state === 'change' ? figures.change.change : 0;
-  return { fields: { amount: fromCents(figures.amount), tip: fromCents(figures.tip), parts, change: fromCents(change) } };
+  return {
+    fields: {
+      amount: fromCents(figures.amount),
+      tip: fromCents(figures.tip),
+      parts,
+      change: fromCents(change),
+    },
+  };
 }
 
 /** How the waiter asked to divide the bill. */
@@ -128,11 +167,22 @@ export type SplitFrame = Omit<PaymentSplit, 'index' | 'lines'> & { groups?: Line
  * The division a plan makes of `dueCents` (or, by lines, of the bill's total, whose lines it shares
  * out), or why it cannot be made: custom amounts that do not add up get the schema's exact wording.
  */
-export function splitFrame(plan: SplitPlan, bill: Bill, dueCents: number): { frame: SplitFrame } | { problem: string } {
+export function splitFrame(
+  plan: SplitPlan,
+  bill: Bill,
+  dueCents: number,
+): { frame: SplitFrame } | { problem: string } {
   if (plan.kind === 'equal') {
-    if (!Number.isInteger(plan.parts) || plan.parts < 2 || plan.parts > 50) return { problem: 'Divide en 2 a 50 partes' };
+    if (!Number.isInteger(plan.parts) || plan.parts < 2 || plan.parts > 50)
+      return { problem: 'Divide en 2 a 50 partes' };
     if (dueCents < plan.parts) return { problem: 'No queda bastante por cobrar para tantas partes' };
-    return { frame: { kind: 'equal', of: fromCents(dueCents), parts: splitEqual(dueCents, plan.parts).map(fromCents) } };
+    return {
+      frame: {
+        kind: 'equal',
+        of: fromCents(dueCents),
+        parts: splitEqual(dueCents, plan.parts).map(fromCents),
+      },
+    };
   }
   if (plan.kind === 'lines') {
     if (plan.lines.length === 0) return { problem: 'Elige las líneas que paga esta parte' };
@@ -143,7 +193,9 @@ export function splitFrame(plan: SplitPlan, bill: Bill, dueCents: number): { fra
     if (rest.length === 0) return { problem: 'Deja alguna línea para otra parte, o cobra la cuenta entera' };
     const parts = splitByLines(bill, [plan.lines]);
     if (parts.some((part) => part < 1)) return { problem: 'Cada parte debe ser de al menos 0,01 €' };
-    return { frame: { kind: 'lines', of: bill.total, parts: parts.map(fromCents), groups: [[...plan.lines], rest] } };
+    return {
+      frame: { kind: 'lines', of: bill.total, parts: parts.map(fromCents), groups: [[...plan.lines], rest] },
+    };
   }
   if (plan.amounts.length < 2) return { problem: 'Divide en al menos 2 partes' };
   const cents = plan.amounts.map(typedCents);
@@ -151,7 +203,9 @@ export function splitFrame(plan: SplitPlan, bill: Bill, dueCents: number): { fra
   if (wrong >= 0) return { problem: `Parte ${wrong + 1}: importe no válido` };
   const sum = cents.reduce<number>((acc, part) => acc + (part ?? 0), 0);
   if (sum !== dueCents) return { problem: splitSumMessage(sum, dueCents) };
-  return { frame: { kind: 'amounts', of: fromCents(dueCents), parts: cents.map((part) => fromCents(part ?? 0)) } };
+  return {
+    frame: { kind: 'amounts', of: fromCents(dueCents), parts: cents.map((part) => fromCents(part ?? 0)) },
+  };
 }
 
 const sameFrame = (split: PaymentSplit, frame: SplitFrame) =>
@@ -160,7 +214,8 @@ const sameFrame = (split: PaymentSplit, frame: SplitFrame) =>
 /** The parts of `frame` already paid by `payments` (a retry or another device's part counts too). */
 export function paidParts(frame: SplitFrame, payments: readonly Pick<Payment, 'split'>[]): Set<number> {
   const paid = new Set<number>();
-  for (const payment of payments) if (payment.split && sameFrame(payment.split, frame)) paid.add(payment.split.index);
+  for (const payment of payments)
+    if (payment.split && sameFrame(payment.split, frame)) paid.add(payment.split.index);
   return paid;
 }
 
@@ -169,7 +224,10 @@ export function paidParts(frame: SplitFrame, payments: readonly Pick<Payment, 's
  * A division by lines gets its groups back: the lines each paid part took, and the bill's other lines
  * for the parts left.
  */
-export function ongoingFrame(payments: readonly Pick<Payment, 'split'>[], bill: Pick<Bill, 'lines'>): SplitFrame | null {
+export function ongoingFrame(
+  payments: readonly Pick<Payment, 'split'>[],
+  bill: Pick<Bill, 'lines'>,
+): SplitFrame | null {
   for (let index = payments.length - 1; index >= 0; index -= 1) {
     const split = payments[index]?.split;
     if (!split) continue;
@@ -178,7 +236,8 @@ export function ongoingFrame(payments: readonly Pick<Payment, 'split'>[], bill: 
     if (split.kind !== 'lines') return frame;
     const groups: LineRef[][] = split.parts.map(() => []);
     for (const payment of payments) {
-      if (payment.split && sameFrame(payment.split, frame)) groups[payment.split.index] = [...(payment.split.lines ?? [])];
+      if (payment.split && sameFrame(payment.split, frame))
+        groups[payment.split.index] = [...(payment.split.lines ?? [])];
     }
     const taken = new Set(groups.flat().map((ref) => `${ref.orderId}/${ref.lineId}`));
     const rest = bill.lines

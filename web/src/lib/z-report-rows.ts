@@ -1,4 +1,4 @@
-import type { ZReport } from '@restaurantpro/schema';
+import { PAYMENT_METHOD_LIST, type ZReport } from '@restaurantpro/schema';
 import { formatEuro } from './format.ts';
 
 /**
@@ -21,8 +21,10 @@ export function zReportRows(report: ZReport): ZRow[] {
       label: `Serie ${series.series}`,
       value: `${series.first} – ${series.last}`,
     })),
-    { label: 'Efectivo', value: formatEuro(report.byMethod.cash) },
-    { label: 'Tarjeta', value: formatEuro(report.byMethod.card) },
+    ...PAYMENT_METHOD_LIST.map(({ method, label }) => ({
+      label,
+      value: formatEuro(report.byMethod[method]),
+    })),
     { label: 'Ventas cobradas', value: formatEuro(report.sales) },
     { label: 'Ticket medio', value: formatEuro(report.averageTicket) },
     { label: 'Comensales', value: String(report.covers) },
@@ -32,7 +34,11 @@ export function zReportRows(report: ZReport): ZRow[] {
     { label: 'Anulaciones', value: countAmount(report.voids.count, report.voids.amount) },
     { label: 'Devoluciones', value: countAmount(report.refunds.count, report.refunds.amount) },
     ...report.taxes.flatMap((tax, index) => [
-      { ...(index === 0 ? { section: 'IVA' } : {}), label: `Base ${tax.rate} %`, value: formatEuro(tax.base) },
+      {
+        ...(index === 0 ? { section: 'IVA' } : {}),
+        label: `Base ${tax.rate} %`,
+        value: formatEuro(tax.base),
+      },
       { label: `Cuota ${tax.rate} %`, value: formatEuro(tax.amount) },
     ]),
     { section: 'Caja', label: 'Fondo de caja', value: formatEuro(report.cash.float) },

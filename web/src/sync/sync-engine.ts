@@ -1,3 +1,4 @@
+import { getOrNull } from '../data/queries.ts';
 import type { Replica } from '../data/replica.ts';
 import { generation } from '../data/type-snapshot.ts';
 import type { ReplicaSyncState } from './sync-store.ts';
@@ -26,6 +27,24 @@ interface ErrorLike {
 
 function describe(err: ErrorLike): string {
   return err.reason || err.message || err.name || 'error';
+}
+
+/** One direction of a two-way replication: an event emitter of its own. */
+interface DirectionEmitter {
+  on(event: string, listener: (err?: unknown) => void): unknown;
+}
+
+/**
+ * PouchDB's sync object carries its push and pull replications as `push` and `pull`, which its type
+ * declarations leave out: the one place they are reached, checked rather than assumed.
+ */
+function directionOf(handler: object, direction: 'push' | 'pull'): DirectionEmitter | null {
+  const emitter: unknown = Reflect.get(handler, direction);
+  return isEmitter(emitter) ? emitter : null;
+}
+
+function isEmitter(value: unknown): value is DirectionEmitter {
+  return typeof value === 'object' && value !== null && 'on' in value && typeof value.on === 'function';
 }
 
 /**
@@ -114,10 +133,9 @@ export class SyncEngine {
     // The aggregate 'paused' event drops the error, so each direction's failures are followed here:
     // 'paused' with an error on the first failure, 'requestError' on every retry that fails again.
     const errors: Record<'push' | 'pull', ErrorLike | null> = { push: null, pull: null };
-    type Emitter = { on(event: string, listener: (err?: unknown) => void): unknown };
-    const directions = handler as unknown as Record<'push' | 'pull', Emitter>;
     for (const direction of ['push', 'pull'] as const) {
-      const emitter = directions[direction];
+      const emitter = directionOf(handler, direction);
+      if (!emitter) continue;
       emitter.on('paused', (err) => {
         errors[direction] = err ? (err as ErrorLike) : null;
         if (err) this.failed(err as ErrorLike);
@@ -202,13 +220,8 @@ export class SyncEngine {
     return pending;
   }
 
-  private async readConfirmed(): Promise<ConfirmedDoc | null> {
-    try {
-      return (await this.options.replica.db.get(CONFIRMED_DOC)) as unknown as ConfirmedDoc;
-    } catch (error) {
-      if ((error as ErrorLike).status === 404) return null;
-      throw error;
-    }
+  private readConfirmed(): Promise<ConfirmedDoc | null> {
+    return getOrNull<ConfirmedDoc>(this.options.replica.db, CONFIRMED_DOC);
   }
 
   /**
@@ -245,7 +258,7 @@ export class SyncEngine {
       generations,
       ...(previous?._rev ? { _rev: previous._rev } : {}),
     };
-    await db.put(next as unknown as PouchDB.Core.PutDocument<object>);
+    await db.put(next);
     return seq;
   }
 

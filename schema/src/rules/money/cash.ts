@@ -1,6 +1,6 @@
 import type { CashMovement, DayClose } from '../../docs/cash.ts';
 import type { Payment, Refund } from '../../docs/money.ts';
-import { CASH_DENOMINATIONS } from '../../enums.ts';
+import { CASH_DENOMINATIONS, paysIntoDrawer } from '../../enums.ts';
 import { docId } from '../../ids.ts';
 import { fromCents, toCents } from '../../money.ts';
 import { spanishDate } from './format.ts';
@@ -38,9 +38,9 @@ export interface CashFigures {
   float: number;
   in: number;
   out: number;
-  /** Σ cash parts of payments: already net of change (what stayed in the drawer). */
+  /** Σ payment parts that go into the drawer (cash): already net of change. */
   taken: number;
-  /** Cash given back by refunds. */
+  /** Given back out of the drawer by refunds (in cash). */
   refunded: number;
   expected: number;
 }
@@ -54,10 +54,10 @@ export function cashFigures(sources: CashSources): CashFigures {
   const moneyIn = movementTotal(sources, 'in');
   const out = movementTotal(sources, 'out');
   const taken = sources.payments
-    .flatMap((payment) => payment.parts.filter((part) => part.method === 'cash'))
+    .flatMap((payment) => payment.parts.filter((part) => paysIntoDrawer(part.method)))
     .reduce((sum, part) => sum + toCents(part.amount), 0);
   const refunded = sources.refunds
-    .filter((refund) => refund.method === 'cash')
+    .filter((refund) => paysIntoDrawer(refund.method))
     .reduce((sum, refund) => sum + toCents(refund.amount), 0);
   return { float, in: moneyIn, out, taken, refunded, expected: float + taken - refunded + moneyIn - out };
 }

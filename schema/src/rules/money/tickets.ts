@@ -1,6 +1,7 @@
 import type { Payment, Refund } from '../../docs/money.ts';
 import type { Settings } from '../../docs/settings.ts';
 import type { TaxLine, Ticket, TicketLine } from '../../docs/ticket.ts';
+import { PAYMENT_METHODS } from '../../enums.ts';
 import { idPart } from '../../ids.ts';
 import { divRound, fromCents, toCents } from '../../money.ts';
 import { NAME_MAX_LENGTH } from '../limits.ts';
@@ -66,9 +67,9 @@ export interface TicketNumbering {
 
 const sum = (values: readonly number[]) => values.reduce((acc, value) => acc + value, 0);
 
-/** Σ per method of what was taken (tip included: it is what the card or the drawer got). */
+/** Σ per method of what was taken, in the list's order (tip included: it is what each method got). */
 function takenByMethod(payments: readonly Payment[]): Ticket['payments'] {
-  const methods = (['cash', 'card'] as const).map((method) => ({
+  const methods = PAYMENT_METHODS.map((method) => ({
     method,
     cents: sum(
       payments.flatMap((p) =>

@@ -4,6 +4,7 @@ import type { Check } from '../../docs/check.ts';
 import type { Payment, Refund } from '../../docs/money.ts';
 import type { Order } from '../../docs/order.ts';
 import type { TaxLine, Ticket } from '../../docs/ticket.ts';
+import { byPaymentMethod, type PaymentMethod } from '../../enums.ts';
 import { idPart } from '../../ids.ts';
 import { divRound, fromCents, toCents } from '../../money.ts';
 import type { Bill } from './bill.ts';
@@ -50,8 +51,8 @@ export interface ZReport {
    */
   tickets: number;
   series: ZSeries[];
-  /** What was taken by each method: Σ payment parts (cash net of change; tips included). */
-  byMethod: { cash: string; card: string };
+  /** What was taken by each declared method: Σ payment parts (cash net of change; tips included). */
+  byMethod: Record<PaymentMethod, string>;
   /**
    * Base and IVA per rate, sales less rectifications (Σ of the day's tickets). A full invoice that
    * replaces a simplified one (F3) repeats its sale, already counted: it is left out; one issued
@@ -121,7 +122,7 @@ export function zReport(sources: ZSources): ZReport {
   const standing = tickets.filter((ticket) => !annulled.has(idPart(ticket._id)));
   const saleTickets = standing.filter(isSaleDocument);
   const parts = payments.flatMap((payment) => payment.parts);
-  const byMethod = (method: 'cash' | 'card') =>
+  const takenBy = (method: PaymentMethod) =>
     fromCents(sum(parts.filter((part) => part.method === method).map((part) => toCents(part.amount))));
   const voided = ofDay(sources.orders, day).flatMap((order) =>
     order.items.filter((line) => line.void !== undefined),
@@ -134,7 +135,7 @@ export function zReport(sources: ZSources): ZReport {
     businessDate: day,
     tickets: saleTickets.length,
     series: seriesOf(tickets),
-    byMethod: { cash: byMethod('cash'), card: byMethod('card') },
+    byMethod: byPaymentMethod(({ method }) => takenBy(method)),
     taxes: taxesOf(standing.filter((ticket) => ticket.replaces === undefined)),
     discounts: applied(sources.bills, 'discount'),
     invitations: applied(sources.bills, 'invitation'),

@@ -5,7 +5,9 @@ import type { Adjustment, Payment, Refund } from '../../docs/money.ts';
 import type { Order } from '../../docs/order.ts';
 import type { ReportDay, WaiterDay } from '../../docs/report.ts';
 import type { Ticket } from '../../docs/ticket.ts';
+import { byPaymentMethod, PAYMENT_METHODS, paysIntoDrawer, type PaymentMethod } from '../../enums.ts';
 import { idPart } from '../../ids.ts';
+import { kindsWhere, type KindsWith } from '../../kinds.ts';
 import { toCents } from '../../money.ts';
 import { checkView, lineOwners, resolveCheckId } from '../check-view.ts';
 import { billOf, type Bill } from '../money/bill.ts';
@@ -30,17 +32,8 @@ export const reportDayVersion = REPORT_AGGREGATE_VERSION;
  * The floor document types whose change can alter a day's aggregate. A transfer is one: a check-wide
  * discount takes its share of the lines the check holds, so moving a line changes what it took.
  */
-export const REPORT_SOURCE_TYPES = [
-  'order',
-  'check',
-  'payment',
-  'refund',
-  'adjustment',
-  'ticket',
-  'annulment',
-  'transfer',
-] as const;
-export type ReportSourceType = (typeof REPORT_SOURCE_TYPES)[number];
+export type ReportSourceType = KindsWith<'reports', true>;
+export const REPORT_SOURCE_TYPES = kindsWhere<ReportSourceType>((kind) => kind.reports === true);
 export const reportTypes: readonly string[] = REPORT_SOURCE_TYPES;
 
 /** A day doc as aggregateDay makes it: the store adds `_id` (`day:<date>`) and `_rev`. */
@@ -94,22 +87,29 @@ export function reportDatesOf(doc: ReportSourceDoc, previous?: ReportSourceDoc |
   return [...new Set([...datesOfOne(doc), ...datesOfOne(previous)])].sort();
 }
 
+/** Methods outside the drawer first, in the list's order, then the drawer's: who pays a tip first. */
+const TIP_ORDER: readonly PaymentMethod[] = [...PAYMENT_METHODS].sort(
+  (a, b) => Number(paysIntoDrawer(a)) - Number(paysIntoDrawer(b)),
+);
+
 /**
- * The sales part of a payment per method, in cents: each part's amount, with the tip taken out of
- * the card part first (a tip is usually added on the card terminal), then out of cash. The two
- * add up to payment.amount.
+ * The sales part of a payment per declared method, in cents: each part's amount, with the tip taken
+ * out of the parts outside the drawer first (a tip is usually added on the card terminal), then out
+ * of cash. They add up to payment.amount.
  */
-export function methodSplit(payment: Pick<Payment, 'parts' | 'tip'>): { cash: number; card: number } {
-  const partOf = (method: 'cash' | 'card') =>
+export function methodSplit(payment: Pick<Payment, 'parts' | 'tip'>): Record<PaymentMethod, number> {
+  const split = byPaymentMethod(({ method }) =>
     payment.parts
       .filter((part) => part.method === method)
-      .reduce((sum, part) => sum + toCents(part.amount), 0);
+      .reduce((sum, part) => sum + toCents(part.amount), 0),
+  );
   let tip = toCents(payment.tip);
-  const card = partOf('card');
-  const fromCard = Math.min(tip, card);
-  tip -= fromCard;
-  const cash = partOf('cash');
-  return { cash: cash - Math.min(tip, cash), card: card - fromCard };
+  for (const method of TIP_ORDER) {
+    const taken = Math.min(tip, split[method]);
+    split[method] -= taken;
+    tip -= taken;
+  }
+  return split;
 }
 
 const ofDay = <T extends { businessDate: string }>(docs: readonly T[], day: string) =>
@@ -184,7 +184,7 @@ export function aggregateDay(sources: DaySources): ReportDayBody {
   });
 
   const byHour = Array.from({ length: 24 }, () => 0);
-  const byMethod = { cash: 0, card: 0 };
+  const byMethod = byPaymentMethod(() => 0);
   const waiters = new Map<string, WaiterDay>();
   const waiter = (id: string) => {
     const row = waiters.get(id) ?? { sales: 0, tips: 0, payments: 0, checks: 0 };
@@ -196,8 +196,7 @@ export function aggregateDay(sources: DaySources): ReportDayBody {
     const hour = localHour(new Date(payment.createdAt), sources.timezone);
     byHour[hour] = (byHour[hour] ?? 0) + amount;
     const split = methodSplit(payment);
-    byMethod.cash += split.cash;
-    byMethod.card += split.card;
+    for (const method of PAYMENT_METHODS) byMethod[method] += split[method];
     const row = waiter(payment.takenBy);
     row.sales += amount;
     row.tips += toCents(payment.tip);

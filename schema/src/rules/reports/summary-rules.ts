@@ -1,5 +1,5 @@
 import type { Ingredient, Product, Recipe } from '../../docs/catalogue.ts';
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../enums.ts';
+import { PAYMENT_METHODS, PRODUCT_CATEGORY_LABELS, type ProductCategory } from '../../enums.ts';
 import { idPart } from '../../ids.ts';
 import { divRound, toCents } from '../../money.ts';
 import type { ReportDayBody } from './aggregate.ts';
@@ -226,10 +226,8 @@ export function reportSummary(
     })),
     heatmap,
     byCategory: categories(current),
-    byMethod: [
-      { method: 'cash', cents: sumOf((day) => day.byMethod.cash) },
-      { method: 'card', cents: sumOf((day) => day.byMethod.card) },
-    ],
+    // A day stored before a method was declared has no key for it: it took nothing that way.
+    byMethod: PAYMENT_METHODS.map((method) => ({ method, cents: sumOf((day) => day.byMethod[method] ?? 0) })),
     products,
     menu,
     byWaiter: waiters(current, names),

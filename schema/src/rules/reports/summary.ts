@@ -1,4 +1,5 @@
 import type { ReportIncident } from '../../docs/report.ts';
+import type { PaymentMethod } from '../../enums.ts';
 
 /**
  * What `GET /api/reports?from=&to=` answers and the reports screen draws: one range against the
@@ -85,7 +86,8 @@ export interface ReportSummary {
   /** Sales by weekday (0 = lunes … 6 = domingo) × local hour (0–23). */
   heatmap: number[][];
   byCategory: Array<{ categoryId: string | null; name: string; quantity: number; revenue: number }>;
-  byMethod: Array<{ method: 'cash' | 'card'; cents: number }>;
+  /** One row per declared method, in the list's order. */
+  byMethod: Array<{ method: PaymentMethod; cents: number }>;
   products: ProductMixRow[];
   menu: MenuEngineering;
   byWaiter: WaiterRow[];

@@ -1,27 +1,20 @@
 import { z } from 'zod';
-import { ID_PATTERN, adjustmentKindSchema, idPart, lineRefSchema } from '@restaurantpro/schema';
+import { adjustmentKindSchema, idPart, lineRefSchema } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { newId } from '../ids.ts';
-import { docMoney, idParams } from '../inputs.ts';
+import { confirmedWriteFields, docId, docMoney, idParams } from '../inputs.ts';
 import type { MoneyBook } from '../money-book.ts';
 import { adjustmentOut, billOut } from '../money-shapes.ts';
 import { errors } from '../shapes.ts';
 
 const adjustmentBody = z.object({
-  id: z
-    .string()
-    .regex(ID_PATTERN, 'Identificador no válido')
-    .optional()
-    .describe('El de la confirmación de gerencia (`adjustment:<id>`), si la lleva'),
+  id: docId.optional().describe('El de la confirmación de gerencia (`adjustment:<id>`), si la lleva'),
   kind: adjustmentKindSchema,
   line: lineRefSchema.optional().describe('La línea; sin ella, la cuenta entera'),
   percent: z.int().optional().describe('Descuento en porcentaje (1 a 100)'),
   amount: docMoney.optional().describe('Descuento en euros'),
-  // Optional here: a missing reason is the rules' to refuse, in the words a device hears.
-  reason: z.string().max(1000).optional(),
-  approvedBy: z.string().max(200).optional(),
-  approval: z.string().max(2000).optional(),
+  ...confirmedWriteFields,
 });
 
 /**

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import {
-  ANNULMENT_MESSAGES,
-  annulmentSchema,
-  canonicalJson,
-  type Annulment,
-  type Ticket,
-} from '@restaurantpro/schema';
+import { ANNULMENT_MESSAGES, annulmentSchema, canonicalJson, type Annulment } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { idParams } from '../inputs.ts';
 import { cashierOf, type MoneyBook } from '../money-book.ts';
 import { annulmentOut } from '../money-shapes.ts';
+import { ownFields } from '../route-helpers.ts';
 import { errors } from '../shapes.ts';
 
 const tags = ['tickets'];
@@ -41,13 +36,6 @@ const relayedAnnulment = annulmentSchema.omit({
  */
 export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
   const { model, docs, guards } = ctx;
-
-  async function ticketOf(id: string): Promise<Ticket> {
-    await model.fresh('floor');
-    const ticket = await model.load('ticket', id);
-    if (!ticket) throw new ApiError(404, 'not-found', 'Ticket no encontrado');
-    return ticket;
-  }
 
   async function stored(id: string): Promise<Annulment | undefined> {
     await model.fresh('floor');
@@ -88,21 +76,13 @@ export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
     },
     async (request, reply) => {
       const cashier = cashierOf(request);
-      const ticket = await ticketOf(request.params.id);
+      const ticket = await book.ticket(request.params.id);
       const reason = request.body.reason ?? '';
       const earlier = await stored(request.params.id);
       if (earlier !== undefined) {
         // A second cancellation is an edit of the first: the rules refuse it, in a device's words.
-        const {
-          _id: _i,
-          _rev: _r,
-          type: _t,
-          createdAt: _c,
-          updatedAt: _u,
-          updatedBy: _b,
-          ...fields
-        } = earlier;
-        await docs.update('annulment', request.params.id, cashier.actor, () => ({ ...fields, reason }), true);
+        const edit = () => ({ ...ownFields(earlier), reason });
+        await docs.update('annulment', request.params.id, cashier.actor, edit, true);
         throw new ApiError(409, 'conflict', ANNULMENT_MESSAGES.final);
       }
       return reply.code(201).send(toApi(await book.annul(ticket, reason, cashier)));
@@ -133,7 +113,7 @@ export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
         return reply.code(201).send(toApi(created));
       }
       // A retry of the very annulment stored changes nothing; any other body is an edit, the rules' to refuse.
-      const { _id: _i, _rev: _r, type: _t, updatedAt: _u, updatedBy: _b, ...kept } = current;
+      const kept = { ...ownFields(current), createdAt: current.createdAt };
       if (canonicalJson(kept) === canonicalJson(request.body)) return reply.code(200).send(toApi(current));
       await docs.update('annulment', id, writer, () => fields, true);
       return reply.code(200).send(toApi((await stored(id)) ?? current));

@@ -5,7 +5,6 @@ import {
   resolveCheckId,
   roundInputSchema,
   tableHasCheckMessage,
-  type Check,
 } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import { checkSummaryOut, checkViewOut } from '../check-shapes.ts';
@@ -14,6 +13,7 @@ import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { sendCreated } from '../http-cache.ts';
 import { idParams } from '../inputs.ts';
+import { loadFound } from '../route-helpers.ts';
 import { resolveTable, type Rounds } from '../rounds.ts';
 import { errors, orderOut } from '../shapes.ts';
 
@@ -28,12 +28,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
   const { model, docs, guards } = ctx;
 
   /** A check the model holds or, older, the store; 404 otherwise. */
-  async function found(id: string): Promise<Check> {
-    await model.fresh('floor');
-    const check = await model.load('check', id);
-    if (!check) throw new ApiError(404, 'not-found', 'Cuenta no encontrada');
-    return check;
-  }
+  const found = (id: string) => loadFound(model, 'check', id, 'Cuenta no encontrada');
 
   app.get(
     '/api/checks',

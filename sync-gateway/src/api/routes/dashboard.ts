@@ -11,7 +11,7 @@ import type { ApiContext, ApiInstance } from '../context.ts';
 import { sendJson } from '../http-cache.ts';
 import type { MoneyBook } from '../money-book.ts';
 import { dashboardStatsOut, errors } from '../shapes.ts';
-import type { ReadModel } from '../read-model.ts';
+import type { ModelType, ReadModel } from '../read-model.ts';
 import type { Store } from '../../store/types.ts';
 
 /** The floor's figures (the office's pending invoices are added per role, see the route). */
@@ -59,20 +59,9 @@ async function invoiceAlerts(store: Store, today: string, now: string): Promise<
   return alertCount({ ingredients: [], dailyStock: [], invoices, today, now, knownProduct: () => false });
 }
 
-/** Types the figures are computed from: a change to any of them makes a new answer (and ETag). */
-const STATS_TYPES = [
-  'order',
-  'table',
-  'ingredient',
-  'daily_stock',
-  'product',
-  'check',
-  'transfer',
-  'payment',
-  'refund',
-  'adjustment',
-  'settings',
-] as const;
+/** What the model's documents of `types` look like now: a change to any of them makes a new version. */
+const versionOf = (model: ReadModel, types: readonly ModelType[]): string =>
+  types.map((type) => model.version(type)).join(':');
 
 /**
  * Dashboard figures, polled every 30 s by every signed-in screen. 'Ventas Hoy' (`todayRevenue`) is
@@ -92,7 +81,8 @@ export function dashboardRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
     async (request, reply) => {
       const today = ctx.today();
       await model.fresh('floor');
-      const version = [today, ...STATS_TYPES.map((type) => model.version(type))].join(':');
+      // The types the figures are computed from: a change to any of them makes a new answer (and ETag).
+      const version = `${today}:${versionOf(model, ['order', 'table', 'ingredient', 'daily_stock', 'product', 'check', 'transfer', 'payment', 'refund', 'adjustment', 'settings'])}`;
       const role = request.user?.role;
       if (role === undefined || !replicatedDbsForRole(role).includes('office'))
         return sendJson(

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { inUseReason, referencesTo, tableNumberProblem, type DiningTable } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
-import { sendJson } from '../http-cache.ts';
 import { areaBody, idParams, tableBody } from '../inputs.ts';
+import { sendOfType } from '../route-helpers.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
 import { areaOut, errors, tableOut } from '../shapes.ts';
 
 /** Areas and tables: read by every signed-in device, changed by managers and admins. */
 export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
-  const { model, docs, cache, guards } = ctx;
+  const { model, docs, guards } = ctx;
 
   app.get(
     '/api/areas',
@@ -17,14 +17,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
       onRequest: guards.user,
       schema: { tags: ['areas'], response: { 200: z.array(areaOut), ...errors(401) } },
     },
-    async (request, reply) => {
-      await model.fresh('floor');
-      return sendJson(
-        request,
-        reply,
-        cache.get('areas', String(model.version('area')), () => model.list('area').map(toApi)),
-      );
-    },
+    async (request, reply) => sendOfType(ctx, request, reply, 'area', 'areas'),
   );
 
   app.post(
@@ -85,14 +78,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
       onRequest: guards.user,
       schema: { tags: ['tables'], response: { 200: z.array(tableOut), ...errors(401) } },
     },
-    async (request, reply) => {
-      await model.fresh('floor');
-      return sendJson(
-        request,
-        reply,
-        cache.get('tables', String(model.version('table')), () => model.list('table').map(toApi)),
-      );
-    },
+    async (request, reply) => sendOfType(ctx, request, reply, 'table', 'tables'),
   );
 
   const checkArea = async (areaId: string) => {

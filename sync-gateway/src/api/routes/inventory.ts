@@ -2,34 +2,27 @@ import { z } from 'zod';
 import { dishName, inUseReason, isLowStock, referencesTo } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
-import { sendJson } from '../http-cache.ts';
 import { idParams, ingredientBody, ingredientEditBody } from '../inputs.ts';
+import { sendOfType } from '../route-helpers.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
 import { errors, ingredientOut, lowStockOut } from '../shapes.ts';
 
 /** Ingredients (floor database); suppliers are routes/suppliers.ts. */
 export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
-  const { model, docs, cache, guards } = ctx;
+  const { model, docs, guards } = ctx;
   const tags = ['ingredients'];
 
   app.get(
     '/api/ingredients',
     { onRequest: guards.user, schema: { tags, response: { 200: z.array(ingredientOut), ...errors(401) } } },
-    async (request, reply) => {
-      await model.fresh('floor');
-      const entry = cache.get('ingredients', String(model.version('ingredient')), () =>
-        model.list('ingredient').map(toApi),
-      );
-      return sendJson(request, reply, entry);
-    },
+    async (request, reply) => sendOfType(ctx, request, reply, 'ingredient', 'ingredients'),
   );
 
   app.get(
     '/api/ingredients/low-stock',
     { onRequest: guards.user, schema: { tags, response: { 200: z.array(lowStockOut), ...errors(401) } } },
-    async (request, reply) => {
-      await model.fresh('floor');
-      const entry = cache.get('ingredients/low-stock', String(model.version('ingredient')), () =>
+    async (request, reply) =>
+      sendOfType(ctx, request, reply, 'ingredient', 'ingredients/low-stock', () =>
         model
           .list('ingredient')
           .filter((doc) => doc.isActive && isLowStock(doc))
@@ -40,9 +33,7 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
             minStock: doc.minStock,
             unit: doc.unit,
           })),
-      );
-      return sendJson(request, reply, entry);
-    },
+      ),
   );
 
   const checkSupplier = async (supplierId: string | undefined) => {

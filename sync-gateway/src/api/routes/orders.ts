@@ -7,11 +7,12 @@ import {
 } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
-import { sendCreated, sendJson } from '../http-cache.ts';
+import { sendCreated } from '../http-cache.ts';
 import { idParams, orderBody, orderStatusBody } from '../inputs.ts';
 import { ApiError } from '../api-error.ts';
 import { errors, orderOut } from '../shapes.ts';
 import type { ReadModel } from '../read-model.ts';
+import { sendOfType } from '../route-helpers.ts';
 import { resolveTable, type Rounds } from '../rounds.ts';
 
 const tags = ['orders'];
@@ -36,7 +37,7 @@ function activeNewestFirst(model: ReadModel): Array<Record<string, unknown>> {
  * clients written before checks existed keep working unchanged.
  */
 export function orderRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): void {
-  const { model, docs, cache, guards } = ctx;
+  const { model, docs, guards } = ctx;
 
   for (const url of ['/api/orders', '/api/orders/active']) {
     app.get(
@@ -49,14 +50,8 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
           response: { 200: z.array(orderOut), ...errors(401) },
         },
       },
-      async (request, reply) => {
-        await model.fresh('floor');
-        return sendJson(
-          request,
-          reply,
-          cache.get('orders/active', String(model.version('order')), () => activeNewestFirst(model)),
-        );
-      },
+      async (request, reply) =>
+        sendOfType(ctx, request, reply, 'order', 'orders/active', () => activeNewestFirst(model)),
     );
   }
 

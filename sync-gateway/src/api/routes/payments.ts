@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ID_PATTERN,
   idPart,
   isoDateSchema,
   changeFor,
@@ -15,7 +14,7 @@ import { ApiError } from '../api-error.ts';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { newId } from '../ids.ts';
-import { docMoney, idParams } from '../inputs.ts';
+import { docId, docMoney, idParams } from '../inputs.ts';
 import { cashierOf, type Cashier, type MoneyBook } from '../money-book.ts';
 import { billOut, paymentOut, ticketOut } from '../money-shapes.ts';
 import { errors } from '../shapes.ts';
@@ -23,9 +22,7 @@ import { errors } from '../shapes.ts';
 const tags = ['payments'];
 
 const paymentBody = z.object({
-  id: z
-    .string()
-    .regex(ID_PATTERN, 'Identificador no válido')
+  id: docId
     .optional()
     .describe(
       'Identificador del cobro hecho por el cliente: repetir la petición con el mismo nunca cobra dos veces',

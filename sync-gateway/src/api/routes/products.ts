@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
-import { sendFreshJson, sendJson } from '../http-cache.ts';
+import { sendFreshJson } from '../http-cache.ts';
 import { idParams, productBody } from '../inputs.ts';
+import { sendOfType } from '../route-helpers.ts';
 import { errors, productOut } from '../shapes.ts';
 
 const tags = ['products'];
@@ -13,7 +14,7 @@ const tags = ['products'];
  * one never sold may be deleted, which is the write rules' verdict, as at `/db`.
  */
 export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
-  const { model, docs, cache, guards } = ctx;
+  const { model, docs, guards } = ctx;
 
   app.get(
     '/api/products',
@@ -25,13 +26,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
         response: { 200: z.array(productOut), ...errors(401) },
       },
     },
-    async (request, reply) => {
-      await model.fresh('floor');
-      const entry = cache.get('products', String(model.version('product')), () =>
-        model.list('product').map(toApi),
-      );
-      return sendJson(request, reply, entry);
-    },
+    async (request, reply) => sendOfType(ctx, request, reply, 'product', 'products'),
   );
 
   app.get(

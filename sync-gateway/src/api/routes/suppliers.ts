@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
-import { sendFreshJson, sendJson } from '../http-cache.ts';
+import { sendFreshJson } from '../http-cache.ts';
 import { idParams } from '../inputs.ts';
+import { sendOfType } from '../route-helpers.ts';
 import { errors, supplierOut } from '../shapes.ts';
 import type { SupplyBook } from '../supply-book.ts';
 import { supplierBody } from '../supply-inputs.ts';
@@ -17,7 +18,7 @@ const NOT_FOUND = 'Proveedor no encontrado';
  * that invoices or deliveries name is deactivated rather than deleted.
  */
 export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook): void {
-  const { model, docs, cache, guards } = ctx;
+  const { model, docs, guards } = ctx;
 
   app.get(
     '/api/suppliers',
@@ -29,14 +30,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
         response: { 200: z.array(supplierOut), ...errors(401, 403) },
       },
     },
-    async (request, reply) => {
-      await model.fresh('office');
-      return sendJson(
-        request,
-        reply,
-        cache.get('suppliers', String(model.version('supplier')), () => model.list('supplier').map(toApi)),
-      );
-    },
+    async (request, reply) => sendOfType(ctx, request, reply, 'supplier', 'suppliers'),
   );
 
   app.get(

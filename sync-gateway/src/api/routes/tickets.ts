@@ -2,38 +2,36 @@ import { z } from 'zod';
 import {
   canonicalJson,
   customerInputSchema,
-  ID_PATTERN,
   INVOICE_ROLES,
   idPart,
   isoDateSchema,
   paymentMethodSchema,
   ticketSchema,
-  type Ticket,
 } from '@restaurantpro/schema';
-import { ApiError } from '../api-error.ts';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { newId } from '../ids.ts';
-import { docMoney, idParams } from '../inputs.ts';
+import { confirmedWriteFields, docId, docMoney, idParams } from '../inputs.ts';
 import { cashierOf, type MoneyBook } from '../money-book.ts';
 import { refundOut, ticketOut } from '../money-shapes.ts';
+import { ownFields } from '../route-helpers.ts';
 import { errors } from '../shapes.ts';
 
 const tags = ['tickets'];
 
 const refundBody = z.object({
-  id: z
-    .string()
-    .regex(ID_PATTERN, 'Identificador no válido')
-    .optional()
-    .describe('El de la confirmación de gerencia (`refund:<id>`), si la lleva'),
+  id: docId.optional().describe('El de la confirmación de gerencia (`refund:<id>`), si la lleva'),
   amount: docMoney,
   method: paymentMethodSchema,
-  // Optional here: a missing reason is the rules' to refuse, in the words a device hears.
-  reason: z.string().max(1000).optional(),
-  approvedBy: z.string().max(200).optional(),
-  approval: z.string().max(2000).optional(),
+  ...confirmedWriteFields,
 });
+
+/** Both ways to a full invoice take the customer's data and answer the invoice issued. */
+const fullInvoice = {
+  params: idParams,
+  body: customerInputSchema,
+  response: { 201: ticketOut, ...errors(400, 401, 403, 404, 409) },
+};
 
 /** A ticket as another till issued it, record included: what PUT relays. */
 const relayedTicket = ticketSchema.omit({
@@ -53,14 +51,7 @@ const relayedTicket = ticketSchema.omit({
  * none (a bill over the simplified invoice's limit).
  */
 export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
-  const { model, docs, guards } = ctx;
-
-  async function found(id: string): Promise<Ticket> {
-    await model.fresh('floor');
-    const ticket = await model.load('ticket', id);
-    if (!ticket) throw new ApiError(404, 'not-found', 'Ticket no encontrado');
-    return ticket;
-  }
+  const { docs, guards } = ctx;
 
   app.get(
     '/api/tickets',
@@ -87,7 +78,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         response: { 200: ticketOut, ...errors(401, 404) },
       },
     },
-    async (request) => toApi(await found(request.params.id)),
+    async (request) => toApi(await book.ticket(request.params.id)),
   );
 
   app.put(
@@ -112,11 +103,11 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         return reply.code(201).send(toApi(await docs.create('ticket', request.body, writer, id)));
       }
       // A retry of the very ticket stored changes nothing; any other body is an edit, the rules' to refuse.
-      const current = await found(id);
-      const { _id: _i, _rev: _r, type: _t, createdAt: _c, updatedAt: _u, updatedBy: _b, ...fields } = current;
-      if (canonicalJson(fields) === canonicalJson(request.body)) return reply.code(200).send(toApi(current));
+      const current = await book.ticket(id);
+      if (canonicalJson(ownFields(current)) === canonicalJson(request.body))
+        return reply.code(200).send(toApi(current));
       await docs.update('ticket', id, writer, () => request.body, true);
-      return reply.code(200).send(toApi(await found(id)));
+      return reply.code(200).send(toApi(await book.ticket(id)));
     },
   );
 
@@ -130,13 +121,11 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
           'Factura completa: sustituye una factura simplificada por una factura con los datos del cliente',
         description:
           'Gerencia o meseros. Emite una factura (TipoFactura F3, emitida en sustitución de facturas simplificadas) con el NIF, el nombre o razón social y la dirección del cliente, y las mismas líneas, IVA, total y cobros del ticket, en la serie `F<prefijo>-API0` y con su registro de facturación. Solo se sustituye un ticket de venta, y una sola vez; el límite de 3.000 € de la factura simplificada no se aplica.',
-        params: idParams,
-        body: customerInputSchema,
-        response: { 201: ticketOut, ...errors(400, 401, 403, 404, 409) },
+        ...fullInvoice,
       },
     },
     async (request, reply) => {
-      const original = await found(request.params.id);
+      const original = await book.ticket(request.params.id);
       const invoice = await book.replace(original, request.body, cashierOf(request));
       return reply.code(201).send(toApi(invoice));
     },
@@ -151,9 +140,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         summary: 'Factura completa de una cuenta pagada que no tiene ticket',
         description:
           'Gerencia o meseros. Para una cuenta pagada sin factura simplificada (la que supera 3.000 €, límite de la factura simplificada, o la de un cliente que pide su factura antes del ticket): emite una factura completa (TipoFactura F1) con el NIF, el nombre o razón social y la dirección del cliente, y las líneas, IVA, total y cobros de la cuenta, en la serie `F<prefijo>-API0` y con su registro de facturación. Una cuenta tiene una sola factura: si ya tiene su ticket o su factura, se rechaza (409); para sustituir un ticket, POST /api/tickets/{id}/invoice.',
-        params: idParams,
-        body: customerInputSchema,
-        response: { 201: ticketOut, ...errors(400, 401, 403, 404, 409) },
+        ...fullInvoice,
       },
     },
     async (request, reply) => {
@@ -183,7 +170,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
     async (request, reply) => {
       const cashier = cashierOf(request);
       const writer = cashier.actor;
-      const original = await found(request.params.id);
+      const original = await book.ticket(request.params.id);
       // Refused before the refund is stored: a refund without its rectifying ticket is half a write.
       book.requireSettings();
       const { id, ...fields } = request.body;

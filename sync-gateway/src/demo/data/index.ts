@@ -3,6 +3,7 @@
  * the demo (benchmarks sign in with its accounts, browser tests check its ingredients).
  */
 export * from './floor-plan.ts';
+export * from './images.ts';
 export * from './inventory.ts';
 export * from './menu.ts';
 export * from './recipes.ts';

@@ -1,7 +1,6 @@
 import { Box, Flex, HStack, Theme } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { useMatches } from 'react-router-dom';
+import { MainOutlet } from './MainOutlet.tsx';
 import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
@@ -40,11 +39,7 @@ export default function FullscreenLayout({ appearance }: { appearance?: 'light' 
       >
         <FiscalPendingBadge compact />
       </Box>
-      <Box as="main" flex="1" minW="0">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <MainOutlet />
     </Flex>
   );
   return appearance ? (

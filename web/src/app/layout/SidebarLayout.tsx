@@ -1,8 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
+import { useState } from 'react';
+import { MainOutlet } from './MainOutlet.tsx';
 import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
@@ -68,11 +67,7 @@ export default function SidebarLayout() {
           <SyncIndicator />
           <FiscalPendingBadge />
         </Flex>
-        <Box as="main" flex="1" minW="0">
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+        <MainOutlet />
       </Flex>
     </Flex>
   );

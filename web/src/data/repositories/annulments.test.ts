@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANNULMENT_MESSAGES,
-  type Annulment,
   chainRecordKey,
   type ChainRecord,
   checkMoneyWrite,
@@ -15,7 +14,7 @@ import {
 } from '@restaurantpro/schema';
 import { as, freshDb, MANAGER, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
 import { needsTicket, saleTicketOf } from '../../lib/check-money.ts';
-import { allOfType, type StoredDoc } from '../queries.ts';
+import { allOfType } from '../queries.ts';
 import { deviceSeriesCode, refusedRecordInstallation, startNewInstallation } from '../ticket-series.ts';
 import { annulTicket } from './annulments.ts';
 import { issueDirectInvoice, issueInvoice } from './full-invoices.ts';
@@ -41,8 +40,8 @@ const recordOf = (ticket: Ticket) => ticket.fiscal as FiscalRecord;
 /** The chain as the gateway reads it (its store's tickets and annulments), from this replica's records. */
 async function replicaChain(db: PouchDB.Database): Promise<FiscalChainLookup> {
   const records: ChainRecord[] = [
-    ...(await allOfType<Ticket & StoredDoc>(db, 'ticket')).flatMap((ticket) => (ticket.fiscal ? [ticket.fiscal] : [])),
-    ...(await allOfType<Annulment & StoredDoc>(db, 'annulment')).map((annulment) => annulment.fiscal),
+    ...(await allOfType(db, 'ticket')).flatMap((ticket) => (ticket.fiscal ? [ticket.fiscal] : [])),
+    ...(await allOfType(db, 'annulment')).map((annulment) => annulment.fiscal),
   ];
   return {
     recordAt: (installation, seq, except) =>

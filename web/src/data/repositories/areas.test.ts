@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allOfType } from '../queries.ts';
-import { deleteArea, saveArea, type StoredArea } from './areas.ts';
+import { deleteArea, saveArea } from './areas.ts';
 import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
 import { saveTable } from './tables.ts';
 
@@ -10,7 +10,7 @@ describe('areas repository', () => {
     const created = await saveArea(db, { id: null, values: { name: ' Terraza ', description: 'Exterior' } }, as(MANAGER));
     expect(created).toMatchObject({ name: 'Terraza', description: 'Exterior', isActive: true });
     await saveArea(db, { id: idOf(created), values: { name: 'Terraza', description: '', isActive: false } }, as(MANAGER));
-    const [stored] = await allOfType<StoredArea>(db, 'area');
+    const [stored] = await allOfType(db, 'area');
     expect(stored).toMatchObject({ name: 'Terraza', isActive: false, createdAt: created.createdAt });
     expect(stored).not.toHaveProperty('description');
   });
@@ -36,6 +36,6 @@ describe('areas repository', () => {
 
     const empty = await saveArea(db, { id: null, values: { name: 'Barra' } }, as(MANAGER));
     await deleteArea(db, idOf(empty), as(MANAGER));
-    expect((await allOfType<StoredArea>(db, 'area')).map((doc) => doc.name)).toEqual(['Terraza']);
+    expect((await allOfType(db, 'area')).map((doc) => doc.name)).toEqual(['Terraza']);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  areaInputSchema,
-  areaSchema,
-  inUseReason,
-  referencesTo,
-  type Area,
-  type DiningTable,
-} from '@restaurantpro/schema';
+import { areaInputSchema, areaSchema, inUseReason, referencesTo, type Area } from '@restaurantpro/schema';
 import { allOfType, type StoredDoc } from '../queries.ts';
 import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
@@ -35,7 +28,7 @@ export const deleteArea = repositoryWrite(async function deleteArea(
   id: string,
   context: WriteContext,
 ): Promise<void> {
-  const tables = referencesTo('area', id, await allOfType<DiningTable & StoredDoc>(db, 'table'));
+  const tables = referencesTo('area', id, await allOfType(db, 'table'));
   const refusal = inUseReason('area', tables.map((table) => table.number));
   if (refusal !== null) throw new WriteError('refused', refusal);
   await removeDoc(db, AREA, id, context);

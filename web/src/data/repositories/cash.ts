@@ -12,12 +12,10 @@ import {
   docId,
   expectedCash,
   newId,
-  type Payment,
   fromCents,
-  type Refund,
   signedCents,
 } from '@restaurantpro/schema';
-import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
+import { allOfType, getOrNull } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { assertMayWrite } from './products.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
@@ -72,9 +70,9 @@ export const addCashMovement = repositoryWrite(async function addCashMovement(
 export async function expectedCashOf(db: PouchDB.Database, businessDate: string): Promise<string> {
   const ofDay = <T extends { businessDate: string }>(docs: readonly T[]) => docs.filter((doc) => doc.businessDate === businessDate);
   const [cashMovements, payments, refunds] = await Promise.all([
-    allOfType<CashMovement & StoredDoc>(db, 'cash_movement'),
-    allOfType<Payment & StoredDoc>(db, 'payment'),
-    allOfType<Refund & StoredDoc>(db, 'refund'),
+    allOfType(db, 'cash_movement'),
+    allOfType(db, 'payment'),
+    allOfType(db, 'refund'),
   ]);
   return expectedCash({ cashMovements: ofDay(cashMovements), payments: ofDay(payments), refunds: ofDay(refunds) });
 }

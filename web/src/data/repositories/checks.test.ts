@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type Check, checkView, idPart, newId, type Order, type Transfer } from '@restaurantpro/schema';
+import { type Check, checkView, idPart, newId } from '@restaurantpro/schema';
 import { as, freshDb, MANAGER, putTable, WAITER } from '../../../test/helper.ts';
-import { allOfType, type StoredDoc } from '../queries.ts';
-import { endCheck, mergeCheck, moveCheck, reopenCheck, requestBill, sendRound, type StoredCheck, transferLines } from './checks.ts';
+import { allOfType } from '../queries.ts';
+import {
+  endCheck,
+  mergeCheck,
+  moveCheck,
+  reopenCheck,
+  requestBill,
+  sendRound,
+  transferLines,
+} from './checks.ts';
 import { markTableReady } from './tables.ts';
 
 const CROQUETAS = { productId: 'croquetas', productName: 'Croquetas', quantity: 2, unitPrice: '9.50' };
@@ -14,9 +22,9 @@ function round(tableId: string, lines = [CROQUETAS], guests?: number) {
 
 async function sources(db: PouchDB.Database) {
   const [checks, orders, transfers] = await Promise.all([
-    allOfType<StoredCheck>(db, 'check'),
-    allOfType<Order & StoredDoc>(db, 'order'),
-    allOfType<Transfer & StoredDoc>(db, 'transfer'),
+    allOfType(db, 'check'),
+    allOfType(db, 'order'),
+    allOfType(db, 'transfer'),
   ]);
   return { checks, orders, transfers };
 }

@@ -103,7 +103,7 @@ export const sendRound = repositoryWrite(async function sendRound(
   ctx: WriteContext,
 ): Promise<SentRound> {
   const existing = await getOrNull<Order & StoredDoc>(db, docId('order', draft.id));
-  const checks = await allOfType<StoredCheck>(db, 'check');
+  const checks = await allOfType(db, 'check');
   if (existing?.checkId !== undefined) {
     const check = checks.find((candidate) => idPart(candidate._id) === existing.checkId);
     if (check) return { order: existing, check, opened: false };
@@ -179,7 +179,7 @@ export const setGuests = repositoryWrite(async function setGuests(
 async function moveProblem(db: PouchDB.Database, check: Check, tableId: string): Promise<string | null> {
   if (check.tableId === tableId) return 'La cuenta ya está en esa mesa';
   const table = await getTable(db, tableId);
-  const occupied = liveCheckOf(await allOfType<StoredCheck>(db, 'check'), tableId);
+  const occupied = liveCheckOf(await allOfType(db, 'check'), tableId);
   return occupied ? tableTakenMessage(table.number) : null;
 }
 
@@ -223,9 +223,9 @@ export const transferLines = repositoryWrite(async function transferLines(
   requireLive(from);
   requireLive(to);
   const [checks, orders, transfers] = await Promise.all([
-    allOfType<StoredCheck>(db, 'check'),
-    allOfType<Order & StoredDoc>(db, 'order'),
-    allOfType<Transfer & StoredDoc>(db, 'transfer'),
+    allOfType(db, 'check'),
+    allOfType(db, 'order'),
+    allOfType(db, 'transfer'),
   ]);
   const at = ctx.now.toISOString();
   const transfer = transferSchema.parse({

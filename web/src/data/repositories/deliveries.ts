@@ -14,7 +14,6 @@ import {
 import { allOfType, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { assertMayWrite } from './products.ts';
-import type { StoredIngredient } from './stored-ingredient.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -65,7 +64,7 @@ export const receiveDelivery = repositoryWrite(async function receiveDelivery(
     lines: input.lines.map(({ id, ingredientId, quantity, unit, unitCost }) => ({ id: id ?? newId(), ingredientId, quantity, unit, unitCost })),
     ...(input.notes === undefined ? {} : { notes: input.notes }),
   });
-  const ingredients = await allOfType<StoredIngredient>(db, 'ingredient');
+  const ingredients = await allOfType(db, 'ingredient');
   const problem = deliveryProblem(delivery, {
     supplierOf: lookup(suppliers),
     invoiceOf: lookup(invoices),

@@ -10,7 +10,7 @@ import {
   type Ticket,
 } from '@restaurantpro/schema';
 import { as, freshDb, MANAGER, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
-import { allOfType, type StoredDoc } from '../queries.ts';
+import { allOfType } from '../queries.ts';
 import { deviceSeries } from '../ticket-series.ts';
 import { issueDirectInvoice, issueInvoice } from './full-invoices.ts';
 import { recordPayment } from './payments.ts';
@@ -98,7 +98,7 @@ describe('full invoices on the device', () => {
       kind: 'refused',
       reason: INVOICE_MESSAGES.notSimplified,
     });
-    const kinds = (await allOfType<Ticket & StoredDoc>(db, 'ticket')).map((ticket) => ticket.kind).sort();
+    const kinds = (await allOfType(db, 'ticket')).map((ticket) => ticket.kind).sort();
     expect(kinds).toEqual(['rectifying', 'simplified']);
     const state = (await db.get('_local/ticket-series')) as unknown as { last: Record<string, number> };
     expect(Object.keys(state.last).some((series) => series.startsWith('F'))).toBe(false);
@@ -171,7 +171,7 @@ describe('a full invoice for a paid check without a ticket (F1)', () => {
       kind: 'refused',
       reason: INVOICE_MESSAGES.role,
     });
-    const kinds = (await allOfType<Ticket & StoredDoc>(db, 'ticket')).map((ticket) => ticket.kind);
+    const kinds = (await allOfType(db, 'ticket')).map((ticket) => ticket.kind);
     expect(kinds).toEqual(['simplified']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ingredientSchema, stockCountSchema, type Recipe } from '@restaurantpro/schema';
 import { allOfType } from '../queries.ts';
 import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
-import { deleteIngredient, saveIngredient, type StoredIngredient } from './ingredients.ts';
+import { deleteIngredient, saveIngredient } from './ingredients.ts';
 
 const FORM = {
   name: 'Harina',
@@ -74,7 +74,7 @@ describe('ingredients repository', () => {
     const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     const later = as(MANAGER, '2026-11-23T08:00:00.000Z');
     await saveIngredient(db, { id: idOf(created), values: { ...FORM, supplierId: 'none', expiryDate: '' }, seenStock: created.currentStock }, later);
-    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    const [stored] = await allOfType(db, 'ingredient');
     expect(stored).toMatchObject({ currentStock: '12.500', createdAt: created.createdAt, updatedAt: '2026-11-23T08:00:00.000Z' });
     expect(stored).not.toHaveProperty('supplierId');
     expect(stored).not.toHaveProperty('expiryDate');
@@ -86,7 +86,7 @@ describe('ingredients repository', () => {
     const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     const later = as(MANAGER, '2026-11-23T08:00:00.000Z');
     await saveIngredient(db, { id: idOf(created), values: { ...FORM, currentStock: '5', costPerUnit: '1.1' }, seenStock: created.currentStock }, later);
-    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    const [stored] = await allOfType(db, 'ingredient');
     // The gateway alone writes the stock: the device keeps it and changes only the cost.
     expect(stored).toMatchObject({ currentStock: '12.500', costPerUnit: '1.10' });
     const counts = await allOfType(db, 'stock_count');
@@ -102,7 +102,7 @@ describe('ingredients repository', () => {
     const db = freshDb();
     const created = await saveIngredient(db, { id: null, values: FORM }, as(MANAGER));
     await saveIngredient(db, { id: idOf(created), values: { ...FORM, currentStock: '5' } }, as(MANAGER, '2026-11-23T08:00:00.000Z'));
-    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    const [stored] = await allOfType(db, 'ingredient');
     expect(stored?._rev).toBe(created._rev);
     expect(await allOfType(db, 'stock_count')).toHaveLength(1);
   });
@@ -113,7 +113,7 @@ describe('ingredients repository', () => {
     // The gateway's projection lowered the stock after the dialog opened showing 12,5.
     await db.put({ ...created, currentStock: '11.000' });
     await saveIngredient(db, { id: idOf(created), values: { ...FORM, minStock: '3' }, seenStock: '12.500' }, as(MANAGER));
-    const [stored] = await allOfType<StoredIngredient>(db, 'ingredient');
+    const [stored] = await allOfType(db, 'ingredient');
     expect(stored).toMatchObject({ currentStock: '11.000', minStock: '3.000' });
     expect(await allOfType(db, 'stock_count')).toHaveLength(0);
   });

@@ -7,10 +7,8 @@ import {
   ingredientSchema,
   referencesTo,
   type Ingredient,
-  type Product,
-  type Recipe,
 } from '@restaurantpro/schema';
-import { allOfType, type StoredDoc } from '../queries.ts';
+import { allOfType } from '../queries.ts';
 import { changeDoc, removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
 import { assertMayCount, buildStockCount } from './stock-counts.ts';
@@ -81,10 +79,10 @@ export const deleteIngredient = repositoryWrite(async function deleteIngredient(
   id: string,
   context: WriteContext,
 ): Promise<void> {
-  const recipes = referencesTo('ingredient', id, await allOfType<Recipe & StoredDoc>(db, 'recipe'));
+  const recipes = referencesTo('ingredient', id, await allOfType(db, 'recipe'));
   if (recipes.length > 0) {
     const products = new Map(
-      (await allOfType<Product & StoredDoc>(db, 'product')).map((product) => [idPart(product._id), product.name]),
+      (await allOfType(db, 'product')).map((product) => [idPart(product._id), product.name]),
     );
     const refusal = inUseReason('ingredient', recipes.map((recipe) => dishName(recipe, (pid) => products.get(pid))));
     if (refusal !== null) throw new WriteError('refused', refusal);

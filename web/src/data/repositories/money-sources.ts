@@ -1,20 +1,10 @@
 import {
-  type Adjustment,
-  type Annulment,
-  type Check,
   checkMoneyWrite,
-  type DayClose,
   idPart,
   type MoneyContext,
   type MoneyDoc,
-  type Order,
-  type Payment,
-  type Product,
-  type Refund,
   type Settings,
   SETTINGS_ID,
-  type Ticket,
-  type Transfer,
 } from '@restaurantpro/schema';
 import { billInputs, type CheckMoney, checkMoney, type MoneySources } from '../../lib/check-money.ts';
 import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
@@ -24,16 +14,16 @@ import { WriteError } from './write-error.ts';
 /** Every document a check's money is read from, as the replica holds them now. */
 export async function readMoneySources(db: PouchDB.Database): Promise<MoneySources> {
   const [checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets, annulments] = await Promise.all([
-    allOfType<Check & StoredDoc>(db, 'check'),
-    allOfType<Order & StoredDoc>(db, 'order'),
-    allOfType<Transfer & StoredDoc>(db, 'transfer'),
-    allOfType<Product & StoredDoc>(db, 'product'),
+    allOfType(db, 'check'),
+    allOfType(db, 'order'),
+    allOfType(db, 'transfer'),
+    allOfType(db, 'product'),
     getOrNull<Settings & StoredDoc>(db, SETTINGS_ID),
-    allOfType<Adjustment & StoredDoc>(db, 'adjustment'),
-    allOfType<Payment & StoredDoc>(db, 'payment'),
-    allOfType<Refund & StoredDoc>(db, 'refund'),
-    allOfType<Ticket & StoredDoc>(db, 'ticket'),
-    allOfType<Annulment & StoredDoc>(db, 'annulment'),
+    allOfType(db, 'adjustment'),
+    allOfType(db, 'payment'),
+    allOfType(db, 'refund'),
+    allOfType(db, 'ticket'),
+    allOfType(db, 'annulment'),
   ]);
   return { checks, orders, transfers, products, settings, adjustments, payments, refunds, tickets, annulments };
 }
@@ -55,7 +45,7 @@ export async function readCheckMoney(
  * The approval's signature is the gateway's alone to verify.
  */
 export async function replicaMoneyContext(db: PouchDB.Database, sources: MoneySources): Promise<MoneyContext> {
-  const closed = new Set((await allOfType<DayClose & StoredDoc>(db, 'day_close')).map((close) => close.businessDate));
+  const closed = new Set((await allOfType(db, 'day_close')).map((close) => close.businessDate));
   return {
     checkOf: (checkId) => sources.checks.find((check) => idPart(check._id) === checkId),
     billSourcesOf: (checkId) => {

@@ -3,7 +3,7 @@ import { newId, orderSchema } from '@restaurantpro/schema';
 import { memoryDb } from '../../../test/helper.ts';
 import { allOfType } from '../queries.ts';
 import type { WriteContext } from './context.ts';
-import { createOrder, moveOrder, type NewOrder, type OrderDraft, type StoredOrder } from './orders.ts';
+import { createOrder, moveOrder, type NewOrder, type OrderDraft } from './orders.ts';
 
 const dbs: PouchDB.Database[] = [];
 afterEach(async () => {
@@ -49,7 +49,7 @@ describe('orders repository', () => {
     const [a, b] = await Promise.all([createOrder(...sent(db, input)), createOrder(...sent(db, input))]);
     await createOrder(...sent(db, input));
     expect(a._id).toBe(b._id);
-    expect(await allOfType<StoredOrder>(db, 'order')).toHaveLength(1);
+    expect(await allOfType(db, 'order')).toHaveLength(1);
   });
 
   it('numbers the day’s orders in sequence with one device code', async () => {
@@ -94,7 +94,7 @@ describe('orders repository', () => {
     const db = memoryDb();
     dbs.push(db);
     await expect(createOrder(...sent(db, draft({ tableId: 'mesa 1' })))).rejects.toThrow();
-    expect(await allOfType<StoredOrder>(db, 'order')).toHaveLength(0);
+    expect(await allOfType(db, 'order')).toHaveLength(0);
   });
 
   it('moves an order and its lines along the kitchen lifecycle and refuses skipping back', async () => {

@@ -1,6 +1,6 @@
 import { businessDate as businessDateOf, DEFAULT_TIME_ZONE, docId, idPart, lineSubtotal, makeOrderNumber, newDeviceCode, nextDailySeq, type Order, orderMove, orderMoveProblem, orderSchema, type OrderStatus, orderTotals, parseOrderNumber } from '@restaurantpro/schema';
 import type { ChosenModifier } from '@restaurantpro/schema';
-import { allOfType } from '../queries.ts';
+import { allOfType, getOrNull } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
@@ -54,13 +54,12 @@ interface DeviceDoc {
   seq?: number;
 }
 
-async function readDevice(db: PouchDB.Database): Promise<DeviceDoc | null> {
-  try {
-    return (await db.get(DEVICE_DOC)) as unknown as DeviceDoc;
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
+function readDevice(db: PouchDB.Database): Promise<DeviceDoc | null> {
+  return getOrNull<DeviceDoc>(db, DEVICE_DOC);
+}
+
+function getOrder(db: PouchDB.Database, _id: string): Promise<StoredOrder | null> {
+  return getOrNull<StoredOrder>(db, _id);
 }
 
 /**
@@ -86,7 +85,7 @@ export async function claimOrderNumber(
       code = device.code;
       seq = device.seq + 1;
     } else {
-      const orders = await allOfType<StoredOrder>(db, 'order');
+      const orders = await allOfType(db, 'order');
       code = device?.code ?? newDeviceCode(orders.map((order) => parseOrderNumber(order.orderNumber)?.deviceCode ?? ''));
       const sameDay = orders.filter((order) => order.businessDate === day).map((order) => order.orderNumber);
       seq = nextDailySeq(sameDay, code);
@@ -162,15 +161,6 @@ export const createOrder = repositoryWrite(async function createOrder(
     throw error;
   }
 });
-
-async function getOrder(db: PouchDB.Database, _id: string): Promise<StoredOrder | null> {
-  try {
-    return (await db.get(_id)) as unknown as StoredOrder;
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
-    throw error;
-  }
-}
 
 /** The order with its status (and its lines' statuses, where reachable) moved to `to`. */
 export function withStatus(order: Order, to: OrderStatus, userId: string, now: Date): Order {

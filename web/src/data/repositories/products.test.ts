@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { productSchema, type Role } from '@restaurantpro/schema';
 import { memoryDb } from '../../../test/helper.ts';
 import { allOfType } from '../queries.ts';
-import { saveProduct, setProductCost, type StoredProduct } from './products.ts';
+import { saveProduct, setProductCost } from './products.ts';
 
 const dbs: PouchDB.Database[] = [];
 afterEach(async () => {
@@ -62,7 +62,7 @@ describe('products repository', () => {
     const attempt = saveProduct(db, { id: null, values }, { actor: manager, now });
     await expect(attempt).rejects.toMatchObject({ kind: 'invalid' });
     await expect(attempt).rejects.toThrow(message);
-    expect(await allOfType<StoredProduct>(db, 'product')).toHaveLength(0);
+    expect(await allOfType(db, 'product')).toHaveLength(0);
   });
 
   it.each<Role>(['waiter', 'cook'])('refuses a %s on the device, as the gateway would', async (role) => {
@@ -70,7 +70,7 @@ describe('products repository', () => {
     const attempt = saveProduct(db, { id: null, values: { name: 'Tarta' } }, { actor: { id: 'u-2', role }, now });
     await expect(attempt).rejects.toMatchObject({ kind: 'refused' });
     await expect(attempt).rejects.toMatchObject({ status: 403, reason: 'Solo gerencia o administración pueden modificar productos' });
-    expect(await allOfType<StoredProduct>(db, 'product')).toHaveLength(0);
+    expect(await allOfType(db, 'product')).toHaveLength(0);
   });
 
   it('stores modifier groups typed with decimal commas, keeps them when absent, removes them when emptied', async () => {

@@ -7,11 +7,10 @@ import {
   productInputSchema,
   productSchema,
   type AnyDoc,
-  type Order,
   type Product,
   type ProductInput,
 } from '@restaurantpro/schema';
-import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
+import { allOfType, getOrNull } from '../queries.ts';
 import type { WriteContext, Writer } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
@@ -131,7 +130,7 @@ export const deleteProduct = repositoryWrite(async function deleteProduct(
   if (!prev) throw new WriteError('not-found', `Producto no encontrado: ${id}`);
   assertMayWrite(writer, prev, null);
   const productId = idPart(id);
-  const orders = await allOfType<Order & StoredDoc>(db, 'order');
+  const orders = await allOfType(db, 'order');
   const sold = orders.some((order) => order.items.some((item) => item.productId === productId));
   const check = checkSupplyWrite(writer, prev, null, { productSold: (pid) => pid === productId && sold });
   if (!check.ok) throw new WriteError('refused', check.reason);

@@ -3,7 +3,7 @@ import { productSchema, recipeSchema, type Ingredient, type Role } from '@restau
 import { memoryDb } from '../../../test/helper.ts';
 import { allOfType } from '../queries.ts';
 import { saveProduct, type StoredProduct } from './products.ts';
-import { recipeOfProduct, saveRecipe, type StoredRecipe } from './recipes.ts';
+import { recipeOfProduct, saveRecipe } from './recipes.ts';
 
 const dbs: PouchDB.Database[] = [];
 afterEach(async () => {
@@ -56,7 +56,7 @@ describe('recipes repository', () => {
     const first = await saveRecipe(db, { values: { productId: productRef, servings: 2, ingredients: lines } }, { actor: manager, now });
     const keptLine = first.recipe.ingredients[1]?.id;
     const edited = await saveRecipe(db, { values: { productId: productRef, servings: 0, ingredients: [lines[1]] }, lineIds: [keptLine] }, { actor: manager, now: new Date('2026-11-22T12:00:00Z') });
-    expect(await allOfType<StoredRecipe>(db, 'recipe')).toHaveLength(1);
+    expect(await allOfType(db, 'recipe')).toHaveLength(1);
     expect(edited.recipe._id).toBe(first.recipe._id);
     expect(edited.recipe.ingredients.map((line) => line.id)).toEqual([keptLine]);
     expect(edited.recipe.createdAt).toBe(first.recipe.createdAt);
@@ -76,7 +76,7 @@ describe('recipes repository', () => {
     const attempt = saveRecipe(db, { values }, { actor: manager, now });
     await expect(attempt).rejects.toMatchObject({ kind: 'invalid' });
     await expect(attempt).rejects.toThrow(message);
-    expect(await allOfType<StoredRecipe>(db, 'recipe')).toHaveLength(0);
+    expect(await allOfType(db, 'recipe')).toHaveLength(0);
   });
 
   it('treats non-numeric time, servings and quantity as 0 (spec §5)', async () => {
@@ -90,7 +90,7 @@ describe('recipes repository', () => {
     const { db, productRef, productId } = await kitchen();
     const attempt = saveRecipe(db, { values: { productId: productRef, ingredients: lines } }, { actor: { id: 'cook-1', role: 'cook' }, now });
     await expect(attempt).rejects.toMatchObject({ kind: 'refused' });
-    expect(await allOfType<StoredRecipe>(db, 'recipe')).toHaveLength(0);
+    expect(await allOfType(db, 'recipe')).toHaveLength(0);
     expect((await db.get<StoredProduct>(productId)).cost).toBe('0.00');
   });
 

@@ -8,7 +8,7 @@ import {
   type Recipe,
   type RecipeFormInput,
 } from '@restaurantpro/schema';
-import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
+import { allOfType, getOrNull } from '../queries.ts';
 import { refOf } from './orders.ts';
 import type { WriteContext, Writer } from './context.ts';
 import { assertMayWrite, setProductCost, withoutUndefined, type StoredProduct } from './products.ts';
@@ -32,7 +32,7 @@ export function costPerPortionOf(recipe: Pick<Recipe, 'ingredients' | 'servings'
 
 /** The recipe of a product, or null. Found by its `productId`: recipes made through /api have their own ids. */
 export async function recipeOfProduct(db: PouchDB.Database, productRef: string): Promise<StoredRecipe | null> {
-  const recipes = await allOfType<StoredRecipe>(db, 'recipe');
+  const recipes = await allOfType(db, 'recipe');
   return recipes.find((recipe) => recipe.productId === productRef) ?? null;
 }
 
@@ -101,7 +101,7 @@ export const saveRecipe = repositoryWrite(async function saveRecipe(
   const next = buildRecipe(input, prev, lineIds, writer, now);
   assertMayWrite(writer, prev, next);
   const result = await db.put(prev ? { ...next, _rev: prev._rev } : next);
-  const ingredients = await allOfType<Ingredient & StoredDoc>(db, 'ingredient');
+  const ingredients = await allOfType(db, 'ingredient');
   const costPerPortion = costPerPortionOf(next, new Map(ingredients.map((doc) => [refOf(doc), doc])));
   const productCostUpdated = await setProductCost(db, { id: productId, cost: costPerPortion }, ctx);
   return { recipe: { ...next, _rev: result.rev }, costPerPortion, productCostUpdated };

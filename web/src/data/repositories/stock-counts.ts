@@ -13,7 +13,6 @@ import {
 import { allOfType, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { assertMayWrite } from './products.ts';
-import type { StoredIngredient } from './stored-ingredient.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -58,7 +57,7 @@ export function buildStockCount(
  */
 export async function assertMayCount(db: PouchDB.Database, count: StockCount, context: WriteContext): Promise<void> {
   const ingredients = new Map(
-    (await allOfType<StoredIngredient>(db, 'ingredient')).map((ingredient) => [idPart(ingredient._id), ingredient]),
+    (await allOfType(db, 'ingredient')).map((ingredient) => [idPart(ingredient._id), ingredient]),
   );
   const problem = stockCountProblem(count, { ingredientOf: (id) => ingredients.get(id) });
   if (problem !== null) throw new WriteError('refused', problem);
@@ -77,7 +76,7 @@ export const recordStockCount = repositoryWrite(async function recordStockCount(
   const input = stockCountInputSchema.parse(values);
   // Expected and cost absent: the ingredient's stock and cost as this device has them now.
   const ingredients = new Map(
-    (await allOfType<StoredIngredient>(db, 'ingredient')).map((ingredient) => [idPart(ingredient._id), ingredient]),
+    (await allOfType(db, 'ingredient')).map((ingredient) => [idPart(ingredient._id), ingredient]),
   );
   const lines = input.lines.map(({ ingredientId, expected, counted, reason, unitCost }) => {
     const ingredient = ingredients.get(ingredientId);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allOfType } from '../queries.ts';
 import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
-import { saveSupplier, type StoredSupplier } from './suppliers.ts';
-import { markInvoicePaid, saveInvoice, type StoredInvoice } from './invoices.ts';
+import { saveSupplier } from './suppliers.ts';
+import { markInvoicePaid, saveInvoice } from './invoices.ts';
 
 const INVOICE = { invoiceNumber: 'F-2026-001', date: '2026-11-20', dueDate: '2026-12-20', amount: '284,50', notes: '' };
 
@@ -16,7 +16,7 @@ describe('suppliers repository', () => {
     );
     expect(created).toMatchObject({ name: 'Arroces del Delta', taxId: 'B12345674', isActive: true, updatedBy: MANAGER.id });
     await saveSupplier(db, { id: idOf(created), values: { name: 'Arroces del Delta', phone: '', isActive: false } }, as(MANAGER));
-    const [stored] = await allOfType<StoredSupplier>(db, 'supplier');
+    const [stored] = await allOfType(db, 'supplier');
     expect(stored).toMatchObject({ isActive: false, createdAt: created.createdAt });
     expect(stored).not.toHaveProperty('phone');
     expect(stored).not.toHaveProperty('taxId');
@@ -47,7 +47,7 @@ describe('invoices repository', () => {
       { id: idOf(invoice), values: { ...INVOICE, supplierId: idOf(supplier), status: 'paid', documentUrl: '/api/objects/uploads/01DOC' } },
       as(MANAGER),
     );
-    const [stored] = await allOfType<StoredInvoice>(db, 'invoice');
+    const [stored] = await allOfType(db, 'invoice');
     expect(stored).toMatchObject({ status: 'paid', documentUrl: '/api/objects/uploads/01DOC' });
   });
 
@@ -69,7 +69,7 @@ describe('invoices repository', () => {
     const supplier = await saveSupplier(db, { id: null, values: { name: 'Arroces del Delta' } }, as(MANAGER));
     const invoice = await saveInvoice(db, { id: null, values: { ...INVOICE, supplierId: idOf(supplier) } }, as(MANAGER));
     await expect(markInvoicePaid(db, idOf(invoice), as(WAITER))).rejects.toMatchObject({ kind: 'refused' });
-    const [stored] = await allOfType<StoredInvoice>(db, 'invoice');
+    const [stored] = await allOfType(db, 'invoice');
     expect(stored?.status).toBe('pending');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allOfType } from '../queries.ts';
 import { saveArea } from './areas.ts';
 import { as, freshDb, idOf, MANAGER, WAITER } from '../../../test/helper.ts';
-import { deleteTable, moveTable, saveTable, type StoredTable } from './tables.ts';
+import { deleteTable, moveTable, saveTable } from './tables.ts';
 
 async function withArea(): Promise<{ db: PouchDB.Database; areaId: string }> {
   const db = freshDb();
@@ -37,7 +37,7 @@ describe('tables repository', () => {
     const { db, areaId } = await withArea();
     const table = await saveTable(db, { id: null, values: { number: 'B1', capacity: '2', areaId, status: 'reserved' } }, as(MANAGER));
     await moveTable(db, { id: idOf(table), to: { positionX: 3, positionY: 5 } }, as(MANAGER, '2026-11-22T11:00:00.000Z'));
-    const [stored] = await allOfType<StoredTable>(db, 'table');
+    const [stored] = await allOfType(db, 'table');
     expect(stored).toMatchObject({ number: 'B1', capacity: 2, status: 'reserved', areaId, positionX: 3, positionY: 5 });
     expect(stored?.updatedAt).toBe('2026-11-22T11:00:00.000Z');
   });

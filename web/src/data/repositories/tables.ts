@@ -1,4 +1,4 @@
-import { type Check, docId, tableInputSchema, tableSchema, tableState, type DiningTable } from '@restaurantpro/schema';
+import { docId, tableInputSchema, tableSchema, tableState, type DiningTable } from '@restaurantpro/schema';
 import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
 import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
@@ -61,7 +61,7 @@ export const markTableReady = repositoryWrite(async function markTableReady(
 ): Promise<StoredTable> {
   const table = await getOrNull<StoredTable>(db, docId('table', tableId));
   if (!table) throw new WriteError('refused', 'La mesa ya no existe');
-  const checks = await allOfType<Check & StoredDoc>(db, 'check');
+  const checks = await allOfType(db, 'check');
   if (tableState(table, checks) !== 'cleaning') throw new WriteError('refused', 'La mesa no está en limpieza');
   const next = tableSchema.parse({ ...table, status: 'available', updatedAt: now.toISOString(), updatedBy: actor.id });
   const { rev } = await db.put({ ...next, _rev: table._rev });

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkView, idPart, newId, type Order, VOID_NEEDS_MANAGER_MESSAGE, VOID_NOTHING_MESSAGE } from '@restaurantpro/schema';
+import {
+  checkView,
+  idPart,
+  newId,
+  VOID_NEEDS_MANAGER_MESSAGE,
+  VOID_NOTHING_MESSAGE,
+} from '@restaurantpro/schema';
 import { as, freshDb, MANAGER, putTable, WAITER } from '../../../test/helper.ts';
-import { allOfType, type StoredDoc } from '../queries.ts';
-import { sendRound, type StoredCheck } from './checks.ts';
+import { allOfType } from '../queries.ts';
+import { sendRound } from './checks.ts';
 import { moveOrder } from './orders.ts';
 import { voidLines } from './voids.ts';
 
@@ -21,7 +27,7 @@ async function sitting() {
 }
 
 async function totalOf(db: PouchDB.Database, checkId: string) {
-  const [checks, orders] = await Promise.all([allOfType<StoredCheck>(db, 'check'), allOfType<Order & StoredDoc>(db, 'order')]);
+  const [checks, orders] = await Promise.all([allOfType(db, 'check'), allOfType(db, 'order')]);
   return checkView(checkId, { checks, orders, transfers: [] }).totals.total;
 }
 

@@ -28,13 +28,7 @@ export function PasswordSection({ reload }: AccountSectionProps) {
 
   return (
     <SectionCard id="password" title="Cambiar contraseña">
-      <SectionForm
-        label="Cambiar contraseña"
-        submitting={form.submitting}
-        refusal={form.refusal}
-        refusalTestId="password-refusal"
-        onSubmit={submit}
-      >
+      <SectionForm label="Cambiar contraseña" refusalTestId="password-refusal" {...form.dialog(submit)}>
         <FormField label="Contraseña actual" required error={errors.currentPassword}>
           <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
         </FormField>

@@ -37,13 +37,7 @@ export function PinSection({ me, reload }: AccountSectionProps) {
           : 'Para entrar en los terminales compartidos'
       }
     >
-      <SectionForm
-        label="Cambiar PIN"
-        submitting={form.submitting}
-        refusal={form.refusal}
-        refusalTestId="pin-refusal"
-        onSubmit={submit}
-      >
+      <SectionForm label="Cambiar PIN" refusalTestId="pin-refusal" {...form.dialog(submit)}>
         <FormField label="Contraseña actual" required error={errors.currentPassword}>
           <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
         </FormField>

@@ -18,7 +18,7 @@ export function SectionForm({
   submitting: boolean;
   refusal: string | null;
   refusalTestId: string;
-  onSubmit: () => Promise<void>;
+  onSubmit: () => void;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +27,7 @@ export function SectionForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        onSubmit();
       }}
     >
       <Stack gap="4" maxW="md">

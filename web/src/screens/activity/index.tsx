@@ -1,5 +1,5 @@
 import { HStack, Input } from '@chakra-ui/react';
-import { ShieldAlert, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ACTIVITY_OFFLINE_MESSAGE, ACTIVITY_ROLE_REFUSAL, isManagerRole } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -17,6 +17,7 @@ import { todayBusinessDate } from '../../lib/business-date.ts';
 import { formatDate } from '../../lib/format.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
 import { ActivityTable } from './ActivityTable.tsx';
+import { RefusedPage } from '../../components/RefusedPage.tsx';
 
 const EVERYONE = '';
 
@@ -29,12 +30,7 @@ export default function ActivityScreen() {
   useDocumentTitle('Actividad');
   const role = useSession((state) => state.user?.role);
   if (role === undefined || !isManagerRole(role)) {
-    return (
-      <Page>
-        <PageHeader title="Actividad" />
-        <EmptyState icon={<ShieldAlert />} title={ACTIVITY_ROLE_REFUSAL} />
-      </Page>
-    );
+    return <RefusedPage title="Actividad" reason={ACTIVITY_ROLE_REFUSAL} />;
   }
   return <ActivityLog />;
 }

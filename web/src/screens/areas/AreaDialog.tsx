@@ -1,52 +1,37 @@
 import { Input, Switch, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { areaInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { useDocForm } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { saveArea, type StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { TOASTS } from '../../lib/toasts.ts';
-import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
-
-type AreaFormValues = z.input<typeof areaInputSchema>;
 
 /** 'Nueva Área' / 'Editar Área': name (2+ characters), description and the active switch. */
 export function AreaDialog({ area, onClose }: { area: StoredArea | null; onClose: () => void }) {
-  const writer = useBackOfficeWriter('area');
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AreaFormValues, unknown, z.output<typeof areaInputSchema>>({
-    resolver: zodResolver(areaInputSchema),
+  const editing = area !== null;
+  const { form, errors, dialog } = useDocForm({
+    type: 'area',
+    schema: areaInputSchema,
     defaultValues: {
       name: area?.name ?? '',
       description: area?.description ?? '',
       isActive: area?.isActive ?? true,
     },
+    save: saveArea,
+    inputOf: (values) => ({ id: area ? refOf(area) : null, values }),
+    done: editing ? TOASTS.areaUpdated : TOASTS.areaCreated,
+    failed: editing ? TOASTS.areaUpdateFailed : TOASTS.areaCreateFailed,
+    onClose,
   });
-  const editing = area !== null;
-
-  const submit = handleSubmit(async (values) => {
-    const saved = await writer.run(
-      saveArea,
-      { id: area ? refOf(area) : null, values },
-      editing ? TOASTS.areaUpdated : TOASTS.areaCreated,
-      editing ? TOASTS.areaUpdateFailed : TOASTS.areaCreateFailed,
-    );
-    if (saved) onClose();
-  });
+  const { control, register } = form;
 
   return (
     <FormDialog
       title={editing ? 'Editar Área' : 'Nueva Área'}
       submitLabel={editing ? 'Actualizar' : 'Crear'}
-      submitting={isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      {...dialog}
     >
       <FormField label="Nombre" required error={errors.name?.message}>
         <Input {...register('name')} autoComplete="off" placeholder="Terraza, Salón principal..." />

@@ -22,7 +22,7 @@ import { AreaTable } from './AreaTable.tsx';
 export default function AreasScreen() {
   useDocumentTitle('Gestión de Áreas');
   const writer = useBackOfficeWriter('area');
-  const areas = useLiveDocs<StoredArea>('floor', 'area');
+  const areas = useLiveDocs('area');
   // null: closed; { area: null }: new; otherwise the area being edited.
   const [dialog, setDialog] = useState<{ area: StoredArea | null } | null>(null);
   const deletion = useDeleteConfirmation((area: StoredArea) =>

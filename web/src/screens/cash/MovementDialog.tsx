@@ -32,7 +32,12 @@ export function MovementDialog({
     if (!parsed.success) return;
     setSaving(true);
     // A missing reason for money in or out is the schema's refusal (cashMovementProblem), shown as a toast.
-    const saved = await onSave({ businessDate, kind, amount: parsed.data, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    const saved = await onSave({
+      businessDate,
+      kind,
+      amount: parsed.data,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
     setSaving(false);
     if (saved) onClose();
   };
@@ -42,14 +47,16 @@ export function MovementDialog({
       title={label}
       submitLabel="Registrar"
       submitting={saving}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <FormField label="Importe (€)" required error={amountError}>
-        <Input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" autoFocus />
+        <Input
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          inputMode="decimal"
+          autoFocus
+        />
       </FormField>
       {kind !== 'float' && (
         <FormField label="Motivo" required>

@@ -3,6 +3,7 @@ import { Printer } from 'lucide-react';
 import type { ZReport } from '@restaurantpro/schema';
 import { openPrintView, PRINT_ROUTES } from '../../lib/print.ts';
 import { zReportRows } from '../../lib/z-report-rows.ts';
+import { NumberCell } from '../../components/NumberCell.tsx';
 
 /** 'Informe Z' of the day on screen, and 'Imprimir informe Z' (the 80 mm print view). */
 export function ZReportCard({ report }: { report: ZReport }) {
@@ -16,9 +17,7 @@ export function ZReportCard({ report }: { report: ZReport }) {
           {zReportRows(report).map((row, index) => (
             <Table.Row key={`${row.label}-${index}`}>
               <Table.Cell fontWeight={row.section ? 'semibold' : undefined}>{row.label}</Table.Cell>
-              <Table.Cell textAlign="end" className="tabular">
-                {row.value}
-              </Table.Cell>
+              <NumberCell>{row.value}</NumberCell>
             </Table.Row>
           ))}
         </Table.Body>

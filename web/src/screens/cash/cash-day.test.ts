@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CashMovement, type DayClose, idPart, newId } from '@restaurantpro/schema';
+import { idPart, newId } from '@restaurantpro/schema';
 import { as, freshDb, MANAGER, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
-import { allOfType, type StoredDoc } from '../../data/queries.ts';
+import { allOfType } from '../../data/queries.ts';
 import { annulTicket } from '../../data/repositories/annulments.ts';
 import { addCashMovement } from '../../data/repositories/cash.ts';
 import { readMoneySources } from '../../data/repositories/money-sources.ts';
@@ -15,8 +15,8 @@ const AT = '2026-11-22T13:00:00.000Z';
 async function sourcesOf(db: PouchDB.Database) {
   return {
     ...(await readMoneySources(db)),
-    cashMovements: await allOfType<CashMovement & StoredDoc>(db, 'cash_movement'),
-    dayCloses: await allOfType<DayClose & StoredDoc>(db, 'day_close'),
+    cashMovements: await allOfType(db, 'cash_movement'),
+    dayCloses: await allOfType(db, 'day_close'),
   };
 }
 

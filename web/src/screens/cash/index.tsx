@@ -1,20 +1,17 @@
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ShieldAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   CASH_MOVEMENT_KIND_LABELS,
   idPart,
+  PAYMENT_METHOD_LIST,
   type CashMovementKind,
-  type DiningTable,
   roleViewRefusal,
 } from '@restaurantpro/schema';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import type { StoredDoc } from '../../data/queries.ts';
 import { addCashMovement, closeDay } from '../../data/repositories/cash.ts';
 import { useCashDaySources } from '../../data/useCashDaySources.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
@@ -26,6 +23,7 @@ import { TOASTS } from '../../lib/toasts.ts';
 import { ArqueoCard } from './ArqueoCard.tsx';
 import { MovementDialog } from './MovementDialog.tsx';
 import { ZReportCard } from './ZReportCard.tsx';
+import { RefusedPage } from '../../components/RefusedPage.tsx';
 
 const MOVEMENT_KINDS: readonly CashMovementKind[] = ['float', 'in', 'out'];
 
@@ -38,14 +36,11 @@ export default function CashScreen() {
   const writer = useBackOfficeWriter('cash_movement');
   if (!writer.canEdit) {
     return (
-      <Page>
-        <PageHeader title="Caja" />
-        <EmptyState
-          icon={<ShieldAlert />}
-          title={roleViewRefusal('cash_movement')}
-          description="El arqueo y el cierre de caja los hace un gerente."
-        />
-      </Page>
+      <RefusedPage
+        title="Caja"
+        reason={roleViewRefusal('cash_movement')}
+        description="El arqueo y el cierre de caja los hace un gerente."
+      />
     );
   }
   return <CashDayView run={writer.run} />;
@@ -54,7 +49,7 @@ export default function CashScreen() {
 function CashDayView({ run }: { run: ReturnType<typeof useBackOfficeWriter>['run'] }) {
   const businessDate = todayBusinessDate();
   const sources = useCashDaySources();
-  const tables = useLiveDocs<DiningTable & StoredDoc>('floor', 'table');
+  const tables = useLiveDocs('table');
   const [dialog, setDialog] = useState<CashMovementKind | null>(null);
   const day = useMemo(() => {
     if (!sources.data) return null;
@@ -103,8 +98,9 @@ function CashDayView({ run }: { run: ReturnType<typeof useBackOfficeWriter>['run
             <Heading as="h2" size="md" mb="3">
               Cobros del día
             </Heading>
-            <Line label="Efectivo" value={formatEuro(report.byMethod.cash)} />
-            <Line label="Tarjeta" value={formatEuro(report.byMethod.card)} />
+            {PAYMENT_METHOD_LIST.map(({ method, label }) => (
+              <Line key={method} label={label} value={formatEuro(report.byMethod[method])} />
+            ))}
             <Line label="Propinas" value={formatEuro(report.tips)} />
             <Line label="Devoluciones" value={formatEuro(report.refunds.amount)} />
             <Line label="Ventas cobradas" value={formatEuro(report.sales)} strong />

@@ -1,5 +1,4 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
-import type { Area } from '@restaurantpro/schema';
 import { displayName, useSession } from '../../data/session.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -10,7 +9,6 @@ import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { useCashDaySources } from '../../data/useCashDaySources.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { openChecksValue } from '../../lib/cash-day.ts';
-import type { StoredDoc } from '../../data/queries.ts';
 import { useNow } from '../../components/useNow.ts';
 import { ActiveOrdersPanel } from './ActiveOrdersPanel.tsx';
 import { AlertsPanel } from './AlertsPanel.tsx';
@@ -25,7 +23,7 @@ export default function DashboardScreen() {
   useDocumentTitle('Dashboard Principal');
   const user = useSession((state) => state.user);
   const data = useDashboardData();
-  const areas = useLiveDocs<Area & StoredDoc>('floor', 'area');
+  const areas = useLiveDocs('area');
   const now = useNow();
   const plan = useFloorPlanActions();
   const alerts = data.data ? buildAlerts(data.data) : [];

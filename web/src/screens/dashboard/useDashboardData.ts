@@ -1,21 +1,8 @@
-import type {
-  DailyStock,
-  DiningTable,
-  Ingredient,
-  Invoice,
-  Order,
-  Product,
-  Supplier,
-} from '@restaurantpro/schema';
 import { todayBusinessDate } from '../../lib/business-date.ts';
-import type { MoneyLike } from '../../data/day-status.ts';
 import { allOfType } from '../../data/queries.ts';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { useLiveQuery, type LiveResult } from '../../data/useLiveQuery.ts';
 import type { DashboardInput } from './dashboard-data.ts';
-
-const FLOOR_TYPES = ['order', 'payment', 'refund', 'table', 'daily_stock', 'product', 'ingredient'] as const;
-const OFFICE_TYPES = ['invoice', 'supplier'] as const;
 
 /**
  * Everything the dashboard derives its figures from, live from the local replicas. The office
@@ -25,23 +12,25 @@ export function useDashboardData(): LiveResult<DashboardInput> {
   const floor = useReplica('floor');
   const office = useReplica('office');
   const today = todayBusinessDate();
-  const floorDocs = useLiveQuery(floor, FLOOR_TYPES, `dashboard:${today}`, async (db) => {
-    const [orders, payments, refunds, tables, dailyStock, products, ingredients] = await Promise.all([
-      allOfType<Order & { _rev: string }>(db, 'order'),
-      allOfType<MoneyLike>(db, 'payment'),
-      allOfType<MoneyLike>(db, 'refund'),
-      allOfType<DiningTable & { _rev: string }>(db, 'table'),
-      allOfType<DailyStock & { _rev: string }>(db, 'daily_stock'),
-      allOfType<Product & { _rev: string }>(db, 'product'),
-      allOfType<Ingredient & { _rev: string }>(db, 'ingredient'),
-    ]);
-    return { orders, payments, refunds, tables, dailyStock, products, ingredients };
-  });
-  const officeDocs = useLiveQuery(office, OFFICE_TYPES, 'dashboard:office', async (db) => {
-    const [invoices, suppliers] = await Promise.all([
-      allOfType<Invoice & { _rev: string }>(db, 'invoice'),
-      allOfType<Supplier & { _rev: string }>(db, 'supplier'),
-    ]);
+  const floorDocs = useLiveQuery(
+    floor,
+    ['order', 'payment', 'refund', 'table', 'daily_stock', 'product', 'ingredient'],
+    `dashboard:${today}`,
+    async (db) => {
+      const [orders, payments, refunds, tables, dailyStock, products, ingredients] = await Promise.all([
+        allOfType(db, 'order'),
+        allOfType(db, 'payment'),
+        allOfType(db, 'refund'),
+        allOfType(db, 'table'),
+        allOfType(db, 'daily_stock'),
+        allOfType(db, 'product'),
+        allOfType(db, 'ingredient'),
+      ]);
+      return { orders, payments, refunds, tables, dailyStock, products, ingredients };
+    },
+  );
+  const officeDocs = useLiveQuery(office, ['invoice', 'supplier'], 'dashboard:office', async (db) => {
+    const [invoices, suppliers] = await Promise.all([allOfType(db, 'invoice'), allOfType(db, 'supplier')]);
     return { invoices, suppliers };
   });
   if (floorDocs.status !== 'done' || floorDocs.data === undefined)

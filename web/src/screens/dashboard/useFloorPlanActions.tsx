@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { idPart } from '@restaurantpro/schema';
-import { useCheckDialog } from '../../components/check/useCheckDialog.tsx';
+import { useCheckDialog } from '../../features/check/useCheckDialog.tsx';
 import { useFloorChecks } from '../../data/useFloorChecks.ts';
 import { useCheckActions } from '../../data/writes/useCheckActions.ts';
 import type { PlanActions } from './FloorPlan.tsx';

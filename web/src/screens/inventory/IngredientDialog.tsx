@@ -1,7 +1,4 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   INGREDIENT_UNITS,
   INGREDIENT_UNIT_LABELS,
@@ -9,14 +6,14 @@ import {
   type Supplier,
 } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { useDocForm } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import type { StoredDoc } from '../../data/queries.ts';
 import { saveIngredient, type StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { TOASTS } from '../../lib/toasts.ts';
-import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
-import { initialValues, NO_SUPPLIER, type IngredientFormValues } from './ingredient-form.ts';
+import { initialValues, NO_SUPPLIER } from './ingredient-form.ts';
 
 const UNIT_OPTIONS = INGREDIENT_UNITS.map((unit) => ({ value: unit, label: INGREDIENT_UNIT_LABELS[unit] }));
 
@@ -34,16 +31,22 @@ export function IngredientDialog({
   suppliers: readonly (Supplier & StoredDoc)[];
   onClose: () => void;
 }) {
-  const writer = useBackOfficeWriter('ingredient');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<IngredientFormValues, unknown, z.output<typeof ingredientInputSchema>>({
-    resolver: zodResolver(ingredientInputSchema),
-    defaultValues: initialValues(ingredient),
-  });
   const editing = ingredient !== null;
+  const { form, errors, dialog } = useDocForm({
+    type: 'ingredient',
+    schema: ingredientInputSchema,
+    defaultValues: initialValues(ingredient),
+    save: saveIngredient,
+    inputOf: (values) => ({
+      id: ingredient ? refOf(ingredient) : null,
+      values,
+      ...(ingredient ? { seenStock: ingredient.currentStock } : {}),
+    }),
+    done: editing ? TOASTS.ingredientUpdated : TOASTS.ingredientCreated,
+    failed: editing ? TOASTS.ingredientUpdateFailed : TOASTS.ingredientCreateFailed,
+    onClose,
+  });
+  const { register } = form;
   const supplierOptions = [
     { value: NO_SUPPLIER, label: 'Sin proveedor' },
     ...suppliers.map((supplier) => ({ value: refOf(supplier), label: supplier.name })),
@@ -54,23 +57,11 @@ export function IngredientDialog({
     supplierOptions.push({ value: current, label: 'Proveedor actual' });
   }
 
-  const submit = handleSubmit(async (values) => {
-    const saved = await writer.run(
-      saveIngredient,
-      { id: ingredient ? refOf(ingredient) : null, values, ...(ingredient ? { seenStock: ingredient.currentStock } : {}) },
-      editing ? TOASTS.ingredientUpdated : TOASTS.ingredientCreated,
-      editing ? TOASTS.ingredientUpdateFailed : TOASTS.ingredientCreateFailed,
-    );
-    if (saved) onClose();
-  });
-
   return (
     <FormDialog
       title={editing ? 'Editar Ingrediente' : 'Nuevo Ingrediente'}
       submitLabel={editing ? 'Actualizar' : 'Crear'}
-      submitting={isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      {...dialog}
     >
       <FormField label="Nombre" required error={errors.name?.message}>
         <Input {...register('name')} autoComplete="off" />

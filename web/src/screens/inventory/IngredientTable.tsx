@@ -7,6 +7,7 @@ import { StockStatusBadge } from '../../components/StockStatusBadge.tsx';
 import type { StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { formatQuantity } from '../../lib/format.ts';
 import { formatExpiry } from './ingredient-form.ts';
+import { NumberCell } from '../../components/NumberCell.tsx';
 
 const COLUMNS = [
   { label: 'Ingrediente' },
@@ -39,12 +40,8 @@ export function IngredientTable({
             )}
           </Table.Cell>
           <Table.Cell>{INGREDIENT_UNIT_LABELS[ingredient.unit]}</Table.Cell>
-          <Table.Cell textAlign="end" className="tabular">
-            {formatQuantity(ingredient.currentStock)}
-          </Table.Cell>
-          <Table.Cell textAlign="end" className="tabular">
-            {formatQuantity(ingredient.minStock)}
-          </Table.Cell>
+          <NumberCell>{formatQuantity(ingredient.currentStock)}</NumberCell>
+          <NumberCell>{formatQuantity(ingredient.minStock)}</NumberCell>
           <Table.Cell textAlign="end">
             <Money amount={ingredient.costPerUnit} />
           </Table.Cell>

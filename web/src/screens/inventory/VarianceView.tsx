@@ -3,6 +3,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { Money } from '../../components/Money.tsx';
 import { formatDateTime, formatQuantity } from '../../lib/format.ts';
 import type { CountVariance } from './variance.ts';
+import { NumberCell } from '../../components/NumberCell.tsx';
 
 const COLUMNS = [
   { label: 'Ingrediente' },
@@ -34,15 +35,11 @@ export function VarianceView({ counts }: { counts: readonly CountVariance[] }) {
                 {count.rows.map((row) => (
                   <Table.Row key={row.ingredientId} data-testid="variance-row" data-name={row.name}>
                     <Table.Cell>{row.name}</Table.Cell>
-                    <Table.Cell textAlign="end" className="tabular">
-                      {formatQuantity(row.expected)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" className="tabular">
-                      {formatQuantity(row.counted)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" className="tabular" data-testid="variance-units">
+                    <NumberCell>{formatQuantity(row.expected)}</NumberCell>
+                    <NumberCell>{formatQuantity(row.counted)}</NumberCell>
+                    <NumberCell data-testid="variance-units">
                       {formatQuantity(row.units, row.unit.toLowerCase())}
-                    </Table.Cell>
+                    </NumberCell>
                     <Table.Cell textAlign="end" data-testid="variance-euros">
                       <Money amount={row.euros} />
                     </Table.Cell>

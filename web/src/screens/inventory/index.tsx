@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { ClipboardList, PackagePlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { isLowStock, type Invoice, type Supplier } from '@restaurantpro/schema';
+import { isLowStock } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -11,14 +11,12 @@ import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { useDeleteConfirmation } from '../../components/useDeleteConfirmation.ts';
-import type { StoredDoc } from '../../data/queries.ts';
 import { useReplica } from '../../data/ReplicaContext.ts';
 import { deleteIngredient, type StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
-import type { StoredStockCount } from '../../data/repositories/stock-counts.ts';
 import { CountDialog } from './CountDialog.tsx';
 import { DeliveryDialog } from './DeliveryDialog.tsx';
 import { IngredientDialog } from './IngredientDialog.tsx';
@@ -35,12 +33,12 @@ export default function InventoryScreen() {
   const writer = useBackOfficeWriter('ingredient');
   const receiver = useBackOfficeWriter('delivery');
   const counter = useBackOfficeWriter('stock_count');
-  const ingredients = useLiveDocs<StoredIngredient>('floor', 'ingredient');
+  const ingredients = useLiveDocs('ingredient');
   // Suppliers live in the office replica, which only managers' and admins' devices keep.
   const hasOffice = useReplica('office') !== null;
-  const suppliers = useLiveDocs<Supplier & StoredDoc>('office', 'supplier');
-  const invoices = useLiveDocs<Invoice & StoredDoc>('office', 'invoice');
-  const counts = useLiveDocs<StoredStockCount>('floor', 'stock_count');
+  const suppliers = useLiveDocs('supplier');
+  const invoices = useLiveDocs('invoice');
+  const counts = useLiveDocs('stock_count');
   // null: closed; { ingredient: null }: new; otherwise the ingredient being edited.
   const [dialog, setDialog] = useState<{ ingredient: StoredIngredient | null } | null>(null);
   const [supplyDialog, setSupplyDialog] = useState<'delivery' | 'count' | null>(null);

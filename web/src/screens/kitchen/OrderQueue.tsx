@@ -5,15 +5,12 @@ import {
   kitchenQueue,
   ORDER_STATUS_LABELS,
   type ActiveOrder,
-  type DiningTable,
   type KitchenStep,
   type Order,
-  type Product,
 } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
-import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useMoveOrder, type MoveOrderToasts } from '../../data/writes/useMoveOrder.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
@@ -31,9 +28,9 @@ const MOVE_TOASTS: MoveOrderToasts<KitchenStep> = {
 
 /** 'Cola de Pedidos': live from the replica; each tap moves an order one step (spec §4). */
 export function OrderQueue() {
-  const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
-  const tables = useLiveDocs<DiningTable & StoredDoc>('floor', 'table');
-  const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
+  const orders = useLiveDocs('order');
+  const tables = useLiveDocs('table');
+  const products = useLiveDocs('product');
   // One map per catalogue change, so the memoised cards do not render again on every order.
   const allergens = useMemo(() => allergensByProduct(products.data ?? []), [products.data]);
   const now = useNow();

@@ -8,18 +8,18 @@ import {
   type Product,
   type Recipe,
 } from '@restaurantpro/schema';
-import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { formatQuantity } from '../../lib/format.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { CostSummary } from '../../components/CostSummary.tsx';
+import { NumberCell } from '../../components/NumberCell.tsx';
 
 /** 'Ficha Técnica' of the selected product: the recipe, its cost per portion and the margin (spec §9). */
 export function RecipeSheet({ productId }: { productId: string | null }) {
-  const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
-  const recipes = useLiveDocs<Recipe & StoredDoc>('floor', 'recipe');
-  const ingredients = useLiveDocs<Ingredient & StoredDoc>('floor', 'ingredient');
+  const products = useLiveDocs('product');
+  const recipes = useLiveDocs('recipe');
+  const ingredients = useLiveDocs('ingredient');
   const product = (products.data ?? []).find((doc) => refOf(doc) === productId);
   const recipe = (recipes.data ?? []).find((doc) => doc.productId === productId);
   const byId = new Map((ingredients.data ?? []).map((doc) => [refOf(doc), doc]));
@@ -92,12 +92,12 @@ function Sheet({
             {lines.map(({ line, ingredient }) => (
               <Table.Row key={line.id}>
                 <Table.Cell>{ingredient?.name ?? 'Ingrediente desconocido'}</Table.Cell>
-                <Table.Cell textAlign="end" className="tabular">
+                <NumberCell>
                   {formatQuantity(
                     line.quantity,
                     ingredient ? INGREDIENT_UNIT_LABELS[ingredient.unit].toLowerCase() : undefined,
                   )}
-                </Table.Cell>
+                </NumberCell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,15 +1,8 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  DEFAULT_TIME_ZONE,
-  businessDate,
-  isStockTracked,
-  type DailyStock,
-  type Product,
-} from '@restaurantpro/schema';
+import { DEFAULT_TIME_ZONE, businessDate, isStockTracked } from '@restaurantpro/schema';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
-import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import type { StockAdjustment } from '../../data/repositories/stock.ts';
 import { useAdjustStock } from '../../data/writes/useAdjustStock.ts';
@@ -31,8 +24,8 @@ export function StockPanel({
   selected: string | null;
   onSelect: (productId: string) => void;
 }) {
-  const products = useLiveDocs<Product & StoredDoc>('floor', 'product');
-  const stock = useLiveDocs<DailyStock & StoredDoc>('floor', 'daily_stock');
+  const products = useLiveDocs('product');
+  const stock = useLiveDocs('daily_stock');
   const [edits, setEdits] = useState<Map<string, string>>(new Map());
   const { adjust, saving } = useAdjustStock();
   const today = stockByProduct(stock.data ?? [], businessDate(new Date(), DEFAULT_TIME_ZONE));

@@ -1,8 +1,19 @@
-import { Box, Button, Flex, HStack, IconButton, NativeSelect, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { DiningTable, RoundTotals } from '@restaurantpro/schema';
-import { CartLineExtras } from '../../components/CartLineExtras.tsx';
+import { CartLineExtras } from '../../features/cart/CartLineExtras.tsx';
 import { Money } from '../../components/Money.tsx';
+import { NameAndPrice } from '../../components/NameAndPrice.tsx';
 import { useNow } from '../../components/useNow.ts';
 import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
 import { tableSummary } from '../../lib/floor-checks.ts';
@@ -71,31 +82,52 @@ export function OrderPanel({
           </Text>
         ) : (
           cart.lines.map((line) => (
-            <Flex key={line.id} align="center" gap="2" wrap="wrap" data-testid="order-line" data-product={line.productName}>
-              <Stack gap="0" flex="1" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {line.productName}
-                </Text>
-                <Money amount={line.unitPrice} fontSize="sm" color="fg.muted" textAlign="left" />
-              </Stack>
+            <Flex
+              key={line.id}
+              align="center"
+              gap="2"
+              wrap="wrap"
+              data-testid="order-line"
+              data-product={line.productName}
+            >
+              <NameAndPrice name={line.productName} price={line.unitPrice} align="left" />
               <HStack gap="1">
-                <IconButton aria-label={`Quitar uno de ${line.productName}`} size="sm" variant="outline" onClick={() => dispatch({ type: 'decrease', lineId: line.id })}>
+                <IconButton
+                  aria-label={`Quitar uno de ${line.productName}`}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => dispatch({ type: 'decrease', lineId: line.id })}
+                >
                   <Minus />
                 </IconButton>
                 <Text minW="6" textAlign="center" className="tabular" data-testid="line-quantity">
                   {line.quantity}
                 </Text>
-                <IconButton aria-label={`Añadir uno de ${line.productName}`} size="sm" variant="outline" onClick={() => dispatch({ type: 'increase', lineId: line.id })}>
+                <IconButton
+                  aria-label={`Añadir uno de ${line.productName}`}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => dispatch({ type: 'increase', lineId: line.id })}
+                >
                   <Plus />
                 </IconButton>
-                <IconButton aria-label={`Eliminar ${line.productName}`} size="sm" variant="ghost" colorPalette="red" onClick={() => dispatch({ type: 'remove', lineId: line.id })}>
+                <IconButton
+                  aria-label={`Eliminar ${line.productName}`}
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => dispatch({ type: 'remove', lineId: line.id })}
+                >
                   <Trash2 />
                 </IconButton>
               </HStack>
               <Money amount={lineTotal(line)} minW="16" />
               {/* Modifiers and the note take the line's whole width, under its name and buttons. */}
               <Box flexBasis="full">
-                <CartLineExtras line={line} onNotes={(notes) => dispatch({ type: 'setNotes', lineId: line.id, notes })} />
+                <CartLineExtras
+                  line={line}
+                  onNotes={(notes) => dispatch({ type: 'setNotes', lineId: line.id, notes })}
+                />
               </Box>
             </Flex>
           ))

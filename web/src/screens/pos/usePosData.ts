@@ -4,8 +4,6 @@ import {
   PRODUCT_CATEGORIES,
   SETTINGS_ID,
   businessDate,
-  type DailyStock,
-  type DiningTable,
   type Product,
   type ProductCategory,
   type Settings,
@@ -29,9 +27,9 @@ export interface PosProduct {
  * default) for the point of sale, from the local replica.
  */
 export function usePosData(now: Date) {
-  const products = useLiveDocs<Stored<Product>>('floor', 'product');
-  const tables = useLiveDocs<Stored<DiningTable>>('floor', 'table');
-  const stock = useLiveDocs<Stored<DailyStock>>('floor', 'daily_stock');
+  const products = useLiveDocs('product');
+  const tables = useLiveDocs('table');
+  const stock = useLiveDocs('daily_stock');
   const settings = useLiveDoc<Stored<Settings>>('floor', SETTINGS_ID);
   const day = businessDate(now, DEFAULT_TIME_ZONE);
 

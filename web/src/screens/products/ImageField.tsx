@@ -1,24 +1,15 @@
 import { Flex, Image } from '@chakra-ui/react';
 import { ImageOff, Upload } from 'lucide-react';
-import { FileField } from '../../components/FileField.tsx';
+import { FileField, type FileSlot } from '../../components/FileField.tsx';
 import { useImageUpload } from '../../data/writes/useImageUpload.ts';
 
 /** The product image: preview, upload (images up to 10 MB) and removal. `value` is the stored address. */
-export function ImageField({
-  value,
-  onChange,
-  onUploadingChange,
-}: {
-  value: string | undefined;
-  onChange: (url: string | undefined) => void;
-  onUploadingChange: (uploading: boolean) => void;
-}) {
+export function ImageField(slot: FileSlot) {
+  const { value } = slot;
   const uploader = useImageUpload();
   return (
     <FileField
-      value={value}
-      onChange={onChange}
-      onUploadingChange={onUploadingChange}
+      {...slot}
       uploader={uploader}
       title="Imagen"
       inputLabel="Imagen del producto"

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Clock, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { PRODUCT_CATEGORY_LABELS, type Product } from '@restaurantpro/schema';
+import { ActionIconButton } from '../../components/ActionIconButton.tsx';
 import { Money } from '../../components/Money.tsx';
 
 /**
@@ -65,20 +66,23 @@ export function ProductCard({
       {onEdit && (
         <Card.Footer p="4" pt="0">
           <HStack w="full" gap="2">
-            <Button variant="outline" flex="1" minH="11" onClick={onEdit} aria-label={`Editar ${product.name}`}>
+            <Button
+              variant="outline"
+              flex="1"
+              minH="11"
+              onClick={onEdit}
+              aria-label={`Editar ${product.name}`}
+            >
               <Pencil /> Editar
             </Button>
             {onDelete && (
-              <IconButton
-                aria-label={`Eliminar ${product.name}`}
+              <ActionIconButton
+                label={`Eliminar ${product.name}`}
+                icon={<Trash2 />}
                 variant="outline"
-                colorPalette="red"
-                minW="11"
-                minH="11"
+                palette="red"
                 onClick={onDelete}
-              >
-                <Trash2 />
-              </IconButton>
+              />
             )}
           </HStack>
         </Card.Footer>

@@ -1,57 +1,59 @@
-import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { IVA_RATES, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, productInputSchema } from '@restaurantpro/schema';
+import { Controller } from 'react-hook-form';
+import {
+  IVA_RATES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
+  productInputSchema,
+} from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { useDocForm } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { SelectInput } from '../../components/SelectInput.tsx';
+import { fileSlot } from '../../components/FileField.tsx';
 import { SwitchField } from '../../components/SwitchField.tsx';
 import { saveProduct, type StoredProduct } from '../../data/repositories/products.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { ImageField } from './ImageField.tsx';
 import { ModifierGroupsField } from './ModifierGroupsField.tsx';
-import { initialValues, type ProductFormValues } from './product-form.ts';
-import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
+import { initialValues } from './product-form.ts';
 import { useDefaultIvaRate } from './useDefaultIvaRate.ts';
+
+const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({
+  value: category,
+  label: PRODUCT_CATEGORY_LABELS[category],
+}));
+const IVA_OPTIONS = IVA_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
 /**
  * 'Nuevo Producto' / 'Editar Producto': every field of a product, validated with the shared input
  * schema, written to the local replica. Mounted only while open, so each opening starts afresh.
  */
 export function ProductDialog({ product, onClose }: { product: StoredProduct | null; onClose: () => void }) {
-  const writer = useBackOfficeWriter('product', 'after-failure');
-  const [uploading, setUploading] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, z.output<typeof productInputSchema>>({
-    resolver: zodResolver(productInputSchema),
-    defaultValues: initialValues(product),
-  });
   const editing = product !== null;
-  const defaultRate = useDefaultIvaRate();
-
-  const submit = handleSubmit(async (values) => {
-    const saved = await writer.run(
-      saveProduct,
-      { id: product?._id ?? null, values },
-      editing ? TOASTS.productUpdated : TOASTS.productCreated,
-      editing ? TOASTS.productUpdateFailed : TOASTS.productCreateFailed,
-    );
-    if (saved) onClose();
+  const [uploading, setUploading] = useState(false);
+  const { form, errors, dialog } = useDocForm({
+    type: 'product',
+    refusal: 'after-failure',
+    schema: productInputSchema,
+    defaultValues: initialValues(product),
+    save: saveProduct,
+    inputOf: (values) => ({ id: product?._id ?? null, values }),
+    done: editing ? TOASTS.productUpdated : TOASTS.productCreated,
+    failed: editing ? TOASTS.productUpdateFailed : TOASTS.productCreateFailed,
+    onClose,
   });
+  const { control, register } = form;
+  const defaultRate = useDefaultIvaRate();
 
   return (
     <FormDialog
       title={editing ? 'Editar Producto' : 'Nuevo Producto'}
       submitLabel={editing ? 'Guardar Cambios' : 'Crear Producto'}
+      {...dialog}
       // While an image uploads the button waits too: saving then would keep the previous image.
-      submitting={isSubmitting || uploading}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      submitting={dialog.submitting || uploading}
     >
       <FormField label="Nombre" required error={errors.name?.message}>
         <Input {...register('name')} autoComplete="off" />
@@ -60,16 +62,7 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
         <Textarea {...register('description')} rows={2} />
       </FormField>
       <FormField label="Categoría" required error={errors.category?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('category')}>
-            {PRODUCT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {PRODUCT_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput {...register('category')} options={CATEGORY_OPTIONS} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Precio (€)" required error={errors.price?.message}>
@@ -85,30 +78,17 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
           <Input {...register('allergens')} placeholder="Gluten, lácteos..." />
         </FormField>
         <FormField label="Tipo de IVA" error={errors.ivaRate?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('ivaRate')}>
-              <option value="">{`Por defecto (${defaultRate} %)`}</option>
-              {IVA_RATES.map((rate) => (
-                <option key={rate} value={String(rate)}>
-                  {`${rate} %`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            {...register('ivaRate')}
+            options={[{ value: '', label: `Por defecto (${defaultRate} %)` }, ...IVA_OPTIONS]}
+          />
         </FormField>
       </SimpleGrid>
       <ModifierGroupsField control={control} register={register} errors={errors.modifierGroups} />
       <Controller
         control={control}
         name="imageUrl"
-        render={({ field }) => (
-          <ImageField
-            value={typeof field.value === 'string' && field.value ? field.value : undefined}
-            onChange={(url) => field.onChange(url ?? '')}
-            onUploadingChange={setUploading}
-          />
-        )}
+        render={({ field }) => <ImageField {...fileSlot(field, setUploading)} />}
       />
       <SwitchField control={control} name="isAvailable" label="Disponible" />
       <SwitchField control={control} name="isActive" label="Activo" />

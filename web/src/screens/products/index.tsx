@@ -33,7 +33,7 @@ export default function ProductsScreen() {
   useDocumentTitle('Productos');
   const user = useSession((state) => state.user);
   const canEdit = user !== null && canWriteType(user.role, 'product');
-  const products = useLiveDocs<StoredProduct>('floor', 'product');
+  const products = useLiveDocs('product');
   const [category, setCategory] = useState<ProductCategory | typeof ALL>(ALL);
   // null: closed; { product: null }: new product; otherwise the product being edited.
   const [dialog, setDialog] = useState<{ product: StoredProduct | null } | null>(null);

@@ -1,6 +1,6 @@
-import { Badge, Box, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Stack } from '@chakra-ui/react';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { Money } from '../../components/Money.tsx';
+import { NameAndPrice } from '../../components/NameAndPrice.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import type { StoredProduct } from '../../data/repositories/products.ts';
@@ -65,12 +65,7 @@ export function ProductList({
                       onClick={() => onSelect(ref)}
                     >
                       <ProductThumb product={product} />
-                      <Stack gap="0" flex="1" minW="0">
-                        <Text fontWeight="medium" truncate>
-                          {product.name}
-                        </Text>
-                        <Money amount={product.price} fontSize="sm" color="fg.muted" textAlign="start" />
-                      </Stack>
+                      <NameAndPrice name={product.name} price={product.price} />
                       {!hasRecipe(ref) && (
                         <Badge variant="outline" colorPalette="orange" flexShrink={0}>
                           Sin receta

@@ -1,5 +1,5 @@
-import { Badge, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Money } from '../../components/Money.tsx';
+import { Badge, Flex, SimpleGrid } from '@chakra-ui/react';
+import { NameAndPrice } from '../../components/NameAndPrice.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import type { StoredProduct } from '../../data/repositories/products.ts';
 import { ProductThumb } from './ProductThumb.tsx';
@@ -52,12 +52,7 @@ export function ProductPicker({
               onClick={() => onChange(ref)}
             >
               <ProductThumb product={product} size="10" />
-              <Stack gap="0" flex="1" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {product.name}
-                </Text>
-                <Money amount={product.price} fontSize="sm" color="fg.muted" textAlign="start" />
-              </Stack>
+              <NameAndPrice name={product.name} price={product.price} />
               {reason && (
                 <Badge size="sm" flexShrink={0}>
                   {reason}

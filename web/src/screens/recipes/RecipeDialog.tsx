@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Flex, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Button, Dialog, Flex, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { recipeFormSchema, type RecipeFormInput } from '@restaurantpro/schema';
 import type { StoredProduct } from '../../data/repositories/products.ts';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { saveRecipe, type StoredRecipe } from '../../data/repositories/recipes.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
@@ -79,108 +80,90 @@ export function RecipeDialog({
   );
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      size={{ base: 'full', md: 'xl' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ md: '4xl' }} maxH={{ md: '90vh' }}>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Editar Receta' : 'Nueva Receta'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
-                <Tabs.Root
-                  value={tab}
-                  onValueChange={(details) => isRecipeTab(details.value) && setTab(details.value)}
-                  variant="line"
-                  colorPalette="brand"
-                >
-                  <Tabs.List mb="4">
-                    <Tabs.Trigger value="producto" minH="11">
-                      Producto
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="receta" minH="11">
-                      Receta
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="ingredientes" minH="11">
-                      {`Ingredientes (${rows.fields.length})`}
-                    </Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="producto">
-                    <ProductPicker
-                      products={products}
-                      value={chosen}
-                      onChange={(ref) =>
-                        setValue('productId', ref, { shouldValidate: formState.isSubmitted })
-                      }
-                      unavailableReason={(ref) =>
-                        editing
-                          ? ref === recipe.productId
-                            ? null
-                            : 'Otra receta'
-                          : hasRecipe(ref)
-                            ? 'Con receta'
-                            : null
-                      }
-                    />
-                  </Tabs.Content>
-                  <Tabs.Content value="receta">
-                    <RecipeFields register={register} errors={errors} />
-                  </Tabs.Content>
-                  <Tabs.Content value="ingredientes">
-                    <IngredientRows
-                      rows={rows.fields}
-                      ingredients={ingredients}
-                      register={register}
-                      errors={errors}
-                      onAdd={() => {
-                        rows.append(emptyRow());
-                        setLineIds((ids) => [...ids, undefined]);
-                      }}
-                      onRemove={(index) => {
-                        rows.remove(index);
-                        setLineIds((ids) => ids.filter((_, at) => at !== index));
-                      }}
-                    />
-                  </Tabs.Content>
-                </Tabs.Root>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Flex w="full" gap="3" align="center" justify="end" wrap="wrap">
-                {!chosen && (
-                  <Text color="fg.muted" fontSize="sm" me="auto">
-                    {NO_PRODUCT}
-                  </Text>
-                )}
-                <Button variant="outline" minH="11" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <Button
-                  type="submit"
-                  form={FORM_ID}
-                  colorPalette="brand"
-                  minH="11"
-                  disabled={!chosen}
-                  loading={isSubmitting}
-                  loadingText={editing ? 'Guardando...' : 'Creando...'}
-                >
-                  {editing ? 'Guardar Receta' : 'Crear Receta'}
-                </Button>
-              </Flex>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cerrar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose} size="xl" content={{ maxW: { md: '4xl' }, maxH: { md: '90vh' } }}>
+      <Dialog.Header>
+        <Dialog.Title>{editing ? 'Editar Receta' : 'Nueva Receta'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={FORM_ID} noValidate onSubmit={(event) => void submit(event)}>
+          <Tabs.Root
+            value={tab}
+            onValueChange={(details) => isRecipeTab(details.value) && setTab(details.value)}
+            variant="line"
+            colorPalette="brand"
+          >
+            <Tabs.List mb="4">
+              <Tabs.Trigger value="producto" minH="11">
+                Producto
+              </Tabs.Trigger>
+              <Tabs.Trigger value="receta" minH="11">
+                Receta
+              </Tabs.Trigger>
+              <Tabs.Trigger value="ingredientes" minH="11">
+                {`Ingredientes (${rows.fields.length})`}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="producto">
+              <ProductPicker
+                products={products}
+                value={chosen}
+                onChange={(ref) => setValue('productId', ref, { shouldValidate: formState.isSubmitted })}
+                unavailableReason={(ref) =>
+                  editing
+                    ? ref === recipe.productId
+                      ? null
+                      : 'Otra receta'
+                    : hasRecipe(ref)
+                      ? 'Con receta'
+                      : null
+                }
+              />
+            </Tabs.Content>
+            <Tabs.Content value="receta">
+              <RecipeFields register={register} errors={errors} />
+            </Tabs.Content>
+            <Tabs.Content value="ingredientes">
+              <IngredientRows
+                rows={rows.fields}
+                ingredients={ingredients}
+                register={register}
+                errors={errors}
+                onAdd={() => {
+                  rows.append(emptyRow());
+                  setLineIds((ids) => [...ids, undefined]);
+                }}
+                onRemove={(index) => {
+                  rows.remove(index);
+                  setLineIds((ids) => ids.filter((_, at) => at !== index));
+                }}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Flex w="full" gap="3" align="center" justify="end" wrap="wrap">
+          {!chosen && (
+            <Text color="fg.muted" fontSize="sm" me="auto">
+              {NO_PRODUCT}
+            </Text>
+          )}
+          <Button variant="outline" minH="11" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            colorPalette="brand"
+            minH="11"
+            disabled={!chosen}
+            loading={isSubmitting}
+            loadingText={editing ? 'Guardando...' : 'Creando...'}
+          >
+            {editing ? 'Guardar Receta' : 'Crear Receta'}
+          </Button>
+        </Flex>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,14 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { DIFFICULTIES, DIFFICULTY_LABELS } from '@restaurantpro/schema';
 import { FormField } from '../../components/FormField.tsx';
+import { SelectInput } from '../../components/SelectInput.tsx';
 import type { RecipeFormValues } from './recipe-form.ts';
+
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: DIFFICULTY_LABELS[difficulty],
+}));
 
 /** 'Receta' tab: instructions (one step per line), time, servings, difficulty and notes. */
 export function RecipeFields({
@@ -25,16 +31,7 @@ export function RecipeFields({
           <Input {...register('servings')} type="number" min={0} step={1} />
         </FormField>
         <FormField label="Dificultad" error={errors.difficulty?.message}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('difficulty')}>
-              {DIFFICULTIES.map((difficulty) => (
-                <option key={difficulty} value={difficulty}>
-                  {DIFFICULTY_LABELS[difficulty]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput {...register('difficulty')} options={DIFFICULTY_OPTIONS} />
         </FormField>
       </SimpleGrid>
       <FormField label="Notas" error={errors.notes?.message}>

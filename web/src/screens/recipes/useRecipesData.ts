@@ -2,8 +2,6 @@ import { useMemo } from 'react';
 import type { Ingredient } from '@restaurantpro/schema';
 import type { StoredDoc } from '../../data/queries.ts';
 import { refOf } from '../../data/repositories/orders.ts';
-import type { StoredProduct } from '../../data/repositories/products.ts';
-import type { StoredRecipe } from '../../data/repositories/recipes.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { byMenuOrder } from '../../lib/menu-order.ts';
 
@@ -11,9 +9,9 @@ export type StoredIngredient = Ingredient & StoredDoc;
 
 /** Live products (menu order), each product's recipe, and the ingredients by reference, from the floor replica. */
 export function useRecipesData() {
-  const products = useLiveDocs<StoredProduct>('floor', 'product');
-  const recipes = useLiveDocs<StoredRecipe>('floor', 'recipe');
-  const ingredients = useLiveDocs<StoredIngredient>('floor', 'ingredient');
+  const products = useLiveDocs('product');
+  const recipes = useLiveDocs('recipe');
+  const ingredients = useLiveDocs('ingredient');
 
   const data = useMemo(() => {
     const ingredientList = (ingredients.data ?? [])

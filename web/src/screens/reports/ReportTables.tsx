@@ -7,6 +7,7 @@ import { MenuEngineeringTable } from './MenuEngineeringTable.tsx';
 import { ReportSection } from './ReportSection.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { INCIDENT_COLUMNS, IVA_COLUMNS, ivaTotals, productColumns, WAITER_COLUMNS } from './table-columns.ts';
+import { NumberCell } from '../../components/NumberCell.tsx';
 
 /** The report's tables, each with its 'Exportar CSV' (the rows of schema's reportCsvTables). */
 export function ReportTables({
@@ -81,12 +82,8 @@ export function ReportTables({
           footer={
             <Table.Row fontWeight="semibold" data-testid="table-iva-total">
               <Table.Cell>Total</Table.Cell>
-              <Table.Cell textAlign="end" className="tabular">
-                {formatCents(totals.base)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" className="tabular">
-                {formatCents(totals.tax)}
-              </Table.Cell>
+              <NumberCell>{formatCents(totals.base)}</NumberCell>
+              <NumberCell>{formatCents(totals.tax)}</NumberCell>
             </Table.Row>
           }
         />

@@ -1,6 +1,11 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Flex, HStack, Text } from '@chakra-ui/react';
-import type { ReportCsvTable, ReportSummary } from '@restaurantpro/schema';
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type ReportCsvTable,
+  type ReportSummary,
+} from '@restaurantpro/schema';
 import { useMemo } from 'react';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import { formatEuro } from '../../lib/format.ts';
@@ -8,9 +13,19 @@ import { hasSales, salesByMethod } from './chart-data.ts';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ReportSection } from './ReportSection.tsx';
 
-const METHOD_COLOURS = { cash: 'green.solid', card: 'blue.solid' } as const;
+/** Colours by the method's place in the list (cash green, card blue), so a new method needs no entry here. */
+const PALETTE = [
+  'green.solid',
+  'blue.solid',
+  'orange.solid',
+  'purple.solid',
+  'teal.solid',
+  'pink.solid',
+] as const;
+const colourOf = (method: PaymentMethod) =>
+  PALETTE[PAYMENT_METHODS.indexOf(method) % PALETTE.length] ?? 'gray.solid';
 
-/** Collected money by payment method ('Efectivo', 'Tarjeta'), tips apart, refunds taken off. */
+/** Collected money by each declared payment method ('Efectivo', 'Tarjeta'…), tips apart, refunds taken off. */
 export function SalesByMethodChart({
   byMethod,
   csv,
@@ -45,7 +60,7 @@ export function SalesByMethodChart({
             isAnimationActive={false}
           >
             {slices.map((point) => (
-              <Cell key={point.method} fill={chart.color(METHOD_COLOURS[point.method])} />
+              <Cell key={point.method} fill={chart.color(colourOf(point.method))} />
             ))}
           </Pie>
         </PieChart>
@@ -53,7 +68,7 @@ export function SalesByMethodChart({
       <Flex gap="6" justify="center" mt="3" wrap="wrap">
         {data.map((point) => (
           <HStack key={point.method} gap="2" data-testid={`method-${point.method}`}>
-            <Text as="span" w="3" h="3" rounded="full" bg={METHOD_COLOURS[point.method]} aria-hidden />
+            <Text as="span" w="3" h="3" rounded="full" bg={colourOf(point.method)} aria-hidden />
             <Text as="span">{point.name}</Text>
             <Text as="span" fontWeight="semibold" className="tabular">
               {point.text}

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type ReportSummary } from '@restaurantpro/schema';
+import { PAYMENT_METHOD_LIST, type PaymentMethod, type ReportSummary } from '@restaurantpro/schema';
 import { formatCents } from '../../lib/format.ts';
 
 /**
@@ -42,14 +42,14 @@ export function salesByCategory(byCategory: ReportSummary['byCategory']): NamedP
 }
 
 export interface MethodPoint extends NamedPoint {
-  method: 'cash' | 'card';
+  method: PaymentMethod;
 }
 
-/** 'Efectivo' then 'Tarjeta', both always present (a method with no sales is a 0 €). */
+/** Every declared method in the list's order ('Efectivo', 'Tarjeta'…); one with no sales is a 0 €. */
 export function salesByMethod(byMethod: ReportSummary['byMethod']): MethodPoint[] {
-  return (['cash', 'card'] as const).map((method) => {
+  return PAYMENT_METHOD_LIST.map(({ method, label }) => {
     const cents = byMethod.filter((row) => row.method === method).reduce((sum, row) => sum + row.cents, 0);
-    return { method, name: PAYMENT_METHOD_LABELS[method], euros: cents / 100, text: formatCents(cents) };
+    return { method, name: label, euros: cents / 100, text: formatCents(cents) };
   });
 }
 

@@ -1,11 +1,8 @@
 import { isManagerRole, roleViewRefusal } from '@restaurantpro/schema';
-import { ShieldAlert } from 'lucide-react';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { Page } from '../../components/Page.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useSession } from '../../data/session.ts';
 import { ReportsView } from './ReportsView.tsx';
+import { RefusedPage } from '../../components/RefusedPage.tsx';
 
 /**
  * 'Reportes' (/reports), for managers and administrators: what sold, what it earned and what to
@@ -17,14 +14,11 @@ export default function ReportsScreen() {
   const role = useSession((state) => state.user?.role);
   if (role === undefined || !isManagerRole(role)) {
     return (
-      <Page>
-        <PageHeader title="Reportes" />
-        <EmptyState
-          icon={<ShieldAlert />}
-          title={roleViewRefusal('reports')}
-          description="Los informes de ventas los consulta la gerencia."
-        />
-      </Page>
+      <RefusedPage
+        title="Reportes"
+        reason={roleViewRefusal('reports')}
+        description="Los informes de ventas los consulta la gerencia."
+      />
     );
   }
   return <ReportsView />;

@@ -1,8 +1,6 @@
 import { Button, Heading, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
-import { ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { IVA_RATES, SETTINGS_ID, roleRefusal } from '@restaurantpro/schema';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -21,6 +19,7 @@ import {
   type SettingsFormValues,
   type SettingsTextField,
 } from './settings-form.ts';
+import { RefusedPage } from '../../components/RefusedPage.tsx';
 
 const IVA_OPTIONS = IVA_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
@@ -34,14 +33,11 @@ export default function SettingsScreen() {
   const settings = useLiveDoc<StoredSettings>('floor', SETTINGS_ID);
   if (!writer.canEdit) {
     return (
-      <Page>
-        <PageHeader title="Datos del restaurante" />
-        <EmptyState
-          icon={<ShieldAlert />}
-          title={roleRefusal('settings')}
-          description="Pide a un administrador que revise el nombre, el NIF y la dirección que salen en los tickets."
-        />
-      </Page>
+      <RefusedPage
+        title="Datos del restaurante"
+        reason={roleRefusal('settings')}
+        description="Pide a un administrador que revise el nombre, el NIF y la dirección que salen en los tickets."
+      />
     );
   }
   if (settings.status === 'loading') return <LoadingScreen />;
@@ -125,7 +121,9 @@ function SettingsForm({
             </FormField>
             <Switch.Root
               checked={values.terminalLockAfterOrder}
-              onCheckedChange={(details) => setValues((now) => ({ ...now, terminalLockAfterOrder: details.checked }))}
+              onCheckedChange={(details) =>
+                setValues((now) => ({ ...now, terminalLockAfterOrder: details.checked }))
+              }
               colorPalette="brand"
               minH="11"
             >

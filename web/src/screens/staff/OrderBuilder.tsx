@@ -7,7 +7,7 @@ import { Money } from '../../components/Money.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import type { Cart, CartAction } from '../../lib/cart.ts';
 import { addLine, lastLineOf, productQuantity, type LineChoice } from '../../lib/cart-lines.ts';
-import { useModifierPicker } from '../../components/useModifierPicker.tsx';
+import { useModifierPicker } from '../../features/cart/useModifierPicker.tsx';
 import { StaffCartLines } from './StaffCartLines.tsx';
 import { StaffProductCard } from './StaffProductCard.tsx';
 import type { StaffProduct, StaffTable } from './useStaffData.ts';

@@ -1,7 +1,7 @@
 import { Card, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { CartLineExtras } from '../../components/CartLineExtras.tsx';
+import { CartLineExtras } from '../../features/cart/CartLineExtras.tsx';
 import { Money } from '../../components/Money.tsx';
 import { lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
 

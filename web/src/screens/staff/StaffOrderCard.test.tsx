@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { idPart, newId, type Order, type Product, type Settings, SETTINGS_ID } from '@restaurantpro/schema';
+import { idPart, newId, type Settings, SETTINGS_ID } from '@restaurantpro/schema';
 import { as, freshDb, putBarMenu, WAITER } from '../../../test/helper.ts';
 import { allOfType, getOrNull, type StoredDoc } from '../../data/queries.ts';
 import { sendRound } from '../../data/repositories/checks.ts';
@@ -32,8 +32,8 @@ describe('an order card of the staff screen', () => {
       { orderId: idPart(sent.order._id), lineIds: [lineIds[2] ?? ''], reason: 'customer_changed' },
       as(WAITER),
     );
-    const [order] = activeOrders(await allOfType<Order & StoredDoc>(db, 'order'));
-    const products = await allOfType<Product & StoredDoc>(db, 'product');
+    const [order] = activeOrders(await allOfType(db, 'order'));
+    const products = await allOfType(db, 'product');
     const rates = rateSourcesOf(products, await getOrNull<Settings & StoredDoc>(db, SETTINGS_ID));
     if (!order) throw new Error('the round was not stored');
     render(

@@ -37,9 +37,9 @@ export interface StaffData {
 
 /** Live tables, catalogue, IVA rates and active orders for every tab of the staff screen, from the local replica. */
 export function useStaffData(): StaffData {
-  const tables = useLiveDocs<StaffTable>('floor', 'table');
-  const products = useLiveDocs<StaffProduct>('floor', 'product');
-  const orders = useLiveDocs<Order & StoredDoc>('floor', 'order');
+  const tables = useLiveDocs('table');
+  const products = useLiveDocs('product');
+  const orders = useLiveDocs('order');
   const settings = useLiveDoc<Settings & StoredDoc>('floor', SETTINGS_ID);
   return useMemo(() => {
     const results = [tables, products, orders, settings];

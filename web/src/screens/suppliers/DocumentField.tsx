@@ -1,25 +1,16 @@
 import { Link, Text } from '@chakra-ui/react';
 import { FileText, Paperclip } from 'lucide-react';
-import { FileField } from '../../components/FileField.tsx';
+import { FileField, type FileSlot } from '../../components/FileField.tsx';
 import { DOCUMENT_ACCEPT } from '../../data/upload-document.ts';
 import { useDocumentUpload } from '../../data/writes/useDocumentUpload.ts';
 
 /** The invoice's attached document: a link to it, 'Adjuntar documento' (PDF or image, ≤ 10 MB) and removal. */
-export function DocumentField({
-  value,
-  onChange,
-  onUploadingChange,
-}: {
-  value: string | undefined;
-  onChange: (url: string | undefined) => void;
-  onUploadingChange: (uploading: boolean) => void;
-}) {
+export function DocumentField(slot: FileSlot) {
+  const { value } = slot;
   const uploader = useDocumentUpload();
   return (
     <FileField
-      value={value}
-      onChange={onChange}
-      onUploadingChange={onUploadingChange}
+      {...slot}
       uploader={uploader}
       title="Documento"
       inputLabel="Documento"

@@ -1,19 +1,18 @@
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { invoiceInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { useDocForm } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { fileSlot } from '../../components/FileField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import { saveInvoice, type StoredInvoice } from '../../data/repositories/invoices.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import type { StoredSupplier } from '../../data/repositories/suppliers.ts';
-import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { DocumentField } from './DocumentField.tsx';
-import { initialValues, supplierOptions, type InvoiceFormValues } from './invoice-form.ts';
+import { initialValues, supplierOptions } from './invoice-form.ts';
 
 /**
  * 'Nueva factura' / 'Editar factura', validated with the shared input schema and written to the
@@ -34,37 +33,27 @@ export function InvoiceDialog({
   supplierId?: string | undefined;
   onClose: () => void;
 }) {
-  const writer = useBackOfficeWriter('invoice');
-  const [uploading, setUploading] = useState(false);
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<InvoiceFormValues, unknown, z.output<typeof invoiceInputSchema>>({
-    resolver: zodResolver(invoiceInputSchema),
-    defaultValues: initialValues(invoice, today, supplierId),
-  });
   const editing = invoice !== null;
-
-  const submit = handleSubmit(async (values) => {
-    const saved = await writer.run(
-      saveInvoice,
-      { id: invoice ? refOf(invoice) : null, values },
-      editing ? TOASTS.invoiceUpdated : TOASTS.invoiceCreated,
-      TOASTS.invoiceSaveFailed,
-    );
-    if (saved) onClose();
+  const [uploading, setUploading] = useState(false);
+  const { form, errors, dialog } = useDocForm({
+    type: 'invoice',
+    schema: invoiceInputSchema,
+    defaultValues: initialValues(invoice, today, supplierId),
+    save: saveInvoice,
+    inputOf: (values) => ({ id: invoice ? refOf(invoice) : null, values }),
+    done: editing ? TOASTS.invoiceUpdated : TOASTS.invoiceCreated,
+    failed: TOASTS.invoiceSaveFailed,
+    onClose,
   });
+  const { control, register } = form;
 
   return (
     <FormDialog
       title={editing ? 'Editar factura' : 'Nueva factura'}
       submitLabel="Guardar"
+      {...dialog}
       // While the document uploads the button waits too: saving then would drop it.
-      submitting={isSubmitting || uploading}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      submitting={dialog.submitting || uploading}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Número de factura" required error={errors.invoiceNumber?.message}>
@@ -97,13 +86,7 @@ export function InvoiceDialog({
       <Controller
         control={control}
         name="documentUrl"
-        render={({ field }) => (
-          <DocumentField
-            value={typeof field.value === 'string' && field.value ? field.value : undefined}
-            onChange={(url) => field.onChange(url ?? '')}
-            onUploadingChange={setUploading}
-          />
-        )}
+        render={({ field }) => <DocumentField {...fileSlot(field, setUploading)} />}
       />
     </FormDialog>
   );

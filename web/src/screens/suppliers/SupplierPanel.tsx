@@ -9,6 +9,7 @@ import { supplierDeliveries, type StoredDelivery } from './delivery-rows.ts';
 import { formatCalendarDate, invoiceTotals, type InvoiceRow } from './invoice-list.ts';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { InvoiceTotalsBar } from './InvoiceTotalsBar.tsx';
+import { NumberCell } from '../../components/NumberCell.tsx';
 
 const DELIVERY_COLUMNS = [
   { label: 'Fecha' },
@@ -124,9 +125,7 @@ export function SupplierPanel({
                             {formatCalendarDate(delivery.businessDate)}
                           </Table.Cell>
                           <Table.Cell>{delivery.reference ?? '—'}</Table.Cell>
-                          <Table.Cell textAlign="end" className="tabular">
-                            {delivery.lines}
-                          </Table.Cell>
+                          <NumberCell>{delivery.lines}</NumberCell>
                           <Table.Cell textAlign="end">
                             <Money amount={delivery.total} />
                           </Table.Cell>

@@ -76,7 +76,7 @@ describe('Nuevo proveedor', () => {
     type('NIF/CIF', 'B12345674');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' })));
     await waitFor(() => expect(closed).toBe(true));
-    const [stored] = await allOfType<StoredSupplier>(office.db, 'supplier');
+    const [stored] = await allOfType(office.db, 'supplier');
     expect(stored).toMatchObject({
       name: 'Arroces del Delta',
       contactPerson: 'Ana Puig',

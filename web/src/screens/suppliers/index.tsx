@@ -1,8 +1,7 @@
 import { roleViewRefusal } from '@restaurantpro/schema';
 import { Button, Tabs } from '@chakra-ui/react';
-import { Plus, ShieldAlert } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -20,6 +19,7 @@ import { SupplierDialog } from './SupplierDialog.tsx';
 import { SupplierPanel } from './SupplierPanel.tsx';
 import { SuppliersTab } from './SuppliersTab.tsx';
 import { useSuppliersData } from './useSuppliersData.ts';
+import { RefusedPage } from '../../components/RefusedPage.tsx';
 
 /**
  * 'Proveedores' (/suppliers), for managers and administrators, whose devices keep the office
@@ -31,14 +31,11 @@ export default function SuppliersScreen() {
   const writer = useBackOfficeWriter('supplier');
   if (!writer.canEdit) {
     return (
-      <Page>
-        <PageHeader title="Proveedores" />
-        <EmptyState
-          icon={<ShieldAlert />}
-          title={roleViewRefusal('supplier')}
-          description="Los proveedores y sus facturas los gestiona la gerencia."
-        />
-      </Page>
+      <RefusedPage
+        title="Proveedores"
+        reason={roleViewRefusal('supplier')}
+        description="Los proveedores y sus facturas los gestiona la gerencia."
+      />
     );
   }
   return <SuppliersOffice />;

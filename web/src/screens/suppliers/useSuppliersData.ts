@@ -21,9 +21,9 @@ export interface SuppliersData {
 
 /** The suppliers screen's documents, live: suppliers and invoices (office replica) and deliveries (floor). */
 export function useSuppliersData(): SuppliersData {
-  const suppliers = useLiveDocs<StoredSupplier>('office', 'supplier');
-  const invoices = useLiveDocs<StoredInvoice>('office', 'invoice');
-  const deliveries = useLiveDocs<StoredDelivery>('floor', 'delivery');
+  const suppliers = useLiveDocs('supplier');
+  const invoices = useLiveDocs('invoice');
+  const deliveries = useLiveDocs('delivery');
   const today = todayBusinessDate(useClock()());
   const rows = useMemo(
     () => invoiceRows(invoices.data ?? [], suppliers.data ?? [], today),

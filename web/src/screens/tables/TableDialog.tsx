@@ -1,6 +1,4 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   DEFAULT_TABLE_CAPACITY,
@@ -9,13 +7,13 @@ import {
   tableInputSchema,
 } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { useDocForm } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import type { StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { saveTable, type StoredTable } from '../../data/repositories/tables.ts';
 import { TOASTS } from '../../lib/toasts.ts';
-import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 
 type TableFormValues = z.input<typeof tableInputSchema>;
 
@@ -47,38 +45,28 @@ export function TableDialog({
   areas: readonly StoredArea[];
   onClose: () => void;
 }) {
-  const writer = useBackOfficeWriter('table');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TableFormValues, unknown, z.output<typeof tableInputSchema>>({
-    resolver: zodResolver(tableInputSchema),
-    defaultValues: initialValues(table),
-  });
   const editing = table !== null;
+  const { form, errors, dialog } = useDocForm({
+    type: 'table',
+    schema: tableInputSchema,
+    defaultValues: initialValues(table),
+    save: saveTable,
+    inputOf: (values) => ({ id: table ? refOf(table) : null, values }),
+    done: editing ? TOASTS.tableUpdated : TOASTS.tableCreated,
+    failed: editing ? TOASTS.tableUpdateFailed : TOASTS.tableCreateFailed,
+    onClose,
+  });
+  const { register } = form;
   // Inactive areas are not offered, except the one an edited table already belongs to.
   const areaOptions = areas
     .filter((area) => area.isActive || refOf(area) === table?.areaId)
     .map((area) => ({ value: refOf(area), label: area.name }));
 
-  const submit = handleSubmit(async (values) => {
-    const saved = await writer.run(
-      saveTable,
-      { id: table ? refOf(table) : null, values },
-      editing ? TOASTS.tableUpdated : TOASTS.tableCreated,
-      editing ? TOASTS.tableUpdateFailed : TOASTS.tableCreateFailed,
-    );
-    if (saved) onClose();
-  });
-
   return (
     <FormDialog
       title={editing ? 'Editar Mesa' : 'Nueva Mesa'}
       submitLabel={editing ? 'Actualizar' : 'Crear'}
-      submitting={isSubmitting}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
+      {...dialog}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Número de mesa" required error={errors.number?.message}>

@@ -30,8 +30,8 @@ const byNumber = (a: StoredTable, b: StoredTable) =>
 export default function TablesScreen() {
   useDocumentTitle('Gestión de Mesas');
   const writer = useBackOfficeWriter('table');
-  const tables = useLiveDocs<StoredTable>('floor', 'table');
-  const areas = useLiveDocs<StoredArea>('floor', 'area');
+  const tables = useLiveDocs('table');
+  const areas = useLiveDocs('area');
   // null: closed; { table: null }: new; otherwise the table being edited.
   const [dialog, setDialog] = useState<{ table: StoredTable | null } | null>(null);
 

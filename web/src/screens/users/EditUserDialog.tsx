@@ -46,12 +46,7 @@ export function EditUserDialog({
     <FormDialog
       title={`Editar usuario: ${accountName(user)}`}
       submitLabel="Guardar"
-      submitting={form.submitting}
-      refusal={form.refusal}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      {...form.dialog(submit)}
       onClose={onClose}
     >
       <NameFields form={form} />

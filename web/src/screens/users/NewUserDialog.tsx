@@ -30,17 +30,7 @@ export function NewUserDialog({ onClose, onCreated }: { onClose: () => void; onC
     );
 
   return (
-    <FormDialog
-      title="Nuevo usuario"
-      submitLabel="Crear usuario"
-      submitting={form.submitting}
-      refusal={form.refusal}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      onClose={onClose}
-    >
+    <FormDialog title="Nuevo usuario" submitLabel="Crear usuario" {...form.dialog(submit)} onClose={onClose}>
       <NameFields form={form} />
       <FormField label="Correo electrónico" required error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="off" />

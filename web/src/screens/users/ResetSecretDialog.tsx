@@ -56,12 +56,7 @@ export function ResetSecretDialog({
     <FormDialog
       title={`${wording.title}: ${accountName(user)}`}
       submitLabel={wording.title}
-      submitting={form.submitting}
-      refusal={form.refusal}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      {...form.dialog(submit)}
       onClose={onClose}
     >
       <FormField label={wording.label} required error={form.errors[kind]}>

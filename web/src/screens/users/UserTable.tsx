@@ -1,6 +1,7 @@
-import { Badge, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { Hash, KeyRound, Pencil, UserCheck, UserX } from 'lucide-react';
 import { ROLE_LABELS } from '@restaurantpro/schema';
+import { ActionIconButton } from '../../components/ActionIconButton.tsx';
 import { ListTable } from '../../components/ListTable.tsx';
 import { accountName, type AccountUser } from '../../data/accounts-api.ts';
 
@@ -64,56 +65,36 @@ export function UserTable({
             <Table.Cell data-testid="user-pin">{user.hasPin ? 'Sí' : 'No'}</Table.Cell>
             <Table.Cell>
               <HStack gap="1" justify="end">
-                <IconButton
-                  aria-label={`Editar ${name}`}
-                  variant="ghost"
-                  minW="11"
-                  minH="11"
+                <ActionIconButton
+                  label={`Editar ${name}`}
+                  icon={<Pencil />}
                   onClick={() => actions.onEdit(user)}
-                >
-                  <Pencil />
-                </IconButton>
-                <IconButton
-                  aria-label={`Restablecer contraseña de ${name}`}
-                  variant="ghost"
-                  minW="11"
-                  minH="11"
+                />
+                <ActionIconButton
+                  label={`Restablecer contraseña de ${name}`}
+                  icon={<KeyRound />}
                   onClick={() => actions.onResetPassword(user)}
-                >
-                  <KeyRound />
-                </IconButton>
-                <IconButton
-                  aria-label={`Restablecer PIN de ${name}`}
-                  variant="ghost"
-                  minW="11"
-                  minH="11"
+                />
+                <ActionIconButton
+                  label={`Restablecer PIN de ${name}`}
+                  icon={<Hash />}
                   onClick={() => actions.onResetPin(user)}
-                >
-                  <Hash />
-                </IconButton>
+                />
                 {user.isActive ? (
-                  <IconButton
-                    aria-label={`Desactivar ${name}`}
-                    variant="ghost"
-                    colorPalette="red"
-                    minW="11"
-                    minH="11"
+                  <ActionIconButton
+                    label={`Desactivar ${name}`}
+                    icon={<UserX />}
+                    palette="red"
                     disabled={self}
                     onClick={() => actions.onSetActive(user, false)}
-                  >
-                    <UserX />
-                  </IconButton>
+                  />
                 ) : (
-                  <IconButton
-                    aria-label={`Reactivar ${name}`}
-                    variant="ghost"
-                    colorPalette="green"
-                    minW="11"
-                    minH="11"
+                  <ActionIconButton
+                    label={`Reactivar ${name}`}
+                    icon={<UserCheck />}
+                    palette="green"
                     onClick={() => actions.onSetActive(user, true)}
-                  >
-                    <UserCheck />
-                  </IconButton>
+                  />
                 )}
               </HStack>
             </Table.Cell>

@@ -1,9 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { ShieldAlert, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { roleRefusal } from '@restaurantpro/schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -19,6 +18,7 @@ import { NewUserDialog } from './NewUserDialog.tsx';
 import { ResetSecretDialog } from './ResetSecretDialog.tsx';
 import { byAccountOrder } from './user-form.ts';
 import { UserTable } from './UserTable.tsx';
+import { RefusedPage } from '../../components/RefusedPage.tsx';
 
 type Dialog =
   { kind: 'new' } | { kind: 'edit'; user: AccountUser } | { kind: 'password' | 'pin'; user: AccountUser };
@@ -33,14 +33,11 @@ export default function UsersScreen() {
   const user = useSession((state) => state.user);
   if (user?.role !== 'admin') {
     return (
-      <Page>
-        <PageHeader title="Usuarios" />
-        <EmptyState
-          icon={<ShieldAlert />}
-          title={roleRefusal('user')}
-          description="Pide a un administrador que cree tu cuenta, cambie tu rol o restablezca tu contraseña o tu PIN."
-        />
-      </Page>
+      <RefusedPage
+        title="Usuarios"
+        reason={roleRefusal('user')}
+        description="Pide a un administrador que cree tu cuenta, cambie tu rol o restablezca tu contraseña o tu PIN."
+      />
     );
   }
   return <UsersView selfId={user.id} />;

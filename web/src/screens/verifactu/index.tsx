@@ -1,5 +1,5 @@
 import { Alert, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ShieldAlert, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { fiscalDate, isManagerRole, roleViewRefusal } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -22,6 +22,7 @@ import { useFiscalStatus } from '../../data/useFiscalStatus.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
 import { RecordsTable } from './RecordsTable.tsx';
+import { RefusedPage } from '../../components/RefusedPage.tsx';
 
 /**
  * 'Verifactu': the billing records of a day with what the AEAT answered for each, how sending
@@ -32,12 +33,7 @@ export default function VerifactuScreen() {
   useDocumentTitle('Verifactu');
   const role = useSession((state) => state.user?.role);
   if (role === undefined || !isManagerRole(role)) {
-    return (
-      <Page>
-        <PageHeader title="Verifactu" />
-        <EmptyState icon={<ShieldAlert />} title={roleViewRefusal('fiscal')} />
-      </Page>
-    );
+    return <RefusedPage title="Verifactu" reason={roleViewRefusal('fiscal')} />;
   }
   return <Records />;
 }
