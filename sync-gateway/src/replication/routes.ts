@@ -23,13 +23,13 @@ import {
 import { readFilter, type OldLiveChecks, type ReadFilter, type ReplicatedDb } from './read-filter.ts';
 import { closeRefusedBranches } from './refused-branches.ts';
 import { guardWrites, mergeResults, type Writers } from './write-guard.ts';
-import type { Actor } from './schema-adapter.ts';
+import type { DeviceActor } from './schema-adapter.ts';
 
 interface DbContext {
   name: ReplicatedDb;
   db: StoreDb;
   filter: ReadFilter;
-  actor: Actor;
+  actor: DeviceActor;
   /** Who writes each document: the user, or on a shared terminal the member the document names. */
   writers: Writers;
 }
@@ -64,7 +64,7 @@ function openDb(request: DbRequest, liveChecks?: OldLiveChecks): DbContext {
         : httpErrors.notFound(access.message);
   }
   const { server } = request;
-  const actor: Actor = { id: access.user.id, role: access.user.role };
+  const actor: DeviceActor = { id: access.user.id, role: access.user.role };
   const terminal = request.terminal;
   return {
     name: access.db,
@@ -98,7 +98,10 @@ function docIdParam(request: FastifyRequest<{ Params: { docid: string } }>): str
  * (and make it skip documents), and the gateway's own `_local` state (reaction checkpoints, ledgers,
  * the server uuid), which never starts with that prefix, is out of every device's reach.
  */
-function checkpointId(request: FastifyRequest<{ Params: { db: string; id: string } }>, user: Actor): string {
+function checkpointId(
+  request: FastifyRequest<{ Params: { db: string; id: string } }>,
+  user: DeviceActor,
+): string {
   if (!isCheckpointId(request.params.id)) throw request.server.httpErrors.notFound('Documento no encontrado');
   return deviceCheckpointId(user.id, request.params.id);
 }

@@ -13,6 +13,7 @@ import {
   type OrderItem,
   type AnyDoc,
   type WriteContext,
+  type Actor,
   type Role,
   typePart,
   unknownFieldPath,
@@ -45,10 +46,8 @@ export function previousBusinessDate(now: Date, timezone: string): string {
   return cached.date;
 }
 
-export interface Actor {
-  id: string;
-  role: Role;
-}
+/** A device's writer: one account, never the gateway itself (a user role, not 'system'). */
+export type DeviceActor = Actor & { role: Role };
 
 /** A refusal is `invalid` when the document does not even match its schema (no rule was judged). */
 export type WriteVerdict = { ok: true; doc: StoredDoc } | { ok: false; reason: string; invalid?: true };
@@ -103,7 +102,7 @@ export function parseIncoming(db: ReplicatedDb, next: StoredDoc): IncomingForm {
  */
 export function judgeIncoming(
   db: ReplicatedDb,
-  actor: Actor,
+  actor: DeviceActor,
   prev: StoredDoc | null,
   next: StoredDoc,
   context?: WriteContext,

@@ -15,13 +15,13 @@ import type { WriteContexts } from '../write-context/index.ts';
 import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
 import { deleteInUse } from './references.ts';
-import { judgeIncoming, offlineCreation, parseIncoming, type Actor } from './schema-adapter.ts';
+import { judgeIncoming, offlineCreation, parseIncoming, type DeviceActor } from './schema-adapter.ts';
 
 /**
  * Who writes a batch: one actor (a personal device), or, for a shared terminal, the writer each
  * document names, resolved per document (or the reason that person may not write there).
  */
-export type Writers = Actor | ((doc: StoredDoc) => Promise<Actor | { refused: string }>);
+export type Writers = DeviceActor | ((doc: StoredDoc) => Promise<DeviceActor | { refused: string }>);
 
 export interface Refusal {
   id: string;
@@ -97,9 +97,9 @@ async function tableNumberClash(
  */
 async function creatorOf(
   writers: Writers,
-  editor: Actor,
+  editor: DeviceActor,
   created: StoredDoc,
-): Promise<Actor | { refused: string }> {
+): Promise<DeviceActor | { refused: string }> {
   if (typeof writers !== 'function') return editor;
   const named =
     created.type === 'order' ? created.waiterId : created.type === 'check' ? created.openedBy : undefined;
