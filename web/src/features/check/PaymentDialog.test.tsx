@@ -97,9 +97,11 @@ describe('Cobrar', () => {
     const second = (await payments(replica)).find((payment) => payment._id !== first?._id);
     expect(second).toMatchObject({ amount: '43.10', tip: '2.00', parts: [{ method: 'card', amount: '45.10' }], change: '0.00', split: { index: 1 } });
     await screen.findByTestId('payment-paid-badge');
+    // The bill shows paid as soon as the second payment is stored; the ticket is written after it.
+    const shown = await screen.findByTestId('payment-ticket');
     const [ticket] = await allOfType(replica.db, 'ticket');
     expect(ticket).toMatchObject({ number: 1, total: '86.20', tip: '2.00', change: '6.90', waiter: 'Ana', tableName: 'Mesa 3' });
-    expect((await screen.findByTestId('payment-ticket')).textContent).toBe(`Ticket ${ticket?.series}-1`);
+    expect(shown.textContent).toBe(`Ticket ${ticket?.series}-1`);
     expect(button('Imprimir ticket')).toBeTruthy();
     // The dialog says what each payment did: no toast repeats it over its buttons (a phone's toasts span its bottom).
     expect(toaster.getVisibleToasts()).toEqual([]);
