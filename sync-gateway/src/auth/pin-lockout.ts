@@ -5,8 +5,9 @@ import {
   PIN_DEVICE_WINDOW_MINUTES,
   PIN_LOCKOUT_MINUTES,
 } from '@restaurantpro/schema';
-import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { update } from '../store/update.ts';
+import { isStatus } from './stored.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -31,10 +32,6 @@ interface TerminalFailures extends StoredDoc {
 
 const accountDocId = (userId: string) => `pin_failures:user-${userId}`;
 const terminalDocId = (terminalId: string) => `pin_failures:terminal-${terminalId}`;
-
-function isStatus(err: unknown, status: number): boolean {
-  return err instanceof StoreError && err.status === status;
-}
 
 /** When a lock ends, in whole seconds from `now` (for Retry-After); 0 when not locked. */
 function secondsLeft(lockedUntil: string | undefined, now: Date): number {

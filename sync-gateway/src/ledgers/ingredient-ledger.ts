@@ -1,4 +1,4 @@
-import { StoreError, type StoreDb } from '../store/types.ts';
+import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 
 /**
  * Each ingredient's stock ledger (DESIGN.md §10, decision 1), kept by the gateway alone in a `_local`
@@ -29,18 +29,29 @@ export function ingredientLedgerId(ingredientId: string): string {
   return `_local/reactions-ledger-ingredient-${ingredientId}`;
 }
 
+const isEntry = (value: unknown): value is StockEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  'milli' in value &&
+  typeof value.milli === 'number' &&
+  (!('cents' in value) || value.cents === undefined || typeof value.cents === 'number');
+
+/** The ledger a stored `_local` document holds (only the reactions write one), read field by field rather than cast. */
+export function storedLedger(doc: StoredDoc): IngredientLedger {
+  const entries: Record<string, StockEntry> = {};
+  if (typeof doc.entries === 'object' && doc.entries !== null) {
+    for (const [key, entry] of Object.entries(doc.entries)) if (isEntry(entry)) entries[key] = entry;
+  }
+  return { base: Number(doc.base), cost: Number(doc.cost), entries };
+}
+
 /** The ingredient's ledger, or null while nothing has moved its stock. */
 export async function readIngredientLedger(
   db: StoreDb,
   ingredientId: string,
 ): Promise<IngredientLedger | null> {
   try {
-    const doc = await db.get(ingredientLedgerId(ingredientId));
-    return {
-      base: Number(doc.base),
-      cost: Number(doc.cost),
-      entries: doc.entries as Record<string, StockEntry>,
-    };
+    return storedLedger(await db.get(ingredientLedgerId(ingredientId)));
   } catch (err) {
     if (err instanceof StoreError && err.status === 404) return null;
     throw err;

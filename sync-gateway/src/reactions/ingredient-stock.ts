@@ -17,6 +17,7 @@ import {
   ingredientLedgerId,
   ledgerStock,
   readIngredientLedger,
+  storedLedger,
   type IngredientLedger,
   type StockEntry,
 } from '../ledgers/ingredient-ledger.ts';
@@ -195,22 +196,6 @@ function applyOps(ledger: IngredientLedger, ops: readonly Op[]): IngredientLedge
     }
   }
   return next;
-}
-
-const isEntry = (value: unknown): value is StockEntry =>
-  typeof value === 'object' &&
-  value !== null &&
-  'milli' in value &&
-  typeof value.milli === 'number' &&
-  (!('cents' in value) || value.cents === undefined || typeof value.cents === 'number');
-
-/** The ledger a `_local` document holds (only updateLedger writes one), read field by field rather than cast. */
-function storedLedger(doc: StoredDoc): IngredientLedger {
-  const entries: Record<string, StockEntry> = {};
-  if (typeof doc.entries === 'object' && doc.entries !== null) {
-    for (const [key, entry] of Object.entries(doc.entries)) if (isEntry(entry)) entries[key] = entry;
-  }
-  return { base: Number(doc.base), cost: Number(doc.cost), entries };
 }
 
 function freshLedger(ingredient: StoredDoc): IngredientLedger {
