@@ -33,12 +33,21 @@ const QUEUE_HEAD = 3;
 /** How long a device's `GET /db/floor/` waits for a restarting gateway (see remoteDb). */
 const INFO_RETRY_MS = 60_000;
 
+/** What a device's remote database may be opened with besides the defaults (benchmarks use them). */
+export interface RemoteOptions {
+  /** The replicated database (`floor` unless said; managers also replicate `office`). */
+  db?: string;
+  /** Stands in for `PouchDB.fetch` under the cookie and retry below, e.g. to count requests. */
+  fetch?: typeof PouchDB.fetch;
+}
+
 /**
  * The gateway's floor database as a device's PouchDB sees it, through `baseUrl` (the device's
  * proxy), the session cookie on every request.
  */
-export function remoteDb(baseUrl: string, cookie: string): Db {
-  return new PouchDB(`${baseUrl}/db/floor`, {
+export function remoteDb(baseUrl: string, cookie: string, options: RemoteOptions = {}): Db {
+  const send = options.fetch ?? PouchDB.fetch;
+  return new PouchDB(`${baseUrl}/db/${options.db ?? 'floor'}`, {
     skip_setup: true,
     fetch: async (url, opts) => {
       const headers = new Headers(opts?.headers);
@@ -51,7 +60,7 @@ export function remoteDb(baseUrl: string, cookie: string): Db {
       const deadline = Date.now() + INFO_RETRY_MS;
       for (;;) {
         try {
-          return await PouchDB.fetch(url, { ...opts, headers });
+          return await send(url, { ...opts, headers });
         } catch (err) {
           if (!isInfo || Date.now() > deadline) throw err;
           await new Promise((resolve) => setTimeout(resolve, 100));
@@ -92,6 +101,10 @@ export interface DeviceOptions {
   timezone: string;
   everyMs: Range;
   random: () => number;
+  /** Passed to remoteDb (a benchmark counts the device's requests with it). */
+  fetch?: typeof PouchDB.fetch;
+  /** Called once a new order is in the device's replica (a benchmark times it from there). */
+  onOrderWritten?: (id: string) => void;
 }
 
 /**
@@ -143,7 +156,7 @@ export class SoakDevice {
 
   constructor(private readonly opts: DeviceOptions) {
     this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
-    this.remote = remoteDb(opts.proxyUrl, opts.account.cookie);
+    this.remote = remoteDb(opts.proxyUrl, opts.account.cookie, { fetch: opts.fetch });
   }
 
   get name(): string {
@@ -298,9 +311,9 @@ export class SoakDevice {
    * A round for a random table, as the app sends it: to the table's live check on this replica
    * (opened again first if its bill was asked for), or to a new check written just before it. A
    * device cut off from the others opens a second check for a table they already sat: the gateway
-   * merges the two.
+   * merges the two. Public so a benchmark can pace the rounds itself.
    */
-  private async sendRound(): Promise<void> {
+  async sendRound(): Promise<void> {
     const { random } = this.opts;
     const now = new Date();
     const table = pick(this.tables, random);
@@ -340,6 +353,7 @@ export class SoakDevice {
     await this.local.put(order);
     this.created.set(order._id, order.orderNumber);
     this.stats.ordersWritten++;
+    this.opts.onOrderWritten?.(order._id);
   }
 
   /** 'Pedir la cuenta' for a random open check this device holds. */

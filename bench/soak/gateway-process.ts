@@ -58,6 +58,11 @@ export class GatewayProcess {
     return `http://127.0.0.1:${this.opts.port}`;
   }
 
+  /** The running gateway's process id (a benchmark reads its CPU time and memory under /proc). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get running(): boolean {
     return this.child !== undefined;
   }

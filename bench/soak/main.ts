@@ -37,6 +37,8 @@ const gateway = new GatewayProcess({
   startTimeoutMs: settings.startTimeoutMs,
   env: {
     DEMO: 'true',
+    // The demo's catalogue and floor, without its weeks of past trading: the soak's figures are its own.
+    DEMO_HISTORY_DAYS: '0',
     ADMIN_EMAIL,
     ADMIN_PASSWORD: PASSWORD,
     SESSION_SECRET: randomBytes(32).toString('hex'),

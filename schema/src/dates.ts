@@ -18,24 +18,32 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Building a formatter costs far more than using one (screens ask for "today" on every render). */
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
+/**
+ * A reader of `options` per time zone, each formatter built once: building one costs far more than
+ * using one (screens ask for "today" on every render, a report reads a year of payments).
+ */
+export function formatterPerZone(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const built = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = built.get(timeZone);
+    if (format === undefined) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      built.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+const wallClock = formatterPerZone('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The restaurant's business day of an instant, as YYYY-MM-DD.

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum.ts';
 
 /** Order and order-line lifecycle (spec §4). New orders are created as pending. */
-export const ORDER_STATUSES = ['draft', 'pending', 'preparing', 'ready', 'served', 'cancelled'] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const {
+  values: ORDER_STATUSES,
+  schema: orderStatusSchema,
+  labels: ORDER_STATUS_LABELS,
+} = labelledEnum({
   draft: 'Borrador',
   pending: 'Pendiente',
   preparing: 'En Preparación',
   ready: 'Listo',
   served: 'Servido',
   cancelled: 'Cancelado',
-};
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Statuses the kitchen queue and dashboards show (spec §4 "Active orders are pending, preparing, ready"). */
 export const ACTIVE_ORDER_STATUSES = [
@@ -52,20 +54,20 @@ export const ORDER_STATUS_TOAST_TITLES: Partial<Record<OrderStatus, string>> = {
 
 /**
  * A table's life (DESIGN.md §10): Libre → Ocupada (check open) → Cuenta pedida → (check closed) →
- * Limpieza → Libre. 'reserved' is set by hand in the back office.
+ * Limpieza → Libre. 'reserved' is set by hand in the back office. The labels are the tables screen's.
  */
-export const TABLE_STATUSES = ['available', 'occupied', 'bill_requested', 'reserved', 'cleaning'] as const;
-export const tableStatusSchema = z.enum(TABLE_STATUSES);
-export type TableStatus = z.infer<typeof tableStatusSchema>;
-
-/** Labels on the tables screen. */
-export const TABLE_STATUS_LABELS: Record<TableStatus, string> = {
+export const {
+  values: TABLE_STATUSES,
+  schema: tableStatusSchema,
+  labels: TABLE_STATUS_LABELS,
+} = labelledEnum({
   available: 'Disponible',
   occupied: 'Ocupada',
   bill_requested: 'Cuenta pedida',
   reserved: 'Reservada',
   cleaning: 'Limpieza',
-};
+});
+export type TableStatus = z.infer<typeof tableStatusSchema>;
 
 /** Floor plan legend labels (dashboard): available is 'Libre' there. */
 export const TABLE_STATUS_SHORT_LABELS: Record<TableStatus, string> = {
@@ -81,103 +83,100 @@ export const TABLE_STATUS_SHORT_LABELS: Record<TableStatus, string> = {
  * closed by a manager without payment), voided and merged (its rounds now belong to `mergedInto`)
  * are final.
  */
-export const CHECK_STATUSES = ['open', 'bill_requested', 'closed', 'voided', 'merged'] as const;
-export const checkStatusSchema = z.enum(CHECK_STATUSES);
-export type CheckStatus = z.infer<typeof checkStatusSchema>;
-
-/** Statuses of a check that still takes rounds (see isLiveCheck). */
-export const LIVE_CHECK_STATUSES = ['open', 'bill_requested'] as const satisfies readonly CheckStatus[];
-
-export const CHECK_STATUS_LABELS: Record<CheckStatus, string> = {
+export const {
+  values: CHECK_STATUSES,
+  schema: checkStatusSchema,
+  labels: CHECK_STATUS_LABELS,
+} = labelledEnum({
   open: 'Abierta',
   bill_requested: 'Cuenta pedida',
   closed: 'Cerrada',
   voided: 'Anulada',
   merged: 'Unida a otra mesa',
-};
+});
+export type CheckStatus = z.infer<typeof checkStatusSchema>;
+
+/** Statuses of a check that still takes rounds (see isLiveCheck). */
+export const LIVE_CHECK_STATUSES = ['open', 'bill_requested'] as const satisfies readonly CheckStatus[];
 
 /** Why a line or a round was voided: a short list, plus free text ('other' requires it). */
-export const VOID_REASONS = ['order_error', 'customer_changed', 'kitchen_delay', 'quality', 'other'] as const;
-export const voidReasonSchema = z.enum(VOID_REASONS);
-export type VoidReason = z.infer<typeof voidReasonSchema>;
-
-export const VOID_REASON_LABELS: Record<VoidReason, string> = {
+export const {
+  values: VOID_REASONS,
+  schema: voidReasonSchema,
+  labels: VOID_REASON_LABELS,
+} = labelledEnum({
   order_error: 'Error al tomar la comanda',
   customer_changed: 'El cliente ha cambiado de opinión',
   kitchen_delay: 'Demasiada espera',
   quality: 'Problema de calidad',
   other: 'Otro motivo',
-};
+});
+export type VoidReason = z.infer<typeof voidReasonSchema>;
 
 /** Modifier groups: pick exactly one option ('single') or any number ('multiple'). */
 export const MODIFIER_KINDS = ['single', 'multiple'] as const;
 export const modifierKindSchema = z.enum(MODIFIER_KINDS);
 export type ModifierKind = z.infer<typeof modifierKindSchema>;
 
-export const PRODUCT_CATEGORIES = [
-  'entradas',
-  'principales',
-  'postres',
-  'bebidas',
-  'vinos',
-  'cocktails',
-] as const;
-export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
-export type ProductCategory = z.infer<typeof productCategorySchema>;
-
-export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+export const {
+  values: PRODUCT_CATEGORIES,
+  schema: productCategorySchema,
+  labels: PRODUCT_CATEGORY_LABELS,
+} = labelledEnum({
   entradas: 'Entradas',
   principales: 'Platos Principales',
   postres: 'Postres',
   bebidas: 'Bebidas',
   vinos: 'Vinos',
   cocktails: 'Cocktails',
-};
+});
+export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-export const INGREDIENT_UNITS = ['kg', 'g', 'l', 'ml', 'units', 'packages'] as const;
-export const ingredientUnitSchema = z.enum(INGREDIENT_UNITS);
-export type IngredientUnit = z.infer<typeof ingredientUnitSchema>;
-
-export const INGREDIENT_UNIT_LABELS: Record<IngredientUnit, string> = {
+export const {
+  values: INGREDIENT_UNITS,
+  schema: ingredientUnitSchema,
+  labels: INGREDIENT_UNIT_LABELS,
+} = labelledEnum({
   kg: 'Kilogramos',
   g: 'Gramos',
   l: 'Litros',
   ml: 'Mililitros',
   units: 'Unidades',
   packages: 'Paquetes',
-};
+});
+export type IngredientUnit = z.infer<typeof ingredientUnitSchema>;
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
-export const difficultySchema = z.enum(DIFFICULTIES);
-export type Difficulty = z.infer<typeof difficultySchema>;
-
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+export const {
+  values: DIFFICULTIES,
+  schema: difficultySchema,
+  labels: DIFFICULTY_LABELS,
+} = labelledEnum({
   easy: 'Fácil',
   medium: 'Medio',
   hard: 'Difícil',
   expert: 'Experto',
-};
+});
+export type Difficulty = z.infer<typeof difficultySchema>;
 
-export const STOCK_STATUSES = ['ok', 'low', 'out'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
-
-export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
+export const { values: STOCK_STATUSES, labels: STOCK_STATUS_LABELS } = labelledEnum({
   ok: 'OK',
   low: 'Bajo',
   out: 'Agotado',
-};
+});
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 /** Invoice status: the spec shows only the default 'pending'; the others are what a back office needs. */
-export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
-export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
-
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+export const {
+  values: INVOICE_STATUSES,
+  schema: invoiceStatusSchema,
+  labels: INVOICE_STATUS_LABELS,
+} = labelledEnum({
   pending: 'Pendiente',
   paid: 'Pagada',
   overdue: 'Vencida',
   cancelled: 'Anulada',
-};
+});
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
 export const STOCK_MOVEMENT_KINDS = ['sale', 'adjustment'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
@@ -270,40 +269,43 @@ export const splitKindSchema = z.enum(SPLIT_KINDS);
 export type SplitKind = z.infer<typeof splitKindSchema>;
 
 /** A price change a manager confirms: a discount (percent or amount) or an invitación (free). */
-export const ADJUSTMENT_KINDS = ['discount', 'invitation'] as const;
-export const adjustmentKindSchema = z.enum(ADJUSTMENT_KINDS);
-export type AdjustmentKind = z.infer<typeof adjustmentKindSchema>;
-
-export const ADJUSTMENT_KIND_LABELS: Record<AdjustmentKind, string> = {
+export const {
+  values: ADJUSTMENT_KINDS,
+  schema: adjustmentKindSchema,
+  labels: ADJUSTMENT_KIND_LABELS,
+} = labelledEnum({
   discount: 'Descuento',
   invitation: 'Invitación',
-};
+});
+export type AdjustmentKind = z.infer<typeof adjustmentKindSchema>;
 
 /** Cash put in or taken out of the drawer: the opening float, or a movement with a reason. */
-export const CASH_MOVEMENT_KINDS = ['float', 'in', 'out'] as const;
-export const cashMovementKindSchema = z.enum(CASH_MOVEMENT_KINDS);
-export type CashMovementKind = z.infer<typeof cashMovementKindSchema>;
-
-export const CASH_MOVEMENT_KIND_LABELS: Record<CashMovementKind, string> = {
+export const {
+  values: CASH_MOVEMENT_KINDS,
+  schema: cashMovementKindSchema,
+  labels: CASH_MOVEMENT_KIND_LABELS,
+} = labelledEnum({
   float: 'Fondo de caja',
   in: 'Entrada de efectivo',
   out: 'Salida de efectivo',
-};
+});
+export type CashMovementKind = z.infer<typeof cashMovementKindSchema>;
 
 /**
  * Tickets: the sale (factura simplificada), its correction (factura rectificativa), and the full
  * invoice a customer asks for in its place (factura completa, issued in substitution of it).
  */
-export const TICKET_KINDS = ['simplified', 'rectifying', 'invoice'] as const;
-export const ticketKindSchema = z.enum(TICKET_KINDS);
-export type TicketKind = z.infer<typeof ticketKindSchema>;
-
 /** How a ticket is named in lists ('Ticket T-K7Q4-12 · 31,90 €'). */
-export const TICKET_KIND_LABELS: Record<TicketKind, string> = {
+export const {
+  values: TICKET_KINDS,
+  schema: ticketKindSchema,
+  labels: TICKET_KIND_LABELS,
+} = labelledEnum({
   simplified: 'Ticket',
   rectifying: 'Rectificativo',
   invoice: 'Factura',
-};
+});
+export type TicketKind = z.infer<typeof ticketKindSchema>;
 
 /** The IVA rates Spain applies (percent): superreducido, reducido, general, and exempt. */
 export const IVA_RATES = [0, 4, 5, 10, 21] as const;
@@ -321,13 +323,14 @@ export const CASH_DENOMINATIONS = [
 ] as const;
 
 /** Why a count differs from the expected stock (inventario físico): each is recorded with the count. */
-export const COUNT_REASONS = ['waste', 'breakage', 'expired', 'count_error'] as const;
-export const countReasonSchema = z.enum(COUNT_REASONS);
-export type CountReason = z.infer<typeof countReasonSchema>;
-
-export const COUNT_REASON_LABELS: Record<CountReason, string> = {
+export const {
+  values: COUNT_REASONS,
+  schema: countReasonSchema,
+  labels: COUNT_REASON_LABELS,
+} = labelledEnum({
   waste: 'Merma',
   breakage: 'Rotura',
   expired: 'Caducado',
   count_error: 'Error de conteo',
-};
+});
+export type CountReason = z.infer<typeof countReasonSchema>;

@@ -28,39 +28,6 @@ export {
   terminalIdleMinutesSchema,
 } from './docs/settings.ts';
 export type { Settings } from './docs/settings.ts';
-export {
-  ADJUSTMENT_KINDS,
-  ADJUSTMENT_KIND_LABELS,
-  CASH_DENOMINATIONS,
-  CASH_MOVEMENT_KINDS,
-  CASH_MOVEMENT_KIND_LABELS,
-  DEFAULT_PAYMENT_METHOD,
-  IVA_RATES,
-  PAYMENT_METHODS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHOD_LIST,
-  SPLIT_KINDS,
-  TICKET_KINDS,
-  TICKET_KIND_LABELS,
-  adjustmentKindSchema,
-  byPaymentMethod,
-  cashMovementKindSchema,
-  ivaRateSchema,
-  paymentMethodInfo,
-  paymentMethodSchema,
-  paysIntoDrawer,
-  splitKindSchema,
-  ticketKindSchema,
-} from './enums.ts';
-export type {
-  AdjustmentKind,
-  CashMovementKind,
-  IvaRate,
-  PaymentMethod,
-  PaymentMethodEntry,
-  SplitKind,
-  TicketKind,
-} from './enums.ts';
 
 // The money rules (DESIGN.md §10): pure, the same verdicts and figures on every device and door.
 export { euros, spanishDate } from './rules/money/format.ts';

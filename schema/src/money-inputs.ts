@@ -53,7 +53,9 @@ const reasonInput = z
   .trim()
   .min(1, 'Indica el motivo')
   .max(1000, 'El motivo no puede tener más de 1000 caracteres');
-const approvalInput = {
+/** A discount or a refund: why, and a manager's confirmation when the writer is not one. */
+const correctionInput = {
+  reason: reasonInput,
   approvedBy: z.string().min(1).max(200).optional(),
   approval: z.string().min(1).max(2000).optional(),
 };
@@ -96,8 +98,7 @@ export const adjustmentInputSchema = z.object({
     .max(100, 'El porcentaje va de 1 a 100')
     .optional(),
   amount: amountInputSchema.optional(),
-  reason: reasonInput,
-  ...approvalInput,
+  ...correctionInput,
 });
 export type AdjustmentInput = z.output<typeof adjustmentInputSchema>;
 
@@ -106,8 +107,7 @@ export const refundInputSchema = z.object({
   id: idInput,
   amount: amountInputSchema,
   method: paymentMethodSchema,
-  reason: reasonInput,
-  ...approvalInput,
+  ...correctionInput,
 });
 export type RefundInput = z.output<typeof refundInputSchema>;
 

@@ -14,7 +14,7 @@ import type { Adjustment, Payment, Refund } from './docs/money.ts';
 import type { Settings } from './docs/settings.ts';
 import type { Ticket } from './docs/ticket.ts';
 import { idPart } from './ids.ts';
-import { canonicalJson } from './merge/canonical.ts';
+import { kindsWhere } from './kinds.ts';
 import { isManagerRole, type Role } from './roles.ts';
 import type { CheckView } from './rules/check-view.ts';
 import { isLiveCheck } from './rules/check-view.ts';
@@ -55,7 +55,15 @@ import {
 } from './rules/fiscal/record.ts';
 import { ANNULMENT_MESSAGES, annulmentProblem } from './rules/fiscal/annulment.ts';
 import { VOID_APPROVAL_MESSAGE, docApprovalSubject, type VerifyApproval } from './rules/voids.ts';
-import type { WriteCheck } from './write-check.ts';
+import {
+  NOTHING_TO_WRITE_MESSAGE,
+  OK,
+  deny,
+  unchanged,
+  verdict,
+  type WriteCheck,
+  type WriteRule,
+} from './write-check.ts';
 
 /**
  * What the money rules read, each a small synchronous lookup the gateway answers from the store AND
@@ -96,15 +104,18 @@ export interface MoneyContext {
 export type MoneyDoc =
   Payment | Adjustment | Refund | Ticket | Annulment | CashMovement | DayClose | Settings;
 
-const OK: WriteCheck = { ok: true };
-const deny = (reason: string): WriteCheck => ({ ok: false, reason });
-const verdict = (problem: string | null): WriteCheck => (problem === null ? OK : deny(problem));
+/**
+ * The types of MoneyDoc, whose write rules are this module's (checkWrite hands them over): the kinds
+ * judged in the money context, and the restaurant's settings (its fiscal identity heads every ticket).
+ */
+const MONEY_TYPES: ReadonlySet<string> = new Set<MoneyDoc['type']>([
+  ...kindsWhere<MoneyDoc['type']>((kind) => kind.context === 'money'),
+  'settings',
+]);
 
-/** A rewrite of the very same document (a retry) changes nothing: only a real edit is refused. */
-export const unchanged = (prev: AnyDoc, next: AnyDoc) => {
-  const strip = ({ _rev: _r, ...rest }: AnyDoc) => rest;
-  return canonicalJson(strip(prev)) === canonicalJson(strip(next));
-};
+export function isMoneyDoc(doc: AnyDoc): doc is MoneyDoc {
+  return MONEY_TYPES.has(doc.type);
+}
 
 function dayProblem(businessDate: string, context: MoneyContext | undefined): string | null {
   return context?.isDayClosed?.(businessDate) === true ? closedDayMessage(businessDate) : null;
@@ -266,18 +277,7 @@ function finalMessage(doc: MoneyDoc): string {
  * device's copy of a payment or an annulment is told why in that document's own words.
  */
 export function writtenOnceRefusal(doc: AnyDoc): string | null {
-  switch (doc.type) {
-    case 'payment':
-    case 'adjustment':
-    case 'refund':
-    case 'ticket':
-    case 'annulment':
-    case 'cash_movement':
-    case 'day_close':
-      return finalMessage(doc);
-    default:
-      return null;
-  }
+  return isMoneyDoc(doc) && doc.type !== 'settings' ? finalMessage(doc) : null;
 }
 
 /**
@@ -285,14 +285,9 @@ export function writtenOnceRefusal(doc: AnyDoc): string | null {
  * write the type (checkWrite says so first). Settings are edited by an administrator; every other
  * money document is written once.
  */
-export function checkMoneyWrite(
-  actor: { id: string; role: Role },
-  prev: MoneyDoc | null,
-  next: MoneyDoc | null,
-  context?: MoneyContext,
-): WriteCheck {
+export const checkMoneyWrite: WriteRule<MoneyDoc, MoneyContext> = (actor, prev, next, context) => {
   const doc = next ?? prev;
-  if (doc === null) return deny('No hay nada que escribir');
+  if (doc === null) return deny(NOTHING_TO_WRITE_MESSAGE);
   if (next === null) return deny(finalMessage(doc));
   // An edit is named by what is stored: a ticket that carries a record says the record is final.
   if (prev !== null && next.type !== 'settings') return unchanged(prev, next) ? OK : deny(finalMessage(prev));
@@ -316,4 +311,4 @@ export function checkMoneyWrite(
     case 'settings':
       return verdict(settingsProblem(next));
   }
-}
+};

@@ -4,7 +4,13 @@ import type { AnyDoc } from './docs/index.ts';
 import type { Order } from './docs/order.ts';
 import { parseDocId } from './ids.ts';
 import { DOC_TYPES, KINDS, type DbName, type DocType } from './kinds.ts';
-import { checkMoneyWrite, writtenOnceRefusal, type MoneyContext, type MoneyDoc } from './money-writes.ts';
+import {
+  checkMoneyWrite,
+  isMoneyDoc,
+  writtenOnceRefusal,
+  type MoneyContext,
+  type MoneyDoc,
+} from './money-writes.ts';
 import { MANAGER_ROLES, type Role } from './roles.ts';
 import { checkSupplyWrite, type SupplyContext, type SupplyDoc } from './supply-writes.ts';
 import {
@@ -21,8 +27,10 @@ import {
   transferShapeProblem,
   type CheckContext,
 } from './rules/checks.ts';
+import { inUseProblem, type InUseContext } from './rules/in-use.ts';
 import { newOrderProblem, orderUpdateProblem } from './rules/order-checks.ts';
 import { linePriceProblem, type ModifierSource, type PriceSpell } from './rules/prices.ts';
+import { tableNumberProblem, type TableNumberContext } from './rules/table-numbers.ts';
 import { voidProblem, type VerifyApproval } from './rules/voids.ts';
 import type { WriteCheck } from './write-check.ts';
 
@@ -99,7 +107,8 @@ export function roleRefusal(type: DocType): string {
  * earlier in the same batch) for `/db` and `/api` alike, so both doors give the same verdict. A
  * device judging its own write has none: those rules are then left to the gateway.
  */
-export interface WriteContext extends CheckContext, MoneyContext, SupplyContext {
+export interface WriteContext
+  extends CheckContext, MoneyContext, SupplyContext, InUseContext, TableNumberContext {
   /** A product's price history (undefined: no such product), for the prices of new lines. */
   spellsOf(productId: string): readonly PriceSpell[] | undefined;
   /** A product's name and modifier groups, for the modifiers of new lines. */
@@ -117,7 +126,9 @@ const denyRole = (reason: string): WriteCheck => ({ ok: false, reason, byRole: t
  * gateway on every replicated or API write, after the schema has parsed `next`. Covers roles,
  * immutable fields, legal status moves, order arithmetic, voids, checks, transfers and the money
  * documents (money-writes.ts), the supply documents and the stock they move (supply-writes.ts); with
- * `context`, also what needs the store (see WriteContext). Spanish reasons go back to the device.
+ * `context`, also what needs the store (see WriteContext): among them a delete nothing still points
+ * at (in-use.ts) and a table number no other active table holds (table-numbers.ts). Spanish reasons
+ * go back to the device.
  */
 export function checkWrite(
   actor: Actor,
@@ -127,8 +138,32 @@ export function checkWrite(
 ): WriteCheck {
   if (!prev && !next) return deny('No hay nada que escribir');
   if (actor.role === 'system') return OK;
-  const role = actor.role;
+  const verdict = checkTypeWrite(actor, actor.role, prev, next, context);
+  if (!verdict.ok || context === undefined) return verdict;
+  const problem = floorPlanProblem(prev, next, context);
+  return problem === null ? OK : deny(problem);
+}
 
+/**
+ * The floor plan's rules that read the store, judged once the write is otherwise allowed (a role's
+ * refusal speaks first): a deletion leaves nothing pointing at what it deletes, a table keeps its
+ * number to itself among the active tables.
+ */
+function floorPlanProblem(prev: AnyDoc | null, next: AnyDoc | null, context: WriteContext): string | null {
+  if (next === null) return prev === null ? null : inUseProblem(prev, context);
+  if (next.type !== 'table') return null;
+  const tables = context.allTables?.();
+  return tables === undefined ? null : tableNumberProblem(next, prev, tables);
+}
+
+/** checkWrite's rules of the written document's own type. */
+function checkTypeWrite(
+  actor: Actor,
+  role: Role,
+  prev: AnyDoc | null,
+  next: AnyDoc | null,
+  context: WriteContext | undefined,
+): WriteCheck {
   if (next) {
     if (parseDocId(next._id)?.type !== next.type)
       return deny('El identificador no corresponde al tipo de documento');
@@ -143,6 +178,10 @@ export function checkWrite(
   }
 
   const doc = (next ?? prev) as AnyDoc;
+  if (isMoneyDoc(doc))
+    return ownRulebook(actor, role, doc.type, (writer) =>
+      checkMoneyWrite(writer, prev as MoneyDoc | null, next as MoneyDoc | null, context),
+    );
   switch (doc.type) {
     case 'daily_stock':
       return denyRole(roleRefusal('daily_stock'));
@@ -160,37 +199,31 @@ export function checkWrite(
       if (MANAGERS.includes(role)) return OK;
       if (prev === null || next === null) return denyRole(roleRefusal('table'));
       return tableWrite(prev as DiningTable, next as DiningTable, context);
-    case 'payment':
-    case 'adjustment':
-    case 'refund':
-    case 'ticket':
-    case 'annulment':
-    case 'cash_movement':
-    case 'day_close':
-    case 'settings':
-      if (!canWriteType(role, doc.type)) return denyRole(roleRefusal(doc.type));
-      return checkMoneyWrite(
-        { id: actor.id, role },
-        prev as MoneyDoc | null,
-        next as MoneyDoc | null,
-        context,
-      );
     case 'delivery':
     case 'stock_count':
     case 'supplier':
     case 'invoice':
     case 'ingredient':
     case 'product':
-      if (!canWriteType(role, doc.type)) return denyRole(roleRefusal(doc.type));
-      return checkSupplyWrite(
-        { id: actor.id, role },
-        prev as SupplyDoc | null,
-        next as SupplyDoc | null,
-        context,
+      return ownRulebook(actor, role, doc.type, (writer) =>
+        checkSupplyWrite(writer, prev as SupplyDoc | null, next as SupplyDoc | null, context),
       );
     default:
       return canWriteType(role, doc.type) ? OK : denyRole(roleRefusal(doc.type));
   }
+}
+
+/**
+ * A type whose rules live in a rulebook of their own (money-writes.ts, supply-writes.ts): the role
+ * that may write the type first, then the rulebook, which judges a user's write (never the system's).
+ */
+function ownRulebook(
+  actor: Actor,
+  role: Role,
+  type: DocType,
+  judge: (writer: { id: string; role: Role }) => WriteCheck,
+): WriteCheck {
+  return canWriteType(role, type) ? judge({ id: actor.id, role }) : denyRole(roleRefusal(type));
 }
 
 function checkOrderWrite(

@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { labelledEnum } from './labelled-enum.ts';
 
-export const ROLES = ['admin', 'manager', 'waiter', 'cook'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-
-/** Spanish labels shown in the sidebar and the staff screen. */
-export const ROLE_LABELS: Record<Role, string> = {
+/** The roles, with the Spanish labels shown in the sidebar and the staff screen. */
+export const {
+  values: ROLES,
+  schema: roleSchema,
+  labels: ROLE_LABELS,
+} = labelledEnum({
   admin: 'Administrador',
   manager: 'Gerente',
   waiter: 'Mesero',
   cook: 'Cocina',
-};
+});
+export type Role = z.infer<typeof roleSchema>;
 
 /** New accounts are waiters unless an admin says otherwise (spec §6). */
 export const DEFAULT_ROLE: Role = 'waiter';

@@ -9,8 +9,6 @@ import type { Ingredient, Product } from './docs/catalogue.ts';
 import type { Invoice, Supplier } from './docs/office.ts';
 import type { Delivery, StockCount } from './docs/supply.ts';
 import { idPart } from './ids.ts';
-import { unchanged } from './money-writes.ts';
-import type { Role } from './roles.ts';
 import { PRODUCT_SOLD_MESSAGE } from './rules/in-use.ts';
 import type { SupplyContext } from './rules/supply/context.ts';
 import {
@@ -21,61 +19,63 @@ import {
 import { DELIVERY_BY_MESSAGE, DELIVERY_FINAL_MESSAGE, deliveryProblem } from './rules/supply/deliveries.ts';
 import { ingredientStockProblem } from './rules/supply/ingredients.ts';
 import { invoiceProblem, supplierProblem } from './rules/supply/office.ts';
-import type { WriteCheck } from './write-check.ts';
+import {
+  NOTHING_TO_WRITE_MESSAGE,
+  OK,
+  deny,
+  unchanged,
+  verdict,
+  type WriteCheck,
+  type WriteRule,
+} from './write-check.ts';
 
 export type { SupplyContext } from './rules/supply/context.ts';
 
 export type SupplyDoc = Delivery | StockCount | Supplier | Invoice | Ingredient | Product;
 
-const OK: WriteCheck = { ok: true };
-const deny = (reason: string): WriteCheck => ({ ok: false, reason });
-const verdict = (problem: string | null): WriteCheck => (problem === null ? OK : deny(problem));
-
-/** A document written once: a retry of the very same write passes, anything else is refused. */
-function writtenOnce<T extends Delivery | StockCount>(
-  prev: T | null,
-  next: T | null,
-  final: string,
-  judge: (doc: T) => WriteCheck,
-): WriteCheck {
-  if (next === null) return deny(final);
-  if (prev !== null) return unchanged(prev, next) ? OK : deny(final);
-  return judge(next);
+/**
+ * The write rule of a stock ledger entry (a delivery, a count): written once, in the name of who
+ * made it. A retry of the very same write passes; an edit or a deletion is refused.
+ */
+function ledgerEntryRule<T extends Delivery | StockCount>(rule: {
+  final: string;
+  writerOf: (entry: T) => string;
+  notTheWriter: string;
+  problem: (entry: T, context?: SupplyContext) => string | null;
+}) {
+  return (actorId: string, prev: T | null, next: T | null, context?: SupplyContext): WriteCheck => {
+    if (next === null) return deny(rule.final);
+    if (prev !== null) return unchanged(prev, next) ? OK : deny(rule.final);
+    return rule.writerOf(next) === actorId ? verdict(rule.problem(next, context)) : deny(rule.notTheWriter);
+  };
 }
+
+const deliveryWrite = ledgerEntryRule<Delivery>({
+  final: DELIVERY_FINAL_MESSAGE,
+  writerOf: (delivery) => delivery.receivedBy,
+  notTheWriter: DELIVERY_BY_MESSAGE,
+  problem: deliveryProblem,
+});
+
+const stockCountWrite = ledgerEntryRule<StockCount>({
+  final: STOCK_COUNT_FINAL_MESSAGE,
+  writerOf: (count) => count.countedBy,
+  notTheWriter: STOCK_COUNT_BY_MESSAGE,
+  problem: stockCountProblem,
+});
 
 /**
  * Whether `actor` may turn `prev` into `next` for a supply document (or an ingredient or product,
  * whose stock and deletion the supply rules govern), its role already allowed to write the type.
  */
-export function checkSupplyWrite(
-  actor: { id: string; role: Role },
-  prev: SupplyDoc | null,
-  next: SupplyDoc | null,
-  context?: SupplyContext,
-): WriteCheck {
+export const checkSupplyWrite: WriteRule<SupplyDoc, SupplyContext> = (actor, prev, next, context) => {
   const doc = next ?? prev;
-  if (doc === null) return deny('No hay nada que escribir');
+  if (doc === null) return deny(NOTHING_TO_WRITE_MESSAGE);
   switch (doc.type) {
     case 'delivery':
-      return writtenOnce(
-        prev as Delivery | null,
-        next as Delivery | null,
-        DELIVERY_FINAL_MESSAGE,
-        (delivery) =>
-          delivery.receivedBy === actor.id
-            ? verdict(deliveryProblem(delivery, context))
-            : deny(DELIVERY_BY_MESSAGE),
-      );
+      return deliveryWrite(actor.id, prev as Delivery | null, next as Delivery | null, context);
     case 'stock_count':
-      return writtenOnce(
-        prev as StockCount | null,
-        next as StockCount | null,
-        STOCK_COUNT_FINAL_MESSAGE,
-        (count) =>
-          count.countedBy === actor.id
-            ? verdict(stockCountProblem(count, context))
-            : deny(STOCK_COUNT_BY_MESSAGE),
-      );
+      return stockCountWrite(actor.id, prev as StockCount | null, next as StockCount | null, context);
     case 'supplier':
       return next === null ? OK : verdict(supplierProblem(next as Supplier));
     case 'invoice':
@@ -86,4 +86,4 @@ export function checkSupplyWrite(
       if (next !== null || prev === null) return OK;
       return context?.productSold?.(idPart(prev._id)) === true ? deny(PRODUCT_SOLD_MESSAGE) : OK;
   }
-}
+};

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dbPrefix: 'rp_',
       demo: true,
+      demoHistoryDays: 28,
       timezone: 'Europe/Madrid',
       couchdbUrl: undefined,
     });
@@ -18,6 +19,8 @@ describe('loadConfig', () => {
   it.each([
     ['DEMO', 'false', { demo: false }],
     ['DEMO', '0', { demo: false }],
+    ['DEMO_HISTORY_DAYS', '0', { demoHistoryDays: 0 }],
+    ['DEMO_HISTORY_DAYS', '7', { demoHistoryDays: 7 }],
     ['PORT', '8080', { port: 8080 }],
     ['ADMIN_EMAIL', 'Jefa@Example.COM', { adminEmail: 'jefa@example.com' }],
     ['COUCHDB_URL', 'http://couch:5984', { couchdbUrl: 'http://couch:5984' }],
@@ -34,6 +37,9 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DEMO', 'maybe'],
+    ['DEMO_HISTORY_DAYS', '-1'],
+    ['DEMO_HISTORY_DAYS', '2.5'],
+    ['DEMO_HISTORY_DAYS', 'many'],
     ['COUCHDB_URL', 'not a url'],
     ['DB_PREFIX', 'Bad-Prefix'],
     ['SESSION_SECRET', 'short'],

@@ -28,6 +28,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@restaurantpro.local'),
   ADMIN_PASSWORD: z.string().min(8, 'at least 8 characters').optional(),
   DEMO: booleanFlag.default(true),
+  // Days of past trading the demo restaurant gets (0: a demo without history); a year at most.
+  DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).default(28),
   TIMEZONE: z.string().refine(isTimeZone, 'not an IANA time zone').default('Europe/Madrid'),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +52,11 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   demo: boolean;
+  /**
+   * Past business days of trading written with the demo (checks, payments, tickets, closes): 0 for
+   * none. Tests keep it at 0 so their figures are their own.
+   */
+  demoHistoryDays: number;
   timezone: string;
   trustProxy: boolean;
   logLevel: string;
@@ -98,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demo: e.DEMO,
+    demoHistoryDays: e.DEMO_HISTORY_DAYS,
     timezone: e.TIMEZONE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -114,7 +122,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** A config for tests: isolated data dir, no demo, quiet logs, every field overridable. */
+/**
+ * A config for tests: isolated data dir, no demo (and a demo asked for comes without its history),
+ * quiet logs, every field overridable.
+ */
 export function testConfig(overrides: Partial<Config> & { dataDir: string }): Config {
-  return { ...loadConfig({ DEMO: 'false', LOG_LEVEL: 'silent', PORT: '0' }), ...overrides };
+  return {
+    ...loadConfig({ DEMO: 'false', DEMO_HISTORY_DAYS: '0', LOG_LEVEL: 'silent', PORT: '0' }),
+    ...overrides,
+  };
 }

@@ -19,5 +19,8 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   await app.close();
 });
+// The demo's weeks of past trading (first start only) are written before anyone can take an order:
+// a live round on a table the history is still serving would join a check the history then closes.
+await app.demoHistory.catch(() => undefined);
 const address = await app.listen({ port: config.port, host: config.host });
 console.log(`RestaurantPro escuchando en ${address}/`);

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  adjustmentKindSchema,
-  paymentMethodSchema,
-  splitKindSchema,
-} from '../enums.ts';
+import { adjustmentKindSchema, paymentMethodSchema, splitKindSchema } from '../enums.ts';
 import { baseDoc, isoDateSchema, longText, moneySchema, refSchema } from './common.ts';
 import { lineRefSchema } from './check.ts';
 
@@ -14,8 +10,19 @@ import { lineRefSchema } from './check.ts';
  * payment retried after a dropped connection is the same document, stored once.
  */
 
-/** A manager's confirmation carried by a waiter's write (see signApproval in the gateway). */
-const approvalFields = {
+/** The check a money document belongs to, and the business day the cash close of which locks it. */
+const checkDayFields = {
+  checkId: refSchema,
+  businessDate: isoDateSchema,
+};
+
+/**
+ * A discount or a refund changes money already on a check: always with a reason, by a manager or
+ * with a manager's confirmation carried by the waiter's write (see signApproval in the gateway).
+ */
+const correctionFields = {
+  reason: longText('El motivo').min(1, 'Indica el motivo'),
+  by: z.string().min(1),
   /** The manager who confirmed, when the writer is not one. */
   approvedBy: z.string().min(1).optional(),
   /** The gateway's signed token for exactly this document. */
@@ -52,9 +59,7 @@ export type PaymentSplit = z.infer<typeof paymentSplitSchema>;
  */
 export const paymentSchema = z.object({
   ...baseDoc('payment'),
-  checkId: refSchema,
-  /** The business day the money was taken: the cash close of that day locks it. */
-  businessDate: isoDateSchema,
+  ...checkDayFields,
   amount: moneySchema,
   tip: moneySchema,
   parts: z.array(paymentPartSchema).min(1).max(2),
@@ -73,16 +78,13 @@ export type Payment = z.infer<typeof paymentSchema>;
  */
 export const adjustmentSchema = z.object({
   ...baseDoc('adjustment'),
-  checkId: refSchema,
-  businessDate: isoDateSchema,
+  ...checkDayFields,
   kind: adjustmentKindSchema,
   /** The line it applies to; absent: the whole check. */
   line: lineRefSchema.optional(),
   percent: z.int('El porcentaje debe ser un número entero').min(1).max(100).optional(),
   amount: moneySchema.optional(),
-  reason: longText('El motivo').min(1, 'Indica el motivo'),
-  by: z.string().min(1),
-  ...approvalFields,
+  ...correctionFields,
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
 
@@ -91,12 +93,9 @@ export const refundSchema = z.object({
   ...baseDoc('refund'),
   /** The ticket corrected. */
   ticketId: refSchema,
-  checkId: refSchema,
-  businessDate: isoDateSchema,
+  ...checkDayFields,
   amount: moneySchema,
   method: paymentMethodSchema,
-  reason: longText('El motivo').min(1, 'Indica el motivo'),
-  by: z.string().min(1),
-  ...approvalFields,
+  ...correctionFields,
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -4,6 +4,7 @@
  * ingredient a recipe still uses (the recipe's cost could no longer be computed). Refused rather than
  * cascading, so nothing disappears that the user did not ask to delete.
  */
+import { idPart, typePart } from '../id-syntax.ts';
 
 /** What points at a deleted document: the type holding the reference, and how to tell it does. */
 const REFERENCES = {
@@ -25,9 +26,11 @@ const REFERENCES = {
 
 export type ReferencedType = keyof typeof REFERENCES;
 
+const isReferenced = (type: string): type is ReferencedType => Object.hasOwn(REFERENCES, type);
+
 /** The types whose deletion is checked, and the type of the documents that may hold them. */
 export function referencingType(type: string): 'table' | 'recipe' | null {
-  return type in REFERENCES ? REFERENCES[type as ReferencedType].by : null;
+  return isReferenced(type) ? REFERENCES[type].by : null;
 }
 
 interface Referrer {
@@ -60,6 +63,25 @@ export function inUseReason(type: ReferencedType, names: readonly string[]): str
   return type === 'area'
     ? `No se puede eliminar el área: tiene ${names.length} mesa(s) asignada(s). Mueve o elimina esas mesas primero.`
     : `No se puede eliminar el ingrediente: lo usa(n) ${names.length} receta(s) (${names.join(', ')}). Quítalo de esas recetas primero.`;
+}
+
+/**
+ * What the in-use rule reads beyond the deleted document: the gateway finds it in the store as the
+ * batch leaves it (a push that deletes the tables with their area goes through), a device has none.
+ */
+export interface InUseContext {
+  /**
+   * How a refusal names each live document that points at `type:id` (`id`: the id part): a table by
+   * its number, a recipe by its dish (dishName). Absent: the rule is left to the gateway.
+   */
+  referrersOf?(type: ReferencedType, id: string): readonly string[];
+}
+
+/** Why deleting `deleted` (its last revision) is refused while documents point at it, or null. */
+export function inUseProblem(deleted: { _id: string }, context: InUseContext): string | null {
+  const type = typePart(deleted._id);
+  if (context.referrersOf === undefined || !isReferenced(type)) return null;
+  return inUseReason(type, context.referrersOf(type, idPart(deleted._id)));
 }
 
 /**

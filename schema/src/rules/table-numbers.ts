@@ -4,7 +4,8 @@
  * ignoring case: "b1" and "B1" read the same on a ticket). Inactive and deleted tables keep theirs.
  */
 
-interface TableLike {
+/** What the rule reads of a table: any stored table, or the table being written. */
+export interface TableLike {
   _id: string;
   number?: unknown;
   isActive?: unknown;
@@ -14,6 +15,15 @@ interface TableLike {
 function key(table: TableLike): string | null {
   if (table._deleted === true || table.isActive !== true || typeof table.number !== 'string') return null;
   return table.number.trim().toLocaleLowerCase('es');
+}
+
+/**
+ * What the rule reads beyond the written table: the gateway finds it in the store (and earlier in the
+ * same batch), a device has none.
+ */
+export interface TableNumberContext {
+  /** Every stored table, deleted and inactive ones included or not. Absent: the rule is left to the gateway. */
+  allTables?(): readonly TableLike[];
 }
 
 export function duplicateTableMessage(number: string): string {

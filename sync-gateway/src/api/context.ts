@@ -11,6 +11,7 @@ import type { Actor, DocType, Role } from '@restaurantpro/schema';
 import type { DocWriter } from './documents.ts';
 import type { ResponseCache } from './http-cache.ts';
 import type { ReadModel } from './read-model.ts';
+import type { ErrorStatus } from './shapes.ts';
 
 /** The Fastify instance the route modules register on: zod schemas type bodies, params and replies. */
 export type ApiInstance = FastifyInstance<
@@ -21,17 +22,23 @@ export type ApiInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
+/**
+ * An onRequest hook that refuses callers, with the statuses it refuses them with: every route it
+ * guards documents those (`withFormErrors`), so a route lists only the refusals of its own logic.
+ */
+export type Guard = onRequestHookHandler & { readonly refusals: readonly ErrorStatus[] };
+
 /** Who may call a route. Runs at onRequest, before the body is read: a stranger never uploads 10 MB. */
 export interface Guards {
   /** Any signed-in user (401 otherwise). */
-  user: onRequestHookHandler;
+  user: Guard;
   /** One of these roles (401 signed out, 403 otherwise). */
-  roles(roles: readonly Role[]): onRequestHookHandler;
+  roles(roles: readonly Role[]): Guard;
   /**
    * A role that may write documents of `type` (the schema's role table), refused with the schema's
    * Spanish reason, the one a replicating device hears for the same write.
    */
-  writes(type: DocType): onRequestHookHandler;
+  writes(type: DocType): Guard;
 }
 
 /** What every route module gets: the read model to answer from and the writer to change documents. */

@@ -12,6 +12,7 @@ import {
 import { newId } from './ids.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
 import { StoreError } from '../store/types.ts';
+import { readOrUndefined } from '../store/update.ts';
 import type { ReadModel } from './read-model.ts';
 import { ApiError, invalid } from './api-error.ts';
 import { WriteBatcher } from './write-batcher.ts';
@@ -147,12 +148,7 @@ export class DocWriter {
 
   /** Latest stored revision, or undefined when missing or deleted. */
   async load(type: WritableType, id: string): Promise<StoredDoc | undefined> {
-    try {
-      return await this.db(type).get(`${type}:${id}`);
-    } catch (err) {
-      if (err instanceof StoreError && err.status === 404) return undefined;
-      throw err;
-    }
+    return readOrUndefined(this.db(type), `${type}:${id}`);
   }
 
   /**

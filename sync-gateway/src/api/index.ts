@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessDate, canWriteType, roleRefusal } from '@restaurantpro/schema';
@@ -89,11 +90,16 @@ export default fp(
       guards: {
         user: fastify.requireUser,
         roles: (roles) => fastify.requireRole(roles),
-        writes: (type) => async (request) => {
-          if (request.user === null)
-            throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
-          if (!canWriteType(request.user.role, type)) throw new ApiError(403, 'forbidden', roleRefusal(type));
-        },
+        writes: (type) =>
+          Object.assign(
+            async (request: FastifyRequest) => {
+              if (request.user === null)
+                throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
+              if (!canWriteType(request.user.role, type))
+                throw new ApiError(403, 'forbidden', roleRefusal(type));
+            },
+            { refusals: [401, 403] as const },
+          ),
       },
       now: () => fastify.clock(),
       today,

@@ -66,12 +66,13 @@ export const dashboardStatsOut = z.object({
     ),
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 interface RouteForm {
   method: string | string[];
   url: string;
-  schema?: { response?: unknown };
+  onRequest?: unknown;
+  schema?: { response?: unknown; querystring?: unknown };
 }
 
 /** Error answers a route may give, all in the one envelope. */
@@ -81,17 +82,30 @@ export function errors<S extends ErrorStatus>(...statuses: S[]): { [K in S]: typ
   return out as { [K in S]: typeof errorEnvelopeSchema };
 }
 
+/** The refusals of the route's guards (`Guard`): 401 signed out, 403 for a role that may not. */
+function guardRefusals(onRequest: unknown): ErrorStatus[] {
+  return [onRequest ?? []]
+    .flat()
+    .flatMap((hook: unknown) =>
+      typeof hook === 'function' && 'refusals' in hook && Array.isArray(hook.refusals)
+        ? (hook.refusals as ErrorStatus[])
+        : [],
+    );
+}
+
 /**
  * Adds to a route's documented answers the errors its form alone can cause, so the OpenAPI document
- * lists every 4xx a route gives: a path with parameters answers 400 for a malformed or over-long
- * segment; a method that takes a body answers 400 (unreadable JSON), 413 (over the body limit) and
- * 415 (not JSON). Statuses a route declares itself are kept as declared.
+ * lists every 4xx a route gives and a route declares only the refusals of its own logic: its guard's
+ * refusals (401, 403); a path with parameters answers 400 for a malformed or over-long segment, a
+ * query string 400 for a value its schema refuses; a method that takes a body answers 400 (unreadable
+ * or invalid JSON), 413 (over the body limit) and 415 (not JSON). Statuses a route declares itself are
+ * kept as declared.
  */
 export function withFormErrors(route: RouteForm): void {
   const response = route.schema?.response;
   if (route.schema === undefined || response === null || typeof response !== 'object') return;
-  const statuses: ErrorStatus[] = [];
-  if (route.url.includes(':')) statuses.push(400);
+  const statuses = guardRefusals(route.onRequest);
+  if (route.url.includes(':') || route.schema.querystring !== undefined) statuses.push(400);
   if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD'))
     statuses.push(400, 413, 415);
   route.schema = { ...route.schema, response: { ...errors(...statuses), ...response } };

@@ -17,7 +17,7 @@ import { resolveSessionSecret } from './session-secret.ts';
 import { DocumentSessionStore } from './session-store.ts';
 import loginRoutes from './login-routes.ts';
 import { setUpTerminalMode } from './terminal-mode.ts';
-import './types.ts';
+import type { RefusingHook } from './types.ts';
 
 export const SESSION_COOKIE = 'rp_session';
 /** Devices stay signed in for a month of inactivity; an active device is renewed half-way through. */
@@ -122,19 +122,24 @@ export default fp<AuthPluginOptions>(
       }
     });
 
-    const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (request.user === null)
-        throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
-    };
-    fastify.decorate('requireUser', requireUser);
-    fastify.decorate(
-      'requireRole',
-      (roles: readonly Role[]) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    const requireUser: RefusingHook = Object.assign(
+      async (request: FastifyRequest, _reply: FastifyReply) => {
         if (request.user === null)
           throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
-        if (!roles.includes(request.user.role))
-          throw fastify.httpErrors.forbidden('No tienes permiso para esta acción');
       },
+      { refusals: [401] as const },
+    );
+    fastify.decorate('requireUser', requireUser);
+    fastify.decorate('requireRole', (roles: readonly Role[]): RefusingHook =>
+      Object.assign(
+        async (request: FastifyRequest, _reply: FastifyReply) => {
+          if (request.user === null)
+            throw fastify.httpErrors.unauthorized(request.accountRefusal ?? 'Unauthorized');
+          if (!roles.includes(request.user.role))
+            throw fastify.httpErrors.forbidden('No tienes permiso para esta acción');
+        },
+        { refusals: [401, 403] as const },
+      ),
     );
 
     // Its hook replaces the user found above with a shared terminal's acting user: after it, always,

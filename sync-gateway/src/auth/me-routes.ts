@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownPasswordInputSchema, ownPinInputSchema } from '@restaurantpro/schema';
+import type { z } from 'zod';
+import type { AccountChanger, ManagedUser } from './account-admin.ts';
 import { managedUserOut, refusing } from './user-routes.ts';
 import { errors } from '../api/shapes.ts';
 
@@ -17,7 +19,7 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['Mi cuenta'];
 
   /** A change of one's own password or PIN answers the account, or why it was refused. */
-  const ownChangeAnswers = { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) };
+  const ownChangeAnswers = { 200: managedUserOut, ...errors(403, 404, 409) };
 
   /** The signed-in account, after its current password matched; a refusal otherwise. */
   async function confirmed(request: FastifyRequest, reply: FastifyReply, currentPassword: string) {
@@ -35,7 +37,7 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Mi cuenta (rol, estado, si tengo PIN)',
-        response: { 200: managedUserOut, ...errors(401, 404) },
+        response: { 200: managedUserOut, ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -44,40 +46,36 @@ const meRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
-    '/api/me/password',
-    {
-      onRequest: fastify.requireUser,
-      schema: {
-        tags,
-        summary: 'Cambia mi contraseña (con la actual)',
-        body: ownPasswordInputSchema,
-        response: ownChangeAnswers,
+  /**
+   * A change of one's own password or PIN: the current password first (the sign-in's check and
+   * counters), then `change` with the account and the body; answers the account or why not.
+   */
+  function ownChange<B extends z.ZodType<{ currentPassword: string }>>(
+    url: string,
+    summary: string,
+    body: B,
+    change: (actor: AccountChanger, input: z.output<B>) => Promise<ManagedUser>,
+  ): void {
+    app.post(
+      url,
+      { onRequest: fastify.requireUser, schema: { tags, summary, body, response: ownChangeAnswers } },
+      async (request, reply) => {
+        // Validated against `body` by the route's schema; the generic only hides that from the types.
+        const input = request.body as z.output<B>;
+        const actor = await confirmed(request, reply, input.currentPassword);
+        return refusing(fastify, () => change(actor, input));
       },
-    },
-    async (request, reply) => {
-      const actor = await confirmed(request, reply, request.body.currentPassword);
-      return refusing(fastify, () =>
-        admin.setPassword(actor.id, request.body.password, actor, 'password_changed'),
-      );
-    },
-  );
+    );
+  }
 
-  app.post(
-    '/api/me/pin',
-    {
-      onRequest: fastify.requireUser,
-      schema: {
-        tags,
-        summary: 'Cambia mi PIN (con la contraseña actual)',
-        body: ownPinInputSchema,
-        response: ownChangeAnswers,
-      },
-    },
-    async (request, reply) => {
-      const actor = await confirmed(request, reply, request.body.currentPassword);
-      return refusing(fastify, () => admin.setPin(actor.id, request.body.pin, actor, 'pin_changed'));
-    },
+  ownChange(
+    '/api/me/password',
+    'Cambia mi contraseña (con la actual)',
+    ownPasswordInputSchema,
+    (actor, input) => admin.setPassword(actor.id, input.password, actor, 'password_changed'),
+  );
+  ownChange('/api/me/pin', 'Cambia mi PIN (con la contraseña actual)', ownPinInputSchema, (actor, input) =>
+    admin.setPin(actor.id, input.pin, actor, 'pin_changed'),
   );
 };
 

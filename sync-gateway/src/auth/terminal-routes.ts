@@ -123,7 +123,7 @@ const terminalRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Convierte este dispositivo en un terminal compartido (nueva sesión)',
         body: newTerminalSchema,
-        response: { 201: terminalOut, ...errors(400, 401, 403, 409) },
+        response: { 201: terminalOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -148,7 +148,7 @@ const terminalRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Terminales compartidos, activos y terminados',
-        response: { 200: z.array(terminalOut), ...errors(401, 403) },
+        response: { 200: z.array(terminalOut) },
       },
     },
     async () => (await terminals.list()).map(terminalAnswer),
@@ -163,7 +163,7 @@ const terminalRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Termina un terminal: sus sesiones se cierran al momento',
         params: terminalParamsSchema,
         body: terminalUpdateSchema,
-        response: { 200: terminalOut, ...errors(400, 401, 403, 404) },
+        response: { 200: terminalOut, ...errors(404) },
       },
     },
     async (request) => {
@@ -208,7 +208,7 @@ const terminalRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Abre el terminal con un PIN: la persona pasa a poder actuar en él',
         body: unlockSchema,
-        response: { 200: unlockedOut, ...errors(400, 401, 403, 404, 409, 429) },
+        response: { 200: unlockedOut, ...errors(401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

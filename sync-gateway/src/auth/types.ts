@@ -10,6 +10,12 @@ import type { SessionUser } from './session-user.ts';
 
 export type { SessionUser } from './session-user.ts';
 
+/**
+ * A hook that refuses callers, with the statuses it refuses them with: the routes it guards document
+ * those in the OpenAPI document without listing them again.
+ */
+export type RefusingHook = preHandlerAsyncHookHandler & { readonly refusals: readonly (401 | 403)[] };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in, active user of this request's session cookie; null when signed out. */
@@ -39,9 +45,9 @@ declare module 'fastify' {
     /** This gateway's follower of the `accounts` feed; `caughtUp()` for tests. */
     accountWatch: AccountWatch;
     /** preHandler: 401 `{error:'unauthorized', message:'Unauthorized'}` unless signed in. */
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: RefusingHook;
     /** preHandler factory: 401 when signed out, 403 when the user's role is not one of `roles`. */
-    requireRole: (roles: readonly Role[]) => preHandlerAsyncHookHandler;
+    requireRole: (roles: readonly Role[]) => RefusingHook;
   }
   interface Session {
     /** Set at sign-in; the only thing a session holds besides its cookie. */

@@ -56,7 +56,7 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Cuentas, con su rol, estado y si tienen PIN',
-        response: { 200: z.array(managedUserOut), ...errors(401, 403) },
+        response: { 200: z.array(managedUserOut) },
       },
     },
     async () => admin.list(),
@@ -70,7 +70,7 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Crea una cuenta (PIN opcional, de 4 a 6 cifras)',
         body: userInputSchema,
-        response: { 201: managedUserOut, ...errors(400, 401, 403, 409) },
+        response: { 201: managedUserOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Cambia nombre, rol o estado (desactivar cierra sus sesiones en todos los servidores)',
         params: userParamsSchema,
         body: updateUserSchema,
-        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: managedUserOut, ...errors(404, 409) },
       },
     },
     async (request) => refusing(fastify, () => admin.change(request.params.id, request.body, actor(request))),
@@ -103,7 +103,7 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Restablece la contraseña (cierra sus sesiones)',
         params: userParamsSchema,
         body: passwordResetInputSchema,
-        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: managedUserOut, ...errors(404, 409) },
       },
     },
     async (request) =>
@@ -121,7 +121,7 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Restablece el PIN',
         params: userParamsSchema,
         body: pinResetInputSchema,
-        response: { 200: managedUserOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: managedUserOut, ...errors(404, 409) },
       },
     },
     async (request) =>

@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
 import { ROLE_LABELS } from '@restaurantpro/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/staff.ts';
-import { demoWasLoaded, loadDemo } from './load-demo.ts';
+import { demoWasLoaded, loadDemo, loadDemoHistory } from './load-demo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The demo's past trading being written after start (documents written; 0 when none): tests
+     * wait for it. A failure is logged and rejects it.
+     */
+    demoHistory: Promise<number>;
+  }
+}
 
 export interface DemoPluginOptions {
   /** Where the demo accounts are shown to the operator (the console by default). */
@@ -29,17 +39,47 @@ function accountsBanner(): string {
  */
 export default fp<DemoPluginOptions>(
   async (fastify, opts) => {
+    fastify.decorate('demoHistory', Promise.resolve(0));
     if (!fastify.config.demo) return;
-    const result = await loadDemo(fastify.store, fastify.accounts, fastify.clock(), fastify.config.timezone);
+    const { config } = fastify;
+    // With Verifactu configured every record goes to the AEAT: weeks of invented sales never do.
+    const historyDays = config.verifactu === undefined ? config.demoHistoryDays : 0;
+    const now = fastify.clock();
+    const result = await loadDemo(fastify.store, fastify.accounts, now, config.timezone, { historyDays: 0 });
     if (result.loaded)
       fastify.log.info(
         { documents: result.documents, accounts: result.accounts, images: result.images },
         'demo restaurant loaded',
       );
+    if (result.loaded && historyDays > 0) {
+      // Weeks of trading take longer than a plugin may take to start: written after start, through
+      // the write rules, with the reactions following it like any writes. server.ts listens only
+      // once it is done, so no live order meets a table the history is still serving.
+      const started = Date.now();
+      const settle = () => fastify.reactionsIdle();
+      fastify.demoHistory = loadDemoHistory(
+        fastify.store,
+        fastify.accounts,
+        now,
+        config.timezone,
+        historyDays,
+        new Map(),
+        settle,
+      );
+      fastify.demoHistory.then(
+        (documents) =>
+          fastify.log.info({ documents, days: historyDays, ms: Date.now() - started }, 'demo history loaded'),
+        (err: unknown) => fastify.log.error({ err }, 'demo history failed'),
+      );
+      // The store closes after this: the history is finished first (or has failed, and said so).
+      fastify.addHook('preClose', async () => {
+        await fastify.demoHistory.catch(() => undefined);
+      });
+    }
     if (result.loaded || (await demoWasLoaded(fastify.store))) {
       const announce = opts.announce ?? ((text: string) => process.stdout.write(`${text}\n`));
       announce(accountsBanner());
     }
   },
-  { name: 'demo', dependencies: ['store', 'auth'] },
+  { name: 'demo', dependencies: ['store', 'auth', 'reactions'] },
 );

@@ -1,8 +1,11 @@
+import type { Role } from '@restaurantpro/schema';
 import type { Accounts } from '../auth/accounts.ts';
-import { EmailTakenError } from '../auth/accounts.ts';
+import { EmailTakenError, toSessionUser } from '../auth/accounts.ts';
+import type { SessionUser } from '../auth/types.ts';
 import { StoreError, type Store, type StoreDb, type StoredDoc } from '../store/types.ts';
 import { buildDemoDocs, DEMO_ACTOR } from './build-docs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/staff.ts';
+import { DEFAULT_HISTORY_DAYS, writeHistory, type Person, type Staff } from './history/index.ts';
 import { storeDemoImages } from './images.ts';
 
 /**
@@ -11,6 +14,17 @@ import { storeDemoImages } from './images.ts';
  * `_local` documents are never replicated.
  */
 const LOADED_MARKER = '_local/demo-loaded';
+/**
+ * Claimed by the one loader that writes the history: two gateways loading at once write the same
+ * catalogue (fixed ids, conflicts), but the history is judged against what is stored, so only one
+ * writes it.
+ */
+const HISTORY_CLAIM = '_local/demo-history';
+
+export interface DemoLoadOptions {
+  /** Past business days of trading to write (DEMO_HISTORY_DAYS); 0 for none. */
+  historyDays?: number;
+}
 
 export interface DemoLoadResult {
   loaded: boolean;
@@ -18,6 +32,8 @@ export interface DemoLoadResult {
   accounts: number;
   /** Drawings stored in `media` for the products' images. */
   images: number;
+  /** Documents of the past days' trading (checks, rounds, payments, tickets, closes, deliveries). */
+  history: number;
 }
 
 async function exists(db: StoreDb, id: string): Promise<boolean> {
@@ -48,6 +64,50 @@ async function writeAll(db: StoreDb, docs: readonly StoredDoc[]): Promise<number
   return results.filter((r) => r.error === undefined).length;
 }
 
+/** The demo staff as the history's writers, from their accounts (made now or by another loader). */
+async function staffOf(accounts: Accounts, made: ReadonlyMap<string, SessionUser>): Promise<Staff> {
+  const person = async (role: Role): Promise<Person> => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+    if (account === undefined) throw new Error(`demo: no ${role} account`);
+    const doc = made.has(account.email) ? null : await accounts.findByEmail(account.email);
+    const user = made.get(account.email) ?? (doc === null ? undefined : toSessionUser(doc));
+    if (user === undefined) throw new Error(`demo: account ${account.email} missing`);
+    return { actor: { id: user.id, role }, name: `${user.firstName} ${user.lastName}`.trim() };
+  };
+  return { waiter: await person('waiter'), manager: await person('manager'), cook: await person('cook') };
+}
+
+/** Whether this loader is the one to write the history (see HISTORY_CLAIM). */
+async function claimHistory(floor: StoreDb, now: Date): Promise<boolean> {
+  try {
+    await floor.put({ _id: HISTORY_CLAIM, claimedAt: now.toISOString() });
+    return true;
+  } catch (err) {
+    if (err instanceof StoreError && err.status === 409) return false;
+    throw err;
+  }
+}
+
+/**
+ * Writes the demo's past `days` business days (the catalogue must be stored), unless another loader
+ * claimed them; returns the documents written. Also called on its own, after the catalogue, by a
+ * gateway that loads the history while it already serves.
+ */
+export async function loadDemoHistory(
+  store: Store,
+  accounts: Accounts,
+  now: Date,
+  timeZone: string,
+  days = DEFAULT_HISTORY_DAYS,
+  made: ReadonlyMap<string, SessionUser> = new Map(),
+  settle?: () => Promise<void>,
+): Promise<number> {
+  const floor = store.db('floor');
+  if (days <= 0 || !(await claimHistory(floor, now))) return 0;
+  const catalogue = buildDemoDocs(now, timeZone).floor;
+  return writeHistory(store, catalogue, await staffOf(accounts, made), now, timeZone, days, settle);
+}
+
 /** True when the demo was loaded into this store before (its accounts are then in place). */
 export async function demoWasLoaded(store: Store): Promise<boolean> {
   return exists(store.db('floor'), LOADED_MARKER);
@@ -63,10 +123,11 @@ export async function loadDemo(
   accounts: Accounts,
   now: Date,
   timeZone: string,
+  options: DemoLoadOptions = {},
 ): Promise<DemoLoadResult> {
   const floor = store.db('floor');
   if ((await hasProducts(floor)) || (await exists(floor, LOADED_MARKER)))
-    return { loaded: false, documents: 0, accounts: 0, images: 0 };
+    return { loaded: false, documents: 0, accounts: 0, images: 0, history: 0 };
 
   const docs = buildDemoDocs(now, timeZone);
   // Office first and products last: a gateway that stops half-way leaves no products, so the next
@@ -80,21 +141,23 @@ export async function loadDemo(
   ];
   documents += await writeAll(floor, withoutProducts);
 
-  let created = 0;
+  const made = new Map<string, SessionUser>();
   for (const account of DEMO_ACCOUNTS) {
     try {
-      await accounts.create({ ...account, password: DEMO_PASSWORD });
-      created++;
+      made.set(account.email, await accounts.create({ ...account, password: DEMO_PASSWORD }));
     } catch (err) {
       if (!(err instanceof EmailTakenError)) throw err;
     }
   }
 
   documents += await writeAll(floor, products);
+  // After the products: the history's rounds are priced off them. A refusal throws (a bug in the
+  // history), leaving the catalogue loaded.
+  const history = await loadDemoHistory(store, accounts, now, timeZone, options.historyDays, made);
   try {
     await floor.put({ _id: LOADED_MARKER, loadedAt: now.toISOString() });
   } catch (err) {
     if (!(err instanceof StoreError && err.status === 409)) throw err;
   }
-  return { loaded: true, documents, accounts: created, images };
+  return { loaded: true, documents: documents + history, accounts: made.size, images, history };
 }

@@ -191,6 +191,19 @@ function sistemaInformatico(record: ChainRecord): string {
   );
 }
 
+/**
+ * IDFactura: the invoice a record is about, by issuer, number and issue date; an anulación names the
+ * cancelled invoice with the same three elements, each ending in `Anulada`.
+ */
+function idFactura(suffix: '' | 'Anulada', emisor: string, numSerie: string, fecha: string): string {
+  return si(
+    'IDFactura',
+    siText(`IDEmisorFactura${suffix}`, emisor) +
+      siText(`NumSerieFactura${suffix}`, numSerie) +
+      siText(`FechaExpedicionFactura${suffix}`, fecha),
+  );
+}
+
 /** One RegistroAlta, in the element order of RegistroFacturacionAltaType. */
 export function registroAlta(item: AltaItem): string {
   const { ticket } = item;
@@ -202,12 +215,7 @@ export function registroAlta(item: AltaItem): string {
   return si(
     'RegistroAlta',
     siText('IDVersion', '1.0') +
-      si(
-        'IDFactura',
-        siText('IDEmisorFactura', record.IDEmisorFactura) +
-          siText('NumSerieFactura', record.NumSerieFactura) +
-          siText('FechaExpedicionFactura', record.FechaExpedicionFactura),
-      ) +
+      idFactura('', record.IDEmisorFactura, record.NumSerieFactura, record.FechaExpedicionFactura) +
       siText('NombreRazonEmisor', ticket.issuer.name) +
       (item.subsanacion === true ? siText('Subsanacion', 'S') : '') +
       (item.rechazoPrevio === true ? siText('RechazoPrevio', 'S') : '') +
@@ -238,11 +246,11 @@ export function registroAnulacion(item: AnulacionItem): string {
   return si(
     'RegistroAnulacion',
     siText('IDVersion', '1.0') +
-      si(
-        'IDFactura',
-        siText('IDEmisorFacturaAnulada', record.IDEmisorFacturaAnulada) +
-          siText('NumSerieFacturaAnulada', record.NumSerieFacturaAnulada) +
-          siText('FechaExpedicionFacturaAnulada', record.FechaExpedicionFacturaAnulada),
+      idFactura(
+        'Anulada',
+        record.IDEmisorFacturaAnulada,
+        record.NumSerieFacturaAnulada,
+        record.FechaExpedicionFacturaAnulada,
       ) +
       (item.sinRegistroPrevio === true ? siText('SinRegistroPrevio', 'S') : '') +
       (item.rechazoPrevio === true ? siText('RechazoPrevio', 'S') : '') +

@@ -7,14 +7,13 @@ import {
   docShapeProblem,
   installationOfSeries,
   isDocType,
-  tableNumberProblem,
+  referencingType,
   typePart,
 } from '@restaurantpro/schema';
 import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import type { WriteContexts } from '../write-context/index.ts';
 import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
-import { deleteInUse } from './references.ts';
 import { judgeIncoming, offlineCreation, parseIncoming, type DeviceActor } from './schema-adapter.ts';
 
 /**
@@ -73,24 +72,6 @@ async function baseRevision(
 const MAX_ANCESTORS_READ = 50;
 
 /**
- * A table may not take a number another active table holds (the schema's rule, applied by the API
- * too). The first to reach the store keeps the number; a device that numbered a table alike while
- * offline is refused, and its branch closed, so it converges on the stored tables.
- */
-async function tableNumberClash(
-  db: StoreDb,
-  base: StoredDoc | null,
-  doc: StoredDoc,
-  accepted: readonly StoredDoc[],
-): Promise<string | null> {
-  if (doc.type !== 'table' || doc._deleted === true) return null;
-  const { rows } = await db.allDocs({ startkey: 'table:', endkey: 'table:\uffff', include_docs: true });
-  const tables = new Map(rows.flatMap((row) => (row.doc ? [[row.id, row.doc] as const] : [])));
-  for (const earlier of accepted) if (earlier.type === 'table') tables.set(earlier._id, earlier);
-  return tableNumberProblem(doc, base, [...tables.values()]);
-}
-
-/**
  * Who made the creation of a document created and edited offline. On a personal device, the one
  * user. On a shared terminal, another member may have made it (a waiter's order that the next
  * person at the till then moved): the order's waiter or the check's opener, judged as a member too.
@@ -117,7 +98,7 @@ function refusal(id: string, reason: string): Refusal {
  * revision and history), then its type's schema and the shared write rules against the revision it
  * was made from (baseRevision), in the context the API's writes are judged in too (WriteContexts:
  * the store as it will be with the batch's earlier documents, e.g. a check opened with its first
- * round), and refuses deletes that would leave references dangling (see references.ts). Accepted
+ * round; a deletion that would leave references dangling, judged after what pointed at it). Accepted
  * documents are handed back as the schema parsed them. A shared terminal's documents are each
  * judged with the writer they name (`writers`), so a push of two waiters' orders is two verdicts.
  */
@@ -190,11 +171,6 @@ export async function guardWrites(
       }
     }
     if (verdict.ok) {
-      const problem =
-        (await deleteInUse(db, doc, docs)) ?? (await tableNumberClash(db, base, verdict.doc, batch.accepted));
-      if (problem !== null) verdict = { ok: false, reason: problem };
-    }
-    if (verdict.ok) {
       accepted.push({ index, doc: verdict.doc });
       batch.accepted.push(verdict.doc);
     } else {
@@ -222,6 +198,12 @@ const JUDGING_RANK: ReadonlyMap<string, number> = new Map(
   DOC_TYPES.map((type) => [type, kindOf(type).rank ?? 1]),
 );
 const RECTIFYING_TICKET_RANK = 7;
+/**
+ * An area's or an ingredient's deletion is judged after everything else, so the tables or recipes
+ * the same push deletes or moves away no longer point at it (the in-use rule reads the batch's
+ * accepted documents).
+ */
+const REFERENCED_DELETION_RANK = Math.max(...JUDGING_RANK.values()) + 1;
 
 /** A billing record's installation and place in its chain (a ticket's alta, an annulment's anulación). */
 function chainPlace(doc: StoredDoc): { installation: string; seq: number } | null {
@@ -233,6 +215,7 @@ function chainPlace(doc: StoredDoc): { installation: string; seq: number } | nul
 
 function rankOf(doc: StoredDoc | undefined): number {
   if (typeof doc?._id !== 'string') return 1;
+  if (doc._deleted === true && referencingType(typePart(doc._id)) !== null) return REFERENCED_DELETION_RANK;
   // A rectifying ticket with a record is judged among the sales, in its chain's order.
   if (doc.type === 'ticket' && doc.kind === 'rectifying' && chainPlace(doc) === null)
     return RECTIFYING_TICKET_RANK;
@@ -274,7 +257,8 @@ function ticketOrder(a: StoredDoc | undefined, b: StoredDoc | undefined): number
  * branch closed: the round lost. So checks are judged first, and the rest see them as accepted; the
  * money follows what it reads (JUDGING_RANK), and a series' tickets go by number and a device's
  * records by their place in its chain, so a device that issued tickets 7 and 8 offline (or annulled
- * 7 before issuing 8) never has 8 refused for a 7 that is in the same push.
+ * 7 before issuing 8) never has 8 refused for a 7 that is in the same push. An area's or an
+ * ingredient's deletion comes last, after the tables and recipes that may stop pointing at it.
  */
 function judgingOrder(docs: readonly StoredDoc[]): number[] {
   return [...docs.keys()].sort(

@@ -1,7 +1,8 @@
 import nano from 'nano';
 import {
   DATABASE_NAMES,
-  isValidDbName,
+  errorFields,
+  checkDbName,
   StoreError,
   type AllDocsResult,
   type BulkGetResult,
@@ -38,23 +39,13 @@ interface Request {
   signal?: AbortSignal;
 }
 
-interface NanoErrorLike {
-  statusCode?: unknown;
-  error?: unknown;
-  reason?: unknown;
-  message?: unknown;
-}
-
 /** nano errors carry CouchDB's status and error name; a failed connection becomes 503 unavailable. */
 export function couchError(err: unknown): StoreError {
   if (err instanceof StoreError) return err;
-  const e = (typeof err === 'object' && err !== null ? err : {}) as NanoErrorLike;
-  if (typeof e.statusCode !== 'number') {
-    return new StoreError(503, 'unavailable', typeof e.message === 'string' ? e.message : String(err));
-  }
-  const error = typeof e.error === 'string' ? e.error : e.statusCode === 404 ? 'not_found' : 'unknown_error';
-  const reason = typeof e.reason === 'string' ? e.reason : typeof e.message === 'string' ? e.message : error;
-  return new StoreError(e.statusCode, error, reason);
+  const e = errorFields(err);
+  if (e.statusCode === undefined) return new StoreError(503, 'unavailable', e.message ?? String(err));
+  const error = e.error ?? (e.statusCode === 404 ? 'not_found' : 'unknown_error');
+  return new StoreError(e.statusCode, error, e.reason ?? e.message ?? error);
 }
 
 /** `_local/` and `_design/` keep their slash; everything else (`order:01…`) is one path segment. */
@@ -67,7 +58,8 @@ export function docPath(id: string): string {
 function toWriteResult(row: unknown): WriteResult {
   const r = row as { id?: unknown; rev?: unknown; error?: unknown; reason?: unknown };
   const id = typeof r.id === 'string' ? r.id : '';
-  if (typeof r.error === 'string') return { id, error: r.error, reason: typeof r.reason === 'string' ? r.reason : r.error };
+  if (typeof r.error === 'string')
+    return { id, error: r.error, reason: typeof r.reason === 'string' ? r.reason : r.error };
   return { id, ok: true, rev: typeof r.rev === 'string' ? r.rev : undefined };
 }
 
@@ -77,7 +69,10 @@ function parseIfText(body: unknown): unknown {
 }
 
 function defined(qs: Record<string, QueryValue>): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(qs).filter(([, v]) => v !== undefined)) as Record<string, string | number | boolean>;
+  return Object.fromEntries(Object.entries(qs).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
 }
 
 function changesRequest(db: string, opts: ChangesOptions, extra: Record<string, QueryValue> = {}): Request {
@@ -91,7 +86,13 @@ function changesRequest(db: string, opts: ChangesOptions, extra: Record<string, 
   };
   if (opts.selector === undefined) return { db, path: '_changes', qs };
   // CouchDB evaluates the selector server side; it travels in the body of a POST.
-  return { db, path: '_changes', method: 'POST', qs: { ...qs, filter: '_selector' }, body: { selector: opts.selector } };
+  return {
+    db,
+    path: '_changes',
+    method: 'POST',
+    qs: { ...qs, filter: '_selector' },
+    body: { selector: opts.selector },
+  };
 }
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -148,7 +149,11 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
         request<OpenRevsResult>({
           db: name,
           path: docPath(id),
-          qs: { open_revs: revs === 'all' ? 'all' : JSON.stringify(revs), revs: opts.revs, latest: opts.latest },
+          qs: {
+            open_revs: revs === 'all' ? 'all' : JSON.stringify(revs),
+            revs: opts.revs,
+            latest: opts.latest,
+          },
         }),
       put: async (doc) =>
         toWriteResult(await request({ db: name, path: docPath(doc._id), method: 'PUT', body: doc })),
@@ -176,7 +181,11 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
           // One longpoll after another rather than a continuous feed: each answer is a complete JSON
           // body, so no line parsing, and proxies that buffer cannot hold changes back.
           while (!controller.signal.aborted) {
-            const req = changesRequest(name, { ...liveOpts, since }, { feed: 'longpoll', timeout: LONGPOLL_TIMEOUT_MS });
+            const req = changesRequest(
+              name,
+              { ...liveOpts, since },
+              { feed: 'longpoll', timeout: LONGPOLL_TIMEOUT_MS },
+            );
             const batch = await request<ChangesResult>({ ...req, signal: controller.signal });
             for (const change of batch.results) {
               if (controller.signal.aborted) return;
@@ -200,7 +209,12 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
         return request<AllDocsResult>({ db: name, path: '_all_docs', method: 'POST', qs, body: { keys } });
       },
       async find(req) {
-        const res = await request<{ docs: StoredDoc[] }>({ db: name, path: '_find', method: 'POST', body: req });
+        const res = await request<{ docs: StoredDoc[] }>({
+          db: name,
+          path: '_find',
+          method: 'POST',
+          body: req,
+        });
         return { docs: res.docs };
       },
       createIndex(index) {
@@ -250,10 +264,6 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
     return existing;
   }
 
-  function checkName(name: string): void {
-    if (!isValidDbName(name)) throw new StoreError(400, 'illegal_database_name', `Name: '${name}'`);
-  }
-
   return {
     kind: 'couch',
     db,
@@ -268,17 +278,17 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
       }
     },
     async createDb(name) {
-      checkName(name);
+      checkDbName(name);
       await request({ db: `${prefix}${name}`, method: 'PUT' });
       return db(name);
     },
     async openDb(name) {
-      checkName(name);
+      checkDbName(name);
       await db(name).info();
       return db(name);
     },
     async destroyDb(name) {
-      checkName(name);
+      checkDbName(name);
       await request({ db: `${prefix}${name}`, method: 'DELETE' });
       dbs.delete(name);
     },

@@ -6,8 +6,9 @@ import PouchFind from 'pouchdb-find';
 import { findUntorn } from './pouch-find.ts';
 import {
   DATABASE_NAMES,
-  isValidDbName,
+  checkDbName,
   StoreError,
+  errorFields,
   type AllDocsOptions,
   type AllDocsResult,
   type BulkGetResult,
@@ -86,23 +87,15 @@ export function normaliseSince(since: Seq | 'now' | undefined): number | 'now' |
   return match ? Number(match[1]) : 0;
 }
 
-interface PouchErrorLike {
-  status?: unknown;
-  name?: unknown;
-  error?: unknown;
-  message?: unknown;
-  reason?: unknown;
-}
-
 /** PouchDB errors carry CouchDB's status and name; keep those and drop the rest. */
 export function toStoreError(err: unknown): StoreError {
   if (err instanceof StoreError) return err;
-  const e = (typeof err === 'object' && err !== null ? err : {}) as PouchErrorLike;
-  const status = typeof e.status === 'number' ? e.status : 500;
-  const error = typeof e.error === 'string' ? e.error : typeof e.name === 'string' ? e.name : 'unknown_error';
-  const reason =
-    typeof e.reason === 'string' ? e.reason : typeof e.message === 'string' ? e.message : String(err);
-  return new StoreError(status, error, reason);
+  const e = errorFields(err);
+  return new StoreError(
+    e.status ?? 500,
+    e.error ?? e.name ?? 'unknown_error',
+    e.reason ?? e.message ?? String(err),
+  );
 }
 
 async function wrap<T>(work: () => Promise<T>): Promise<T> {
@@ -115,7 +108,7 @@ async function wrap<T>(work: () => Promise<T>): Promise<T> {
 
 /** PouchDB reports per-doc failures as error objects (`error: true`); the wire wants CouchDB's shape. */
 function toWriteResult(row: unknown): WriteResult {
-  const r = row as PouchErrorLike & { id?: unknown; rev?: unknown; ok?: unknown };
+  const r = row as { id?: unknown; rev?: unknown; error?: unknown };
   const id = typeof r.id === 'string' ? r.id : '';
   if (r.error !== undefined && r.error !== false) {
     const e = toStoreError(row);
@@ -310,10 +303,6 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
     return pouches.has(name) || existsSync(location(name));
   }
 
-  function checkName(name: string): void {
-    if (!isValidDbName(name)) throw new StoreError(400, 'illegal_database_name', `Name: '${name}'`);
-  }
-
   return {
     kind: 'pouch',
     db,
@@ -322,7 +311,7 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
       await Promise.all(DATABASE_NAMES.map((name) => db(name).info()));
     },
     async createDb(name) {
-      checkName(name);
+      checkDbName(name);
       if (exists(name))
         throw new StoreError(
           412,
@@ -334,12 +323,12 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
       return created;
     },
     async openDb(name) {
-      checkName(name);
+      checkDbName(name);
       if (!exists(name)) throw new StoreError(404, 'not_found', 'Database does not exist.');
       return db(name);
     },
     async destroyDb(name) {
-      checkName(name);
+      checkDbName(name);
       if (!exists(name)) throw new StoreError(404, 'not_found', 'Database does not exist.');
       const pouch = open(name);
       pouches.delete(name);

@@ -222,3 +222,35 @@ export class StoreError extends Error {
     this.name = 'StoreError';
   }
 }
+
+/**
+ * What an error object of a store library (nano, PouchDB) may say of a failure, each field kept only
+ * when it has the type CouchDB gives it: `status`/`statusCode` numbers, the rest strings.
+ */
+export interface ErrorFields {
+  status?: number;
+  statusCode?: number;
+  error?: string;
+  name?: string;
+  reason?: string;
+  message?: string;
+}
+
+export function errorFields(err: unknown): ErrorFields {
+  const e: Partial<Record<keyof ErrorFields, unknown>> = typeof err === 'object' && err !== null ? err : {};
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    status: number(e.status),
+    statusCode: number(e.statusCode),
+    error: text(e.error),
+    name: text(e.name),
+    reason: text(e.reason),
+    message: text(e.message),
+  };
+}
+
+/** Refuses a database name CouchDB would refuse, with CouchDB's error, before either store acts on it. */
+export function checkDbName(name: string): void {
+  if (!isValidDbName(name)) throw new StoreError(400, 'illegal_database_name', `Name: '${name}'`);
+}

@@ -9,6 +9,7 @@ import {
   isLiveCheck,
   LIVE_CHECK_STATUSES,
   parseKind,
+  referencingType,
   typePart,
   type OrderItem,
   type PriceSpell,
@@ -20,6 +21,7 @@ import { BY_TYPE_DATE, BY_TYPE_STATUS } from '../store/current.ts';
 import { storedOfKind } from '../store/docs.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 import { checksWithMerges } from './bill-sources.ts';
+import { referrersContext, tablesContext } from './floor-plan.ts';
 import { MONEY_CONTEXT_TYPES, moneyContext } from './money.ts';
 import { productSoldContext, SUPPLY_CONTEXT_TYPES, supplyContext } from './supply.ts';
 import { View } from './view.ts';
@@ -48,8 +50,9 @@ const isLive = (doc: StoredDoc) => typeof doc.status === 'string' && isLiveCheck
  * transfer's lines are in its origin check, new lines are priced off the menu with the product's
  * modifiers, a manager's approval is genuine; and the money's (money.ts): a payment's check and
  * day, a discount's bill, a refund's ticket, a ticket's previous number, an annulment's ticket and
- * chain, a close's cash; and the
- * supply's (supply.ts): what a delivery, a count or an invoice names, whether a product sold. One module
+ * chain, a close's cash; the supply's (supply.ts): what a delivery, a count or an invoice names,
+ * whether a product sold; and the floor plan's (floor-plan.ts): what still points at a deleted area
+ * or ingredient, the other tables' numbers. One module
  * for both doors: the `/db` guard and the API's DocWriter build the context here and hand it to the
  * same checkWrite, so a write gets the same verdict and the same Spanish reason at either.
  */
@@ -67,8 +70,10 @@ export class WriteContexts {
   ): Promise<WriteContext | undefined> {
     const deleted = next === null || next._deleted === true;
     const type = typePart((deleted ? prev : next)?._id ?? '');
-    // A product's deletion asks whether it was ever sold; no other deletion reads anything.
-    if (deleted && (type !== 'product' || prev === null)) return undefined;
+    // A product's deletion asks whether it was ever sold, an area's or an ingredient's what still
+    // points at it; no other deletion reads anything.
+    if (deleted && (prev === null || (type !== 'product' && referencingType(type) === null)))
+      return undefined;
     if (
       !deleted &&
       !READS_CONTEXT.has(type) &&
@@ -90,7 +95,9 @@ export class WriteContexts {
         verifyApproval(this.opts.secret, token, subject, this.opts.clock().getTime()),
     };
     if (deleted || next === null) {
-      return { ...context, ...(await productSoldContext(this.opts.db, batch, idPart(prev?._id ?? ''))) };
+      const id = prev?._id ?? '';
+      if (type !== 'product') return { ...context, ...(await referrersContext(view, id)) };
+      return { ...context, ...(await productSoldContext(this.opts.db, batch, idPart(id))) };
     }
     if (SUPPLY_CONTEXT_TYPES.has(type)) {
       const office = new View(this.opts.office, inOffice ? batch : []);
@@ -216,7 +223,10 @@ export class WriteContexts {
 
   private async forTable(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
     const tableId = idPart(next._id);
-    const checks = await this.recentChecks(view, (doc) => doc.tableId === tableId);
-    return { ...context, checks };
+    const [checks, tables] = await Promise.all([
+      this.recentChecks(view, (doc) => doc.tableId === tableId),
+      tablesContext(view),
+    ]);
+    return { ...context, checks, ...tables };
   }
 }

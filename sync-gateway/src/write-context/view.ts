@@ -1,5 +1,5 @@
 import { typePart } from '@restaurantpro/schema';
-import { docsByIds, idsFound, type IndexedQuery } from '../store/current.ts';
+import { docsByIds, idsFound, idsInRange, typeRange, type IndexedQuery } from '../store/current.ts';
 import type { StoreDb, StoredDoc } from '../store/types.ts';
 
 /**
@@ -29,6 +29,13 @@ export class View {
       if (pending !== undefined) found.set(id, pending);
     }
     return [...found.values()].filter((doc) => doc._deleted !== true);
+  }
+
+  /** Every current document of `type` (its id range): for the few kinds a rule reads whole, as the tables. */
+  async ofType(type: string): Promise<StoredDoc[]> {
+    const ids = await idsInRange(this.db, typeRange(type));
+    for (const id of this.pending.keys()) if (typePart(id) === type) ids.push(id);
+    return this.byIds(ids);
   }
 
   /**

@@ -4,7 +4,7 @@
  * aggregation or summary rules, so a mistake in them cannot hide in both sides. Not imported by
  * product code.
  */
-import { VOID_REASON_LABELS, type VoidReason } from '@restaurantpro/schema';
+import { PAYMENT_METHODS, VOID_REASON_LABELS, type VoidReason } from '@restaurantpro/schema';
 import type { Doc } from '../support/docs.ts';
 
 const cents = (money: unknown): number => Math.round(Number(money) * 100);
@@ -115,7 +115,8 @@ export function figures(
     day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   }
 
-  const byMethod: Record<string, number> = { cash: 0, card: 0 };
+  // Every declared method has its entry, at zero without sales.
+  const byMethod: Record<string, number> = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0]));
   const heatmap: Record<string, number> = {};
   const cell = (date: unknown, at: unknown, amount: number) => {
     const key = `${weekday(date)}-${localHour(at)}`;

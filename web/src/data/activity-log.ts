@@ -1,5 +1,5 @@
 import { ACTIVITY_OFFLINE_MESSAGE, type ActivityKind } from '@restaurantpro/schema';
-import { apiFetch } from './api.ts';
+import { apiFetch, askGateway } from './api.ts';
 
 /**
  * The managers' activity log, read from the gateway (`GET /api/activity`): it is built from the
@@ -44,22 +44,13 @@ export async function fetchActivity(
   fetchFn: typeof fetch = apiFetch,
   signal?: AbortSignal,
 ): Promise<ActivityDay> {
-  if (!online) throw new ActivityError(ACTIVITY_OFFLINE_MESSAGE);
   const params = new URLSearchParams({ date: query.date });
   if (query.userId) params.set('userId', query.userId);
-  let response: Response;
-  try {
-    response = await fetchFn(`/api/activity?${params.toString()}`, {
-      credentials: 'include',
-      ...(signal ? { signal } : {}),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    // The request never reached the gateway: the connection dropped since the last check.
-    throw new ActivityError(ACTIVITY_OFFLINE_MESSAGE);
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<ActivityDay> & { message?: unknown };
-  if (!response.ok) throw new ActivityError(typeof body.message === 'string' ? body.message : NO_REASON);
+  const body = await askGateway<ActivityDay>(
+    () => fetchFn(`/api/activity?${params.toString()}`, { credentials: 'include', ...(signal ? { signal } : {}) }),
+    { online, offline: ACTIVITY_OFFLINE_MESSAGE, noReason: NO_REASON, signal },
+    (message) => new ActivityError(message),
+  );
   if (!Array.isArray(body.entries) || !Array.isArray(body.people) || typeof body.date !== 'string')
     throw new ActivityError(NO_REASON);
   return { date: body.date, entries: body.entries, people: body.people };

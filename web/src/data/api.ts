@@ -34,3 +34,46 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   }
   return response;
 }
+
+/** A JSON `POST` to `/api`, with the session cookie. */
+export function jsonPost(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** How a screen words a call only the gateway can answer. */
+export interface GatewayWording {
+  online: boolean;
+  /** Offline, or the request never reached the gateway (the connection dropped since the last check). */
+  offline: string;
+  /** A refusal that carries no message of the gateway's. */
+  noReason: string;
+  /** The call's abort: it rejects as aborted, not as offline. */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Makes `call` to the gateway and reads its JSON answer, its fields unchecked. Every failure rejects
+ * with `fail(message)`, the Spanish sentence to show: the offline one, or the gateway's refusal.
+ */
+export async function askGateway<T>(
+  call: () => Promise<Response>,
+  { online, offline, noReason, signal }: GatewayWording,
+  fail: (message: string) => Error,
+): Promise<Partial<T>> {
+  if (!online) throw fail(offline);
+  let response: Response;
+  try {
+    response = await call();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw fail(offline);
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<T> & { message?: unknown };
+  if (!response.ok) throw fail(typeof body.message === 'string' ? body.message : noReason);
+  return body;
+}

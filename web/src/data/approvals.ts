@@ -1,6 +1,6 @@
 import { VOID_OFFLINE_MESSAGE } from '@restaurantpro/schema';
 import type { Approval } from './repositories/voids.ts';
-import { apiFetch } from './api.ts';
+import { apiFetch, askGateway, jsonPost } from './api.ts';
 
 /**
  * A manager's confirmation typed on a waiter's device: the gateway checks the manager's credentials
@@ -46,23 +46,11 @@ export async function requestApproval(
   online: boolean,
   fetchFn: typeof fetch = apiFetch,
 ): Promise<Approval> {
-  if (!online) throw new ApprovalError(VOID_OFFLINE_MESSAGE);
-  let response: Response;
-  try {
-    response = await fetchFn('/api/approvals', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-  } catch {
-    // The request never reached the gateway: the connection dropped since the last check.
-    throw new ApprovalError(VOID_OFFLINE_MESSAGE);
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<Approval> & { message?: unknown };
-  if (!response.ok) {
-    throw new ApprovalError(typeof body.message === 'string' ? body.message : NO_REASON);
-  }
+  const body = await askGateway<Approval>(
+    () => fetchFn('/api/approvals', jsonPost(request)),
+    { online, offline: VOID_OFFLINE_MESSAGE, noReason: NO_REASON },
+    (message) => new ApprovalError(message),
+  );
   if (typeof body.approvedBy !== 'string' || typeof body.approval !== 'string') {
     throw new ApprovalError('Respuesta sin confirmación de gerencia');
   }

@@ -1,5 +1,6 @@
 import {
   annulmentSchema,
+  businessDate as businessDateOf,
   DEFAULT_TIME_ZONE,
   fiscalRecordProblem,
   fiscalRecordSchema,
@@ -9,6 +10,7 @@ import {
   nextTicketNumber,
   rectifyingSeries,
   type Ticket,
+  type TicketNumbering,
   ticketProblem,
   ticketSchema,
   ticketSeries,
@@ -17,6 +19,7 @@ import {
 } from '@restaurantpro/schema';
 import { alongChain, chainHead, installationOf, noteChainHead } from './fiscal-chain.ts';
 import { getOrNull, isStored } from './queries.ts';
+import type { WriteContext } from './repositories/context.ts';
 import { WriteError } from './repositories/write-error.ts';
 
 /**
@@ -156,6 +159,36 @@ export function issueNumbered(
     }
     throw new WriteError('conflict', 'No se pudo numerar el ticket: inténtalo de nuevo');
   });
+}
+
+/** Which of its series the device issues a document in, under the settings' prefix, on whose business day. */
+export interface DeviceIssue {
+  prefix: string;
+  kind: keyof DeviceSeries;
+  timeZone?: string | undefined;
+}
+
+/**
+ * Issues the next document of the device's `kind` series now, by the writer (see issueNumbered):
+ * `build` makes it from its numbering (all but the waiter's printed name), `judge` may refuse it.
+ */
+export async function issueOnDevice(
+  db: PouchDB.Database,
+  { prefix, kind, timeZone }: DeviceIssue,
+  { actor, now }: WriteContext,
+  build: (numbering: Omit<TicketNumbering, 'waiter'>) => Ticket,
+  judge?: (ticket: Ticket) => void,
+): Promise<Ticket> {
+  const series = await deviceSeries(db, prefix);
+  const issuedAt = now.toISOString();
+  const businessDate = businessDateOf(now, timeZone ?? DEFAULT_TIME_ZONE);
+  return issueNumbered(
+    db,
+    series[kind],
+    (number) => build({ series: series[kind], number, issuedAt, businessDate, by: actor.id }),
+    { series: chainSeries(series), timeZone },
+    judge,
+  );
 }
 
 /**

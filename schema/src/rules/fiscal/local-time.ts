@@ -1,3 +1,5 @@
+import { formatterPerZone } from '../../dates.ts';
+
 /**
  * The AEAT's dates of a record, read on the restaurant's wall clock: the issue date as DD-MM-YYYY
  * and the generation instant with its offset (+01:00 in winter, +02:00 in summer on the peninsula),
@@ -5,26 +7,16 @@
  * record's text and its ticket's `issuedAt` name the same moment.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let found = formatters.get(timeZone);
-  if (found === undefined) {
-    found = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    });
-    formatters.set(timeZone, found);
-  }
-  return found;
-}
+const formatter = formatterPerZone('en-GB', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'longOffset',
+});
 
 interface WallClock {
   date: string;

@@ -3,8 +3,7 @@ import { idPart } from '../../ids.ts';
 import type { Bill } from './bill.ts';
 import { fiscalDate } from '../fiscal/local-time.ts';
 import { normalizeTaxId } from './tax-id.ts';
-import { ticketDocId } from './ticket-check.ts';
-import { buildTicket, ticketSeries, type TicketNumbering } from './tickets.ts';
+import { buildTicket, ticketHeader, ticketSeries, type TicketNumbering } from './tickets.ts';
 
 export {
   INVOICE_MESSAGES,
@@ -46,17 +45,7 @@ export function buildInvoice(
   const issueDate =
     replaced.fiscal?.FechaExpedicionFactura ?? fiscalDate(new Date(replaced.issuedAt), timeZone);
   return {
-    _id: ticketDocId(numbering.series, numbering.number),
-    type: 'ticket',
-    createdAt: numbering.issuedAt,
-    updatedAt: numbering.issuedAt,
-    updatedBy: numbering.by,
-    kind: 'invoice',
-    series: numbering.series,
-    number: numbering.number,
-    checkId: replaced.checkId,
-    businessDate: numbering.businessDate,
-    issuedAt: numbering.issuedAt,
+    ...ticketHeader('invoice', replaced.checkId, numbering),
     issuer: replaced.issuer,
     ...(replaced.tableName === undefined ? {} : { tableName: replaced.tableName }),
     waiter: numbering.waiter,

@@ -65,6 +65,43 @@ export interface TicketNumbering {
   waiter: string;
 }
 
+/** The fields every ticket takes from its numbering: its id, kind, place in its series and day. */
+type TicketHeader = Pick<
+  Ticket,
+  | '_id'
+  | 'type'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'updatedBy'
+  | 'kind'
+  | 'series'
+  | 'number'
+  | 'checkId'
+  | 'businessDate'
+  | 'issuedAt'
+>;
+
+/** A ticket of `kind` for the check `checkId`, numbered and issued as `numbering` says. */
+export function ticketHeader(
+  kind: Ticket['kind'],
+  checkId: string,
+  numbering: TicketNumbering,
+): TicketHeader {
+  return {
+    _id: ticketDocId(numbering.series, numbering.number),
+    type: 'ticket',
+    createdAt: numbering.issuedAt,
+    updatedAt: numbering.issuedAt,
+    updatedBy: numbering.by,
+    kind,
+    series: numbering.series,
+    number: numbering.number,
+    checkId,
+    businessDate: numbering.businessDate,
+    issuedAt: numbering.issuedAt,
+  };
+}
+
 const sum = (values: readonly number[]) => values.reduce((acc, value) => acc + value, 0);
 
 /** Σ per method of what was taken, in the list's order (tip included: it is what each method got). */
@@ -102,17 +139,7 @@ export function buildTicket(
   const taxes: TaxLine[] =
     bill.taxes.length > 0 ? bill.taxes : [{ rate: settings.defaultIvaRate, base: '0.00', amount: '0.00' }];
   return {
-    _id: ticketDocId(numbering.series, numbering.number),
-    type: 'ticket',
-    createdAt: numbering.issuedAt,
-    updatedAt: numbering.issuedAt,
-    updatedBy: numbering.by,
-    kind: 'simplified',
-    series: numbering.series,
-    number: numbering.number,
-    checkId: bill.checkId,
-    businessDate: numbering.businessDate,
-    issuedAt: numbering.issuedAt,
+    ...ticketHeader('simplified', bill.checkId, numbering),
     issuer: { name: settings.businessName, nif: settings.nif, address: settings.address },
     ...(numbering.tableName === undefined ? {} : { tableName: numbering.tableName }),
     waiter: numbering.waiter,
@@ -155,17 +182,7 @@ export function buildRectifyingTicket(original: Ticket, refund: Refund, numberin
     );
   const name = `Devolución: ${refund.reason}`.slice(0, NAME_MAX_LENGTH);
   return {
-    _id: ticketDocId(numbering.series, numbering.number),
-    type: 'ticket',
-    createdAt: numbering.issuedAt,
-    updatedAt: numbering.issuedAt,
-    updatedBy: numbering.by,
-    kind: 'rectifying',
-    series: numbering.series,
-    number: numbering.number,
-    checkId: original.checkId,
-    businessDate: numbering.businessDate,
-    issuedAt: numbering.issuedAt,
+    ...ticketHeader('rectifying', original.checkId, numbering),
     issuer: original.issuer,
     ...(original.tableName === undefined ? {} : { tableName: original.tableName }),
     waiter: numbering.waiter,

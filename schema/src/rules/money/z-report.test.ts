@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { byPaymentMethod } from '../../enums.ts';
 import type { Check } from '../../docs/check.ts';
 import type { Order } from '../../docs/order.ts';
 import { sampleOrder } from '../../docs/fixtures.ts';
@@ -98,7 +99,8 @@ describe('zReport', () => {
         { series: 'T-K7Q4', first: 4, last: 5, count: 2 },
       ],
     ],
-    ['byMethod', { cash: '38.25', card: '21.50' }], // 25,25 + 13,00; 20,00 + 1,50 tip
+    // 25,25 + 13,00; 20,00 + 1,50 tip; every other declared method at zero.
+    ['byMethod', { ...byPaymentMethod(() => '0.00'), cash: '38.25', card: '21.50' }],
     ['discounts', { count: 1, amount: '2.50' }],
     ['invitations', { count: 1, amount: '10.00' }],
     ['voids', { count: 1, amount: '15.00' }],

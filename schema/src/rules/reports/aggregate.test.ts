@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Payment } from '../../docs/money.ts';
+import { byPaymentMethod, type PaymentMethod } from '../../enums.ts';
 import { reportDaySchema } from '../../docs/report.ts';
 import {
   REPORT_AGGREGATE_VERSION,
@@ -38,6 +39,8 @@ const emptyDay = (fields: Partial<DaySources> = {}): DaySources => ({
   ...fields,
 });
 
+/** Every declared payment method at zero: a method without sales still has its entry. */
+const noSales = byPaymentMethod(() => 0);
 describe('aggregateDay on the worked day (fixtures.ts)', () => {
   const day = aggregateDay(workedDay());
 
@@ -53,7 +56,7 @@ describe('aggregateDay on the worked day (fixtures.ts)', () => {
     ['sales', 5525],
     ['payments', 3],
     ['tips', 250],
-    ['byMethod', { cash: 2150, card: 3375 }],
+    ['byMethod', { ...noSales, cash: 2150, card: 3375 }],
     ['byHour', hours({ 14: 3300, 16: -300, 22: 2525 })],
     ['tickets', 2],
     ['checks', 2],
@@ -220,10 +223,10 @@ describe('aggregateDay edge cases', () => {
   });
 });
 
-const part = (method: 'cash' | 'card', amount: string) => ({ method, amount });
+const part = (method: PaymentMethod, amount: string) => ({ method, amount });
 
 describe('methodSplit', () => {
-  it.each<[string, Pick<Payment, 'parts' | 'tip'>, { cash: number; card: number }]>([
+  it.each<[string, Pick<Payment, 'parts' | 'tip'>, Partial<Record<PaymentMethod, number>>]>([
     ['card with a tip', { parts: [part('card', '26.25')], tip: '1.00' }, { cash: 0, card: 2525 }],
     ['cash with a tip', { parts: [part('cash', '10.50')], tip: '0.50' }, { cash: 1000, card: 0 }],
     [
@@ -242,7 +245,7 @@ describe('methodSplit', () => {
       { cash: 700, card: 301 },
     ],
   ])('%s', (_name, paid, expected) => {
-    expect(methodSplit(paid)).toEqual(expected);
+    expect(methodSplit(paid)).toEqual({ ...noSales, ...expected });
   });
 });
 

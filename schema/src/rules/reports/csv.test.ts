@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportCsvTables } from './csv.ts';
 import { MENU_QUADRANT_ADVICE } from './menu.ts';
 import { reportSummary } from './summary-rules.ts';
-import { PREVIOUS, RANGE, catalogue, days, names, previousDays } from './summary-fixtures.ts';
+import { PREVIOUS, RANGE, catalogue, days, methodRows, names, previousDays } from './summary-fixtures.ts';
 
 const summary = reportSummary(
   days,
@@ -108,10 +108,7 @@ describe('reportCsvTables of the worked range (summary-fixtures.ts)', () => {
     [
       'methods',
       ['Forma de pago', 'Importe'],
-      [
-        ['Efectivo', '40.03'],
-        ['Tarjeta', '110.00'],
-      ],
+      methodRows({ cash: '40.03', card: '110.00' }, '0.00').map((row) => [row.label, row.value]),
     ],
   ])('%s', (name, header, rows) => {
     expect(byName.get(name)).toMatchObject({ header, rows });

@@ -1,5 +1,5 @@
 // Day docs and a catalogue for the summary and CSV tests of this folder (not exported from the package).
-import type { ProductCategory } from '../../enums.ts';
+import { PAYMENT_METHOD_LIST, type PaymentMethod, type ProductCategory } from '../../enums.ts';
 import type { ReportDayBody } from './aggregate.ts';
 import { reportRange } from './ranges.ts';
 import type { ReportCatalogue } from './summary-rules.ts';
@@ -33,6 +33,14 @@ export const hours = (filled: Record<number, number>) =>
   Array.from({ length: 24 }, (_, hour) => filled[hour] ?? 0);
 
 /** Monday 23 to Wednesday 25 November 2026; the 24th has no doc (nothing sold). */
+/** One row per declared payment method, in the list's order: the `given` figures, `none` for the rest. */
+export function methodRows<T>(
+  given: Partial<Record<PaymentMethod, T>>,
+  none: T,
+): Array<{ method: PaymentMethod; label: string; value: T }> {
+  return PAYMENT_METHOD_LIST.map(({ method, label }) => ({ method, label, value: given[method] ?? none }));
+}
+
 export const RANGE = reportRange('2026-11-23', '2026-11-25');
 export const PREVIOUS = reportRange('2026-11-20', '2026-11-22');
 

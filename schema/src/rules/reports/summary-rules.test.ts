@@ -5,7 +5,16 @@ import { aggregateDay } from './aggregate.ts';
 import { TIMEZONE, payment, products, refund } from './fixtures.ts';
 import { daysOf, previousRange, reportRange } from './ranges.ts';
 import { reportSummary } from './summary-rules.ts';
-import { PREVIOUS, RANGE, catalogue, days, hours, names, previousDays } from './summary-fixtures.ts';
+import {
+  PREVIOUS,
+  RANGE,
+  catalogue,
+  days,
+  hours,
+  methodRows,
+  names,
+  previousDays,
+} from './summary-fixtures.ts';
 
 const NOW = new Date('2026-11-26T10:32:00.000Z');
 const summary = reportSummary(days, previousDays, catalogue, names, RANGE, PREVIOUS, NOW);
@@ -60,10 +69,7 @@ describe('reportSummary of the worked range (summary-fixtures.ts)', () => {
     ],
     [
       'byMethod',
-      [
-        { method: 'cash', cents: 4003 },
-        { method: 'card', cents: 11000 },
-      ],
+      methodRows({ cash: 4003, card: 11000 }, 0).map(({ method, value }) => ({ method, cents: value })),
     ],
     [
       'byWaiter',

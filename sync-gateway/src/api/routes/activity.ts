@@ -47,7 +47,7 @@ export function activityRoutes(app: ApiInstance, ctx: ApiContext, book: Activity
         summary:
           'Registro de actividad de un día: anulaciones, descuentos, devoluciones, stock, precios y cuentas (gerencia)',
         querystring: activityQuery,
-        response: { 200: activityOut, ...errors(400, 401, 403) },
+        response: { 200: activityOut, ...errors(403) },
       },
     },
     async (request) => {

@@ -38,7 +38,7 @@ export function adjustmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyB
         body: adjustmentBody,
         response: {
           201: z.object({ adjustment: adjustmentOut, bill: billOut }),
-          ...errors(400, 401, 403, 404, 409),
+          ...errors(404, 409),
         },
       },
     },

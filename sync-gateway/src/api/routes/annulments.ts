@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ANNULMENT_MESSAGES, annulmentSchema, canonicalJson, type Annulment } from '@restaurantpro/schema';
+import { ANNULMENT_MESSAGES, annulmentSchema, type Annulment } from '@restaurantpro/schema';
 import { ApiError } from '../api-error.ts';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { idParams } from '../inputs.ts';
 import { cashierOf, type MoneyBook } from '../money-book.ts';
 import { annulmentOut } from '../money-shapes.ts';
-import { ownFields } from '../route-helpers.ts';
+import { ownFields, relay } from '../route-helpers.ts';
 import { errors } from '../shapes.ts';
 
 const tags = ['tickets'];
@@ -50,7 +50,7 @@ export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
         tags,
         summary: 'La anulación de un ticket, si se anuló',
         params: idParams,
-        response: { 200: annulmentOut, ...errors(401, 404) },
+        response: { 200: annulmentOut, ...errors(404) },
       },
     },
     async (request) => {
@@ -71,7 +71,7 @@ export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
           'Gerencia o administración, con el motivo. Solo un ticket simplificado con su registro de facturación, que el cliente no se llevó: ni devuelto ni sustituido por una factura completa, y con su día de caja abierto. El registro de anulación va en la cadena de la API (`API0`). El ticket conserva su número y deja de contar como venta (informe Z, informes). Un ticket se anula una sola vez: una anulación no se modifica ni se borra.',
         params: idParams,
         body: annulmentBody,
-        response: { 201: annulmentOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: annulmentOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {
@@ -100,23 +100,18 @@ export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
           'Para una caja que emite sus tickets y registros Verifactu por su cuenta (PUT /api/tickets/{id}): la anulación se guarda tal cual, con las mismas reglas que al sincronizar un dispositivo (huella, encadenamiento en la cadena de la caja, el ticket que anula). `createdAt` es el momento en que se generó el registro. Repetir la misma anulación no cambia nada; cambiar una guardada se rechaza.',
         params: idParams,
         body: relayedAnnulment,
-        response: { 200: annulmentOut, 201: annulmentOut, ...errors(400, 401, 403, 409) },
+        response: { 200: annulmentOut, 201: annulmentOut, ...errors(409) },
       },
     },
     async (request, reply) => {
-      const writer = cashierOf(request).actor;
-      const { id } = request.params;
-      const { createdAt, ...fields } = request.body;
-      const current = await stored(id);
-      if (current === undefined) {
-        const created = await docs.create('annulment', fields, writer, id, new Date(createdAt));
-        return reply.code(201).send(toApi(created));
-      }
-      // A retry of the very annulment stored changes nothing; any other body is an edit, the rules' to refuse.
-      const kept = { ...ownFields(current), createdAt: current.createdAt };
-      if (canonicalJson(kept) === canonicalJson(request.body)) return reply.code(200).send(toApi(current));
-      await docs.update('annulment', id, writer, () => fields, true);
-      return reply.code(200).send(toApi((await stored(id)) ?? current));
+      const { status, doc } = await relay(
+        ctx,
+        'annulment',
+        request.params.id,
+        request.body,
+        cashierOf(request).actor,
+      );
+      return reply.code(status).send(toApi(doc));
     },
   );
 }

@@ -29,7 +29,7 @@ export function approvalRoutes(app: ApiInstance, ctx: ApiContext, gateway: Fasti
         description:
           'Un gerente escribe su correo y contraseña en el dispositivo del camarero. Devuelve `approvedBy` y `approval`, que la anulación lleva consigo (POST /api/orders/{id}/lines/{lineId}/void o /void). No cambia la sesión abierta. Sin `lineId`, confirma la ronda entera. Con `subject` (`adjustment:<id>` o `refund:<id>`, el identificador que el dispositivo ya eligió) en lugar de `orderId`, confirma ese descuento o esa devolución y ningún otro documento.',
         body: approvalInputSchema,
-        response: { 200: approvalOut, ...errors(400, 401, 403, 429) },
+        response: { 200: approvalOut, ...errors(403, 429) },
       },
     },
     async (request, reply) => {

@@ -25,7 +25,7 @@ export function billRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
         params: idParams,
         response: {
           200: billOut.extend({ payments: z.array(paymentOut), tickets: z.array(ticketOut) }),
-          ...errors(401, 404),
+          ...errors(404),
         },
       },
     },

@@ -93,7 +93,7 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
         tags,
         summary: 'Fondo de caja, entrada o salida de efectivo de hoy (gerencia)',
         body: cashMovementInputSchema,
-        response: { 201: cashMovementOut, ...errors(400, 401, 403, 409) },
+        response: { 201: cashMovementOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
         tags,
         summary: 'La caja de un día: fondo, movimientos, efectivo esperado y el cierre si lo hay',
         params: dateParams,
-        response: { 200: dayCashOut, ...errors(401, 403) },
+        response: { 200: dayCashOut },
       },
     },
     async (request) => {
@@ -142,7 +142,7 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
           'El efectivo esperado (fondo + cobros en efectivo − devoluciones en efectivo ± movimientos) lo calcula el servidor; la diferencia es contado − esperado. Un día se cierra una vez: después, sus cobros, devoluciones, descuentos y movimientos se rechazan.',
         params: dateParams,
         body: dayCloseInputSchema,
-        response: { 201: dayCloseOut, ...errors(400, 401, 403, 409) },
+        response: { 201: dayCloseOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -181,7 +181,7 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
         tags,
         summary: 'Informe Z del día, calculado de los documentos (nunca tecleado)',
         params: dateParams,
-        response: { 200: zReportOut, ...errors(401, 403) },
+        response: { 200: zReportOut },
       },
     },
     async (request) => {

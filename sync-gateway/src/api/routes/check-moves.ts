@@ -43,7 +43,7 @@ export function checkMoveRoutes(app: ApiInstance, ctx: ApiContext): void {
           ...doc,
           params: idParams,
           ...(body ? { body } : {}),
-          response: { 200: checkViewOut, ...errors(400, 401, 403, 404, 409) },
+          response: { 200: checkViewOut, ...errors(404, 409) },
         },
       },
       async (request) => {

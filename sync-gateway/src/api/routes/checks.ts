@@ -38,7 +38,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
         tags,
         summary: 'Cuentas: las abiertas y las de hoy y ayer, por estado y mesa',
         querystring: checkQueryInputSchema,
-        response: { 200: z.array(checkSummaryOut), ...errors(400, 401) },
+        response: { 200: z.array(checkSummaryOut) },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
         tags,
         summary: 'Una cuenta: mesa, rondas, líneas (con anulaciones), comensales y totales',
         params: idParams,
-        response: { 200: checkViewOut, ...errors(401, 404) },
+        response: { 200: checkViewOut, ...errors(404) },
       },
     },
     async (request) => viewOf(model, await found(request.params.id)),
@@ -79,7 +79,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
         description:
           'Comensales: los indicados o la capacidad de la mesa. Una mesa con una cuenta abierta se rechaza con 409: añade una ronda a esa cuenta.',
         body: openCheckInputSchema,
-        response: { 201: checkViewOut, ...errors(400, 401, 403, 409) },
+        response: { 201: checkViewOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -114,7 +114,7 @@ export function checkRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
           'Precios del catálogo más los suplementos de los modificadores elegidos. Una cuenta con la cuenta pedida vuelve a abierta.',
         params: idParams,
         body: roundInputSchema,
-        response: { 201: orderOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: orderOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {

@@ -85,7 +85,7 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags,
         summary: 'Stock diario del día de negocio actual (solo lectura: no crea filas)',
-        response: { 200: z.array(dailyStockOut), ...errors(401) },
+        response: { 200: z.array(dailyStockOut) },
       },
     },
     async (request, reply) => {
@@ -118,7 +118,7 @@ export function dailyStockRoutes(app: ApiInstance, ctx: ApiContext): void {
         tags,
         params: idParams,
         body: dailyStockBody,
-        response: { 200: dailyStockOut, ...errors(400, 401, 403, 404) },
+        response: { 200: dailyStockOut, ...errors(404) },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { sendJson } from '../http-cache.ts';
 import type { MoneyBook } from '../money-book.ts';
-import { dashboardStatsOut, errors } from '../shapes.ts';
+import { dashboardStatsOut } from '../shapes.ts';
 import type { ModelType, ReadModel } from '../read-model.ts';
 import type { Store } from '../../store/types.ts';
 
@@ -76,7 +76,7 @@ export function dashboardRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
     '/api/dashboard/stats',
     {
       onRequest: guards.user,
-      schema: { tags: ['dashboard'], response: { 200: dashboardStatsOut, ...errors(401) } },
+      schema: { tags: ['dashboard'], response: { 200: dashboardStatsOut } },
     },
     async (request, reply) => {
       const today = ctx.today();

@@ -26,6 +26,14 @@ const sendingOut = z.object({
   descripcion: z.string().optional(),
 });
 
+/** What every record of a chain carries after its own identity: its fingerprint, its link, its origin. */
+const chainFields = {
+  Huella: z.string(),
+  HuellaAnterior: z.string().describe('La huella del registro anterior de la cadena; vacía en el primero'),
+  FechaHoraHusoGenRegistro: z.string(),
+  NumeroInstalacion: z.string(),
+};
+
 const altaOut = z.object({
   TipoRegistro: z.literal('Alta').describe('Registro de facturación de alta'),
   IDEmisorFactura: z.string(),
@@ -34,10 +42,7 @@ const altaOut = z.object({
   TipoFactura: z.string(),
   CuotaTotal: z.string(),
   ImporteTotal: z.string(),
-  Huella: z.string(),
-  HuellaAnterior: z.string().describe('La huella del registro anterior de la cadena; vacía en el primero'),
-  FechaHoraHusoGenRegistro: z.string(),
-  NumeroInstalacion: z.string(),
+  ...chainFields,
   posicion: z.number().int().describe('Lugar del registro en la cadena de su instalación, desde 1'),
   ticketId: z.string(),
   envio: sendingOut,
@@ -48,10 +53,7 @@ const anulacionOut = z.object({
   IDEmisorFacturaAnulada: z.string(),
   NumSerieFacturaAnulada: z.string(),
   FechaExpedicionFacturaAnulada: z.string(),
-  Huella: z.string(),
-  HuellaAnterior: z.string().describe('La huella del registro anterior de la cadena; vacía en el primero'),
-  FechaHoraHusoGenRegistro: z.string(),
-  NumeroInstalacion: z.string(),
+  ...chainFields,
   posicion: z
     .number()
     .int()
@@ -150,7 +152,7 @@ export function fiscalRoutes(
         description:
           'Cada registro con los nombres de campo de la AEAT, su tipo (`TipoRegistro`: Alta o Anulacion), su huella y la del registro anterior, su instalación y el estado de su envío (pendiente, Correcto, AceptadoConErrores, Incorrecto y el código de error), en el orden de cada cadena. `date` (AAAA-MM-DD; hoy si no se indica) es la fecha de expedición de las altas y el día en que se generaron las anulaciones. Para gerencia y administración.',
         querystring: z.object({ date: isoDateSchema.optional() }),
-        response: { 200: z.array(recordOut), ...errors(400, 401, 403) },
+        response: { 200: z.array(recordOut), ...errors(401, 403) },
       },
     },
     async (request) => {
@@ -232,7 +234,7 @@ export function fiscalRoutes(
             .regex(/^[A-Z0-9]{1,16}$/, 'Instalación no válida')
             .optional(),
         }),
-        response: { 200: statusOut, ...errors(401) },
+        response: { 200: statusOut },
       },
     },
     async (request) => {

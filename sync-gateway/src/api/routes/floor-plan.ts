@@ -1,11 +1,30 @@
 import { z } from 'zod';
-import { inUseReason, referencesTo, tableNumberProblem, type DiningTable } from '@restaurantpro/schema';
+import type { Actor } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
-import { apiId, toApi } from '../documents.ts';
+import { toApi, type DocWriter } from '../documents.ts';
 import { areaBody, idParams, tableBody } from '../inputs.ts';
 import { sendOfType } from '../route-helpers.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
 import { areaOut, errors, tableOut } from '../shapes.ts';
+
+/**
+ * Deletes an area or an ingredient (false: there was none). The write rules refuse such a deletion
+ * by a role that may make it only while documents still point at it (the schema's in-use rule, which
+ * checkWrite judges as at `/db`): the API names that refusal `in-use`.
+ */
+export async function removeUnlessInUse(
+  docs: DocWriter,
+  type: 'area' | 'ingredient',
+  id: string,
+  by: Actor,
+): Promise<boolean> {
+  try {
+    return await docs.remove(type, id, by);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'conflict') throw new ApiError(409, 'in-use', err.message);
+    throw err;
+  }
+}
 
 /** Areas and tables: read by every signed-in device, changed by managers and admins. */
 export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
@@ -57,19 +76,10 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
         response: { 204: z.null(), ...errors(401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const id = request.params.id;
-      await model.fresh('floor');
-      const tables = referencesTo('area', id, model.list('table'));
-      const refusal = inUseReason(
-        'area',
-        tables.map((table) => table.number),
-      );
-      if (refusal !== null) throw new ApiError(409, 'in-use', refusal, { tables: tables.map(apiId) });
-      return (await docs.remove('area', id, actor(request)))
+    async (request, reply) =>
+      (await removeUnlessInUse(docs, 'area', request.params.id, actor(request)))
         ? reply.code(204).send(null)
-        : reply.notFound('Área no encontrada');
-    },
+        : reply.notFound('Área no encontrada'),
   );
 
   app.get(
@@ -86,19 +96,6 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     if (!model.get('area', areaId)) throw unknownReference('/areaId', 'El área no existe');
   };
 
-  /**
-   * The schema's unique-number rule against the tables the model holds (fresh after checkArea), the
-   * rule `/db` applies to a replicated table: 409, since the body is valid but clashes with another.
-   */
-  const checkNumber = (id: string | null, table: Pick<DiningTable, 'number' | 'isActive'>) => {
-    const prev = id === null ? null : (model.get('table', id) ?? null);
-    // A PUT to a table that does not exist is a 404, answered by the write itself.
-    if (id !== null && prev === null) return;
-    const problem = tableNumberProblem({ _id: `table:${id ?? ''}`, ...table }, prev, model.list('table'));
-    if (problem !== null)
-      throw new ApiError(409, 'conflict', problem, [{ path: '/number', message: problem }]);
-  };
-
   app.post(
     '/api/tables',
     {
@@ -111,7 +108,7 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request, reply) => {
       await checkArea(request.body.areaId);
-      checkNumber(null, request.body);
+      // A number another active table holds is the write rules' 409 (checkWrite), as at `/db`.
       return reply.code(201).send(toApi(await docs.create('table', request.body, actor(request))));
     },
   );
@@ -129,7 +126,6 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
     async (request, reply) => {
       await checkArea(request.body.areaId);
-      checkNumber(request.params.id, request.body);
       const doc = await docs.replace('table', request.params.id, actor(request), request.body);
       return doc ? toApi(doc) : reply.notFound('Mesa no encontrada');
     },

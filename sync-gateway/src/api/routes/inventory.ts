@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { dishName, inUseReason, isLowStock, referencesTo } from '@restaurantpro/schema';
+import { isLowStock } from '@restaurantpro/schema';
 import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { idParams, ingredientBody, ingredientEditBody } from '../inputs.ts';
 import { sendOfType } from '../route-helpers.ts';
-import { ApiError, unknownReference } from '../api-error.ts';
+import { removeUnlessInUse } from './floor-plan.ts';
+import { unknownReference } from '../api-error.ts';
 import { errors, ingredientOut, lowStockOut } from '../shapes.ts';
 
 /** Ingredients (floor database); suppliers are routes/suppliers.ts. */
@@ -89,18 +90,9 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
       onRequest: guards.writes('ingredient'),
       schema: { tags, params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } },
     },
-    async (request, reply) => {
-      const id = request.params.id;
-      await model.fresh('floor');
-      const recipes = referencesTo('ingredient', id, model.list('recipe'));
-      const names = recipes.map((recipe) =>
-        dishName(recipe, (productId) => model.get('product', productId)?.name),
-      );
-      const refusal = inUseReason('ingredient', names);
-      if (refusal !== null) throw new ApiError(409, 'in-use', refusal, { recipes: recipes.map(apiId) });
-      return (await docs.remove('ingredient', id, actor(request)))
+    async (request, reply) =>
+      (await removeUnlessInUse(docs, 'ingredient', request.params.id, actor(request)))
         ? reply.code(204).send(null)
-        : reply.notFound('Ingrediente no encontrado');
-    },
+        : reply.notFound('Ingrediente no encontrado'),
   );
 }

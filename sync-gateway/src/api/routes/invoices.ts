@@ -46,7 +46,7 @@ export function invoiceRoutes(app: ApiInstance, ctx: ApiContext, store: Store): 
         description:
           'Filtra por proveedor, por estado mostrado (pendiente, pagada, vencida, anulada) y por mes de la fecha de la factura. Los totales suman las facturas listadas.',
         querystring: invoiceQuery,
-        response: { 200: invoiceListOut, ...errors(400, 401, 403) },
+        response: { 200: invoiceListOut },
       },
     },
     async (request) => {
@@ -87,7 +87,7 @@ export function invoiceRoutes(app: ApiInstance, ctx: ApiContext, store: Store): 
         description:
           'El proveedor debe existir. El documento, si lo hay, se sube antes (PDF o imagen, 10 MB).',
         body: invoiceBody,
-        response: { 201: invoiceOut, ...errors(400, 401, 403, 409) },
+        response: { 201: invoiceOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export function invoiceRoutes(app: ApiInstance, ctx: ApiContext, store: Store): 
         summary: 'Reemplaza una factura (un campo omitido se borra o toma su valor por defecto)',
         params: idParams,
         body: invoiceBody,
-        response: { 200: invoiceOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: invoiceOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ export function invoiceRoutes(app: ApiInstance, ctx: ApiContext, store: Store): 
         summary: 'Marca pagada una factura',
         description: 'Una factura ya pagada se devuelve tal cual (200): repetir la petición no cambia nada.',
         params: idParams,
-        response: { 200: invoiceOut, ...errors(401, 403, 404, 409) },
+        response: { 200: invoiceOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {

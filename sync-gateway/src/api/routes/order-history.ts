@@ -38,7 +38,7 @@ export function orderHistoryRoutes(app: ApiInstance, ctx: ApiContext): void {
         summary:
           'Pedidos de un rango de días de negocio (historial), por día y en orden de creación, paginados',
         querystring: historyQuery,
-        response: { 200: historyOut, ...errors(400, 401, 503) },
+        response: { 200: historyOut, ...errors(503) },
       },
     },
     async (request) => {

@@ -47,7 +47,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
         schema: {
           tags,
           summary: `Pedidos activos (${ACTIVE_ORDER_STATUSES.join(', ')}), los más recientes primero`,
-          response: { 200: z.array(orderOut), ...errors(401) },
+          response: { 200: z.array(orderOut) },
         },
       },
       async (request, reply) =>
@@ -60,7 +60,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
     {
       // An order is a round of its table's check (opened here when the table has none).
       onRequest: guards.writes('check'),
-      schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(400, 401, 403, 409, 413, 415) } },
+      schema: { tags, body: orderBody, response: { 201: orderOut, ...errors(409) } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -89,7 +89,7 @@ export function orderRoutes(app: ApiInstance, ctx: ApiContext, rounds: Rounds): 
         tags,
         params: idParams,
         body: orderStatusBody,
-        response: { 200: orderOut, ...errors(400, 401, 404, 409) },
+        response: { 200: orderOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {

@@ -116,7 +116,7 @@ export function paymentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook
           'Guarda el cobro y devuelve la cuenta al día. Si con él la cuenta queda pagada, emite el ticket (factura simplificada) en la serie de la API (`<prefijo>-API0`, sin huecos). Con el mismo `id` la petición repetida devuelve el cobro guardado (200), nunca otro. Se rechaza en un día cerrado, en una cuenta anulada o unida a otra, y si las partes no suman el importe más la propina o la división no cuadra. Un cobro sobre una cuenta ya pagada se acepta: el exceso queda como aviso para gerencia.',
         params: idParams,
         body: paymentBody,
-        response: { 200: paidOut, 201: paidOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: paidOut, 201: paidOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {
@@ -150,7 +150,7 @@ export function paymentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook
         tags,
         summary: 'Cobros de un día de negocio (hoy si no se indica)',
         querystring: z.object({ date: isoDateSchema.optional() }),
-        response: { 200: z.array(paymentOut), ...errors(400, 401) },
+        response: { 200: z.array(paymentOut) },
       },
     },
     async (request) => (await book.days.of('payment', request.query.date ?? ctx.today())).map(toApi),

@@ -23,7 +23,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags,
         summary: 'Catálogo de productos',
-        response: { 200: z.array(productOut), ...errors(401) },
+        response: { 200: z.array(productOut) },
       },
     },
     async (request, reply) => sendOfType(ctx, request, reply, 'product', 'products'),
@@ -33,7 +33,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/products/:id',
     {
       onRequest: guards.user,
-      schema: { tags, params: idParams, response: { 200: productOut, ...errors(400, 401, 404) } },
+      schema: { tags, params: idParams, response: { 200: productOut, ...errors(404) } },
     },
     async (request, reply) => {
       await model.fresh('floor');
@@ -47,7 +47,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/products',
     {
       onRequest: guards.writes('product'),
-      schema: { tags, body: productBody, response: { 201: productOut, ...errors(400, 401, 403) } },
+      schema: { tags, body: productBody, response: { 201: productOut } },
     },
     async (request, reply) => {
       const doc = await docs.create('product', request.body, actor(request));
@@ -63,7 +63,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
         tags,
         params: idParams,
         body: productBody,
-        response: { 200: productOut, ...errors(400, 401, 403, 404) },
+        response: { 200: productOut, ...errors(404) },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
         description:
           'Un producto que alguna línea de pedido nombra no se elimina (409, con el motivo): desactívalo con `isActive: false`.',
         params: idParams,
-        response: { 204: z.null(), ...errors(401, 403, 404, 409) },
+        response: { 204: z.null(), ...errors(404, 409) },
       },
     },
     async (request, reply) =>

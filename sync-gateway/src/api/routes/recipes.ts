@@ -30,7 +30,7 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/recipes/product/:productId',
     {
       onRequest: guards.user,
-      schema: { tags, params: productIdParams, response: { 200: recipeSheetOut, ...errors(401, 404) } },
+      schema: { tags, params: productIdParams, response: { 200: recipeSheetOut, ...errors(404) } },
     },
     async (request, reply) => {
       await model.fresh('floor');
@@ -61,7 +61,7 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
     '/api/recipes',
     {
       onRequest: guards.writes('recipe'),
-      schema: { tags, body: recipeBody, response: { 201: recipeOut, ...errors(400, 401, 403, 409) } },
+      schema: { tags, body: recipeBody, response: { 201: recipeOut, ...errors(409) } },
     },
     async (request, reply) => {
       const { ingredients, ...fields } = request.body;
@@ -87,7 +87,7 @@ export function recipeRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags,
         body: recipeIngredientBody,
-        response: { 201: recipeIngredientOut, ...errors(400, 401, 403) },
+        response: { 201: recipeIngredientOut },
       },
     },
     async (request, reply) => {

@@ -32,7 +32,8 @@ export function reportRoutes(app: ApiInstance, ctx: ApiContext, fastify: Fastify
       // Before the query is read: a waiter is told why, in the words the screen uses.
       onRequest: async (request) => {
         if (request.user === null) throw fastify.httpErrors.unauthorized('Unauthorized');
-        if (!MANAGER_ROLES.includes(request.user.role)) throw new ApiError(403, 'forbidden', roleViewRefusal('reports'));
+        if (!MANAGER_ROLES.includes(request.user.role))
+          throw new ApiError(403, 'forbidden', roleViewRefusal('reports'));
       },
       schema: {
         tags: ['reports'],
@@ -41,7 +42,7 @@ export function reportRoutes(app: ApiInstance, ctx: ApiContext, fastify: Fastify
         description:
           'Ventas, tickets, comensales, ticket medio, propinas, descuentos, invitaciones, anulaciones y devoluciones; ventas por día, por hora y día de la semana, por categoría y por forma de pago; mezcla de productos con coste teórico e ingeniería de menú; ventas por camarero; IVA por tipo. Importes en céntimos. Para gerencia y administración.',
         querystring: reportQuery,
-        response: { 200: reportSummaryOut, ...errors(400, 401, 403) },
+        response: { 200: reportSummaryOut, ...errors(401, 403) },
       },
     },
     async (request) => {

@@ -41,7 +41,7 @@ export function settingsRoutes(app: ApiInstance, ctx: ApiContext): void {
       schema: {
         tags,
         summary: 'Datos del restaurante: emisor de los tickets, serie e IVA por defecto',
-        response: { 200: settingsOut, ...errors(401, 404) },
+        response: { 200: settingsOut, ...errors(404) },
       },
     },
     async () => {
@@ -63,7 +63,7 @@ export function settingsRoutes(app: ApiInstance, ctx: ApiContext): void {
         description:
           'Reemplaza el documento entero (un campo omitido se borra o toma su valor por defecto: IVA 10 %). El NIF o CIF se comprueba con su letra de control. Los tickets ya emitidos no cambian: guardan el emisor de cuando se imprimieron.',
         body: settingsBody,
-        response: { 200: settingsOut, ...errors(400, 401, 403, 409) },
+        response: { 200: settingsOut, ...errors(409) },
       },
     },
     async (request) => {

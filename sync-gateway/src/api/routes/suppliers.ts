@@ -27,7 +27,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
       schema: {
         tags,
         summary: 'Proveedores (el selector del diálogo de ingredientes los lee)',
-        response: { 200: z.array(supplierOut), ...errors(401, 403) },
+        response: { 200: z.array(supplierOut) },
       },
     },
     async (request, reply) => sendOfType(ctx, request, reply, 'supplier', 'suppliers'),
@@ -37,7 +37,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
     '/api/suppliers/:id',
     {
       onRequest: guards.roles(BACK_OFFICE),
-      schema: { tags, params: idParams, response: { 200: supplierOut, ...errors(401, 403, 404) } },
+      schema: { tags, params: idParams, response: { 200: supplierOut, ...errors(404) } },
     },
     async (request, reply) => {
       await model.fresh('office');
@@ -55,7 +55,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
         summary: 'Crea un proveedor',
         description: 'El NIF o CIF, si se indica, se comprueba con su letra de control.',
         body: supplierBody,
-        response: { 201: supplierOut, ...errors(400, 401, 403, 409) },
+        response: { 201: supplierOut, ...errors(409) },
       },
     },
     async (request, reply) =>
@@ -71,7 +71,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
         summary: 'Reemplaza un proveedor (un campo omitido se borra o toma su valor por defecto)',
         params: idParams,
         body: supplierBody,
-        response: { 200: supplierOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: supplierOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
         description:
           'Sin facturas ni entradas de mercancía que lo nombren, se elimina (204). Con ellas se desactiva (`isActive: false`) y se devuelve (200): sus facturas y albaranes siguen nombrándolo.',
         params: idParams,
-        response: { 200: supplierOut, 204: z.null(), ...errors(401, 403, 404, 409) },
+        response: { 200: supplierOut, 204: z.null(), ...errors(404, 409) },
       },
     },
     async (request, reply) => {

@@ -27,7 +27,7 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
         tags: ['deliveries'],
         summary: 'Entradas de mercancía (albaranes), las más recientes primero',
         querystring: supplierFilter,
-        response: { 200: z.array(deliveryOut), ...errors(400, 401, 403) },
+        response: { 200: z.array(deliveryOut) },
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
         description:
           'Se guarda entera o no se guarda: una línea en una unidad incompatible con la del ingrediente, una cantidad no positiva o un coste negativo rechazan la entrada entera. El stock y el coste medio los actualiza el servidor a continuación.',
         body: deliveryBody,
-        response: { 201: deliveryOut, ...errors(400, 401, 403, 409) },
+        response: { 201: deliveryOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
       schema: {
         tags: ['stock-counts'],
         summary: 'Recuentos de stock, los más recientes primero (esperado frente a contado)',
-        response: { 200: z.array(stockCountOut), ...errors(401, 403) },
+        response: { 200: z.array(stockCountOut) },
       },
     },
     async () => (await book.counts()).map(toApi),
@@ -90,7 +90,7 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
         description:
           'El stock esperado y el coste por unidad de cada línea son los del ingrediente al recibir la petición. Un ingrediente inactivo no se cuenta.',
         body: stockCountBody,
-        response: { 201: stockCountOut, ...errors(400, 401, 403, 409) },
+        response: { 201: stockCountOut, ...errors(409) },
       },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
         description:
           'Las entradas del libro del stock que lleva el servidor: el stock actual es `base` más la suma de los movimientos.',
         params: idParams,
-        response: { 200: movementsOut, ...errors(400, 401, 403, 404) },
+        response: { 200: movementsOut, ...errors(404) },
       },
     },
     async (request, reply) => {

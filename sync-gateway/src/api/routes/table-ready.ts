@@ -21,7 +21,7 @@ export function tableReadyRoutes(app: ApiInstance, ctx: ApiContext): void {
         tags: ['tables'],
         summary: 'Mesa lista: una mesa en Limpieza pasa a Libre',
         params: idParams,
-        response: { 200: tableOut, ...errors(401, 403, 404, 409) },
+        response: { 200: tableOut, ...errors(403, 404, 409) },
       },
     },
     async (request) => {

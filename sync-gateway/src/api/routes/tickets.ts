@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import {
-  canonicalJson,
   customerInputSchema,
   INVOICE_ROLES,
   idPart,
   isoDateSchema,
   paymentMethodSchema,
   ticketSchema,
+  type Customer,
+  type Ticket,
 } from '@restaurantpro/schema';
 import type { ApiContext, ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { newId } from '../ids.ts';
 import { confirmedWriteFields, docId, docMoney, idParams } from '../inputs.ts';
-import { cashierOf, type MoneyBook } from '../money-book.ts';
+import { cashierOf, type Cashier, type MoneyBook } from '../money-book.ts';
 import { refundOut, ticketOut } from '../money-shapes.ts';
-import { ownFields } from '../route-helpers.ts';
+import { relay } from '../route-helpers.ts';
 import { errors } from '../shapes.ts';
 
 const tags = ['tickets'];
@@ -30,7 +31,7 @@ const refundBody = z.object({
 const fullInvoice = {
   params: idParams,
   body: customerInputSchema,
-  response: { 201: ticketOut, ...errors(400, 401, 403, 404, 409) },
+  response: { 201: ticketOut, ...errors(404, 409) },
 };
 
 /** A ticket as another till issued it, record included: what PUT relays. */
@@ -61,7 +62,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         tags,
         summary: 'Tickets de un día de negocio (hoy si no se indica), por serie y número',
         querystring: z.object({ date: isoDateSchema.optional() }),
-        response: { 200: z.array(ticketOut), ...errors(400, 401) },
+        response: { 200: z.array(ticketOut) },
       },
     },
     async (request) => (await book.days.of('ticket', request.query.date ?? ctx.today())).map(toApi),
@@ -75,7 +76,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         tags,
         summary: 'Un ticket, tal como se imprimió',
         params: idParams,
-        response: { 200: ticketOut, ...errors(401, 404) },
+        response: { 200: ticketOut, ...errors(404) },
       },
     },
     async (request) => toApi(await book.ticket(request.params.id)),
@@ -92,62 +93,59 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
           'Para una caja que emite sus tickets y registros Verifactu por su cuenta: el ticket se guarda tal cual, con las mismas reglas que al sincronizar un dispositivo (huella, encadenamiento, importes, numeración sin huecos). El id es `<serie>-<número con 6 cifras>`. Repetir el mismo ticket no cambia nada; cambiar uno guardado se rechaza.',
         params: idParams,
         body: relayedTicket,
-        response: { 200: ticketOut, 201: ticketOut, ...errors(400, 401, 403, 409) },
+        response: { 200: ticketOut, 201: ticketOut, ...errors(409) },
       },
     },
     async (request, reply) => {
-      const writer = cashierOf(request).actor;
-      const { id } = request.params;
-      const stored = await docs.load('ticket', id);
-      if (stored === undefined) {
-        return reply.code(201).send(toApi(await docs.create('ticket', request.body, writer, id)));
-      }
-      // A retry of the very ticket stored changes nothing; any other body is an edit, the rules' to refuse.
-      const current = await book.ticket(id);
-      if (canonicalJson(ownFields(current)) === canonicalJson(request.body))
-        return reply.code(200).send(toApi(current));
-      await docs.update('ticket', id, writer, () => request.body, true);
-      return reply.code(200).send(toApi(await book.ticket(id)));
+      const { status, doc } = await relay(
+        ctx,
+        'ticket',
+        request.params.id,
+        request.body,
+        cashierOf(request).actor,
+      );
+      return reply.code(status).send(toApi(doc));
     },
   );
 
-  app.post(
+  /**
+   * Both ways to a full invoice: for the invoicing roles, the customer's data in and the invoice
+   * issued (201) out; `issue` finds what it invoices by the path's id.
+   */
+  function fullInvoiceRoute(
+    url: string,
+    text: { summary: string; description: string },
+    issue: (id: string, customer: Customer, cashier: Cashier) => Promise<Ticket>,
+  ): void {
+    app.post(
+      url,
+      { onRequest: guards.roles(INVOICE_ROLES), schema: { tags, ...text, ...fullInvoice } },
+      async (request, reply) => {
+        const invoice = await issue(request.params.id, request.body, cashierOf(request));
+        return reply.code(201).send(toApi(invoice));
+      },
+    );
+  }
+
+  fullInvoiceRoute(
     '/api/tickets/:id/invoice',
     {
-      onRequest: guards.roles(INVOICE_ROLES),
-      schema: {
-        tags,
-        summary:
-          'Factura completa: sustituye una factura simplificada por una factura con los datos del cliente',
-        description:
-          'Gerencia o meseros. Emite una factura (TipoFactura F3, emitida en sustitución de facturas simplificadas) con el NIF, el nombre o razón social y la dirección del cliente, y las mismas líneas, IVA, total y cobros del ticket, en la serie `F<prefijo>-API0` y con su registro de facturación. Solo se sustituye un ticket de venta, y una sola vez; el límite de 3.000 € de la factura simplificada no se aplica.',
-        ...fullInvoice,
-      },
+      summary:
+        'Factura completa: sustituye una factura simplificada por una factura con los datos del cliente',
+      description:
+        'Gerencia o meseros. Emite una factura (TipoFactura F3, emitida en sustitución de facturas simplificadas) con el NIF, el nombre o razón social y la dirección del cliente, y las mismas líneas, IVA, total y cobros del ticket, en la serie `F<prefijo>-API0` y con su registro de facturación. Solo se sustituye un ticket de venta, y una sola vez; el límite de 3.000 € de la factura simplificada no se aplica.',
     },
-    async (request, reply) => {
-      const original = await book.ticket(request.params.id);
-      const invoice = await book.replace(original, request.body, cashierOf(request));
-      return reply.code(201).send(toApi(invoice));
-    },
+    async (id, customer, cashier) => book.replace(await book.ticket(id), customer, cashier),
   );
 
-  app.post(
+  fullInvoiceRoute(
     '/api/checks/:id/invoice',
     {
-      onRequest: guards.roles(INVOICE_ROLES),
-      schema: {
-        tags,
-        summary: 'Factura completa de una cuenta pagada que no tiene ticket',
-        description:
-          'Gerencia o meseros. Para una cuenta pagada sin factura simplificada (la que supera 3.000 €, límite de la factura simplificada, o la de un cliente que pide su factura antes del ticket): emite una factura completa (TipoFactura F1) con el NIF, el nombre o razón social y la dirección del cliente, y las líneas, IVA, total y cobros de la cuenta, en la serie `F<prefijo>-API0` y con su registro de facturación. Una cuenta tiene una sola factura: si ya tiene su ticket o su factura, se rechaza (409); para sustituir un ticket, POST /api/tickets/{id}/invoice.',
-        ...fullInvoice,
-      },
+      summary: 'Factura completa de una cuenta pagada que no tiene ticket',
+      description:
+        'Gerencia o meseros. Para una cuenta pagada sin factura simplificada (la que supera 3.000 €, límite de la factura simplificada, o la de un cliente que pide su factura antes del ticket): emite una factura completa (TipoFactura F1) con el NIF, el nombre o razón social y la dirección del cliente, y las líneas, IVA, total y cobros de la cuenta, en la serie `F<prefijo>-API0` y con su registro de facturación. Una cuenta tiene una sola factura: si ya tiene su ticket o su factura, se rechaza (409); para sustituir un ticket, POST /api/tickets/{id}/invoice.',
     },
-    async (request, reply) => {
-      const check = await book.check(request.params.id);
-      const invoice = await book.invoiceCheck(check, request.body, cashierOf(request));
-      return reply.code(201).send(toApi(invoice));
-    },
+    async (id, customer, cashier) => book.invoiceCheck(await book.check(id), customer, cashier),
   );
 
   app.post(
@@ -163,7 +161,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         body: refundBody,
         response: {
           201: z.object({ refund: refundOut, ticket: ticketOut }),
-          ...errors(400, 401, 403, 404, 409),
+          ...errors(404, 409),
         },
       },
     },

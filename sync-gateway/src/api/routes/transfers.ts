@@ -24,7 +24,7 @@ export function transferRoutes(app: ApiInstance, ctx: ApiContext): void {
         summary: 'Pasa líneas elegidas de esta cuenta a otra: todas o ninguna',
         params: idParams,
         body: transferInputSchema,
-        response: { 201: transferOut, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: transferOut, ...errors(404, 409) },
       },
     },
     async (request, reply) => {

@@ -150,7 +150,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
       schema: {
         tags,
         summary: 'Dirección de subida firmada, de un solo uso',
-        response: { 200: z.object({ uploadURL: z.string() }), ...errors(401, 403) },
+        response: { 200: z.object({ uploadURL: z.string() }) },
       },
     },
     async (request) => {
@@ -171,7 +171,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
           'Dirección de subida firmada, de un solo uso, para el documento de una factura (PDF o imagen)',
         description:
           'Sube el archivo con PUT a la dirección devuelta y guarda en la factura, como `documentUrl`, la dirección sin su consulta.',
-        response: { 200: z.object({ uploadURL: z.string() }), ...errors(401, 403) },
+        response: { 200: z.object({ uploadURL: z.string() }) },
       },
     },
     async (request) => {
@@ -223,7 +223,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
               imageUrl: z.string().optional().describe('Dirección de la imagen de un producto'),
               documentUrl: z.string().optional().describe('Dirección del documento de una factura'),
             }),
-            ...errors(400, 403, 409, 413, 415),
+            ...errors(403, 409, 413),
           },
         },
       },
@@ -256,7 +256,7 @@ export function uploadRoutes(app: ApiInstance, ctx: ApiContext, store: Store): v
         response: {
           200: z.unknown().describe('El archivo, con su tipo de contenido'),
           304: z.null().describe('Sin cambios: el cliente ya la tiene (If-None-Match)'),
-          ...errors(400, 401, 404),
+          ...errors(404),
         },
       },
     },

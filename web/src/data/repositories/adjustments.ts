@@ -9,7 +9,8 @@ import {
 } from '@restaurantpro/schema';
 import { getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
-import { judgeMoneyWrite, readCheckMoney, replicaMoneyContext } from './money-sources.ts';
+import { newDocFields } from './doc-writes.ts';
+import { readCheckMoney, storeMoneyDoc } from './money-sources.ts';
 import type { Approval } from './voids.ts';
 import { repositoryWrite } from './write-error.ts';
 
@@ -36,33 +37,26 @@ export interface AdjustmentDraft {
 export const recordAdjustment = repositoryWrite(async function recordAdjustment(
   db: PouchDB.Database,
   draft: AdjustmentDraft,
-  { actor, now }: WriteContext,
+  ctx: WriteContext,
 ): Promise<Adjustment> {
   const id = docId('adjustment', draft.id);
   const stored = await getOrNull<Adjustment & StoredDoc>(db, id);
   if (stored) return stored;
   const { sources } = await readCheckMoney(db, draft.checkId);
-  const day = businessDateOf(now, draft.timeZone ?? DEFAULT_TIME_ZONE);
-  const at = now.toISOString();
   const adjustment = adjustmentSchema.parse({
-    _id: id,
-    type: 'adjustment',
-    createdAt: at,
-    updatedAt: at,
-    updatedBy: actor.id,
+    ...newDocFields('adjustment', id, ctx),
     checkId: draft.checkId,
-    businessDate: day,
+    businessDate: businessDateOf(ctx.now, draft.timeZone ?? DEFAULT_TIME_ZONE),
     kind: draft.kind,
     ...(draft.line ? { line: draft.line } : {}),
     ...(draft.kind === 'discount' && draft.percent !== undefined ? { percent: draft.percent } : {}),
     ...(draft.kind === 'discount' && draft.amount !== undefined ? { amount: draft.amount } : {}),
     reason: draft.reason.trim(),
-    by: actor.id,
+    by: ctx.actor.id,
     ...(draft.approval ?? {}),
   });
   // The schema's rule, as the gateway applies it: a manager or an approval, the check live, the day
   // open, and never more off than the line or the check is worth.
-  judgeMoneyWrite(actor, adjustment, await replicaMoneyContext(db, sources));
-  await db.put(adjustment);
+  await storeMoneyDoc(db, ctx.actor, adjustment, sources);
   return adjustment;
 });

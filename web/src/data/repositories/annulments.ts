@@ -6,14 +6,12 @@ import {
   buildAnnulment,
   type ChainHead,
   DEFAULT_TIME_ZONE,
-  docId,
-  SETTINGS_MISSING_MESSAGE,
 } from '@restaurantpro/schema';
 import { alongChain, chainHead, installationOf, noteChainHead } from '../fiscal-chain.ts';
 import { getOrNull, type StoredDoc } from '../queries.ts';
 import { chainSeries, deviceSeries } from '../ticket-series.ts';
 import type { WriteContext } from './context.ts';
-import { judgeMoneyWrite, readMoneySources, replicaMoneyContext } from './money-sources.ts';
+import { judgeMoneyWrite, readTicketToWriteOn, replicaMoneyContext } from './money-sources.ts';
 import { assertMayWrite } from './products.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
@@ -55,11 +53,7 @@ export const annulTicket = repositoryWrite(async function annulTicket(
   request: AnnulTicketRequest,
   { actor, now }: WriteContext,
 ): Promise<Annulment> {
-  const sources = await readMoneySources(db);
-  const ticket = sources.tickets.find((doc) => doc._id === docId('ticket', request.ticketId));
-  if (!ticket) throw new WriteError('not-found', 'El ticket ya no existe');
-  const { settings } = sources;
-  if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
+  const { ticket, settings, sources } = await readTicketToWriteOn(db, request.ticketId);
   const context = await replicaMoneyContext(db, sources);
   const series = await deviceSeries(db, settings.seriesPrefix);
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;

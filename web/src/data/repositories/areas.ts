@@ -1,6 +1,6 @@
 import { areaInputSchema, areaSchema, inUseReason, referencesTo, type Area } from '@restaurantpro/schema';
 import { allOfType, type StoredDoc } from '../queries.ts';
-import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
+import { docSaver, removeDoc, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
@@ -11,13 +11,7 @@ export type StoredArea = Area & StoredDoc;
 const AREA: DocKind<Area> = { type: 'area', input: areaInputSchema, doc: areaSchema };
 
 /** Creates (`id` null) or updates an area from the dialog's values. */
-export const saveArea = repositoryWrite(function saveArea(
-  db: PouchDB.Database,
-  { id, values }: DocEdit,
-  context: WriteContext,
-): Promise<StoredArea> {
-  return saveDoc(db, AREA, values, id, context);
-});
+export const saveArea = docSaver(AREA);
 
 /**
  * Deletes an area without tables. Refused rather than cascading: a table whose area is gone would

@@ -1,9 +1,10 @@
 import { checkWrite, docId, newId, type AnyDoc, type DocType } from '@restaurantpro/schema';
 import type { z } from 'zod';
-import { getOrNull, type StoredDoc } from '../queries.ts';
+import type { StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
+import { editStamp, newDocFields, requireDoc } from './doc-writes.ts';
 import { assertMayWrite } from './products.ts';
-import { WriteError } from './write-error.ts';
+import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
  * Create, update and delete of the back-office documents (ingredients, areas, tables) on the local
@@ -11,6 +12,8 @@ import { WriteError } from './write-error.ts';
  * same role rules the gateway applies, so a write the gateway would refuse is refused here, on the
  * device, instead of leaving the local replica ahead of the server.
  */
+
+const GONE = 'El documento ya no existe';
 
 /** The input of a back-office save: the document's id part (null creates one) and the form values. */
 export interface DocEdit {
@@ -53,13 +56,11 @@ export async function changeDoc<D extends AnyDoc>(
   keep: readonly string[] = [],
 ): Promise<DocChange<D>> {
   const parsed = kind.input.parse(values) as Record<string, unknown>;
-  const at = context.now.toISOString();
-  const prev = id === null ? null : await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
-  if (id !== null && !prev) throw new WriteError('refused', 'El documento ya no existe');
+  const prev = id === null ? null : await requireDoc<D>(db, docId(kind.type, id), GONE);
 
   const next: Record<string, unknown> = prev
-    ? { ...prev, updatedAt: at, updatedBy: context.actor.id }
-    : { _id: docId(kind.type, newId()), type: kind.type, createdAt: at, updatedAt: at, updatedBy: context.actor.id };
+    ? { ...prev, ...editStamp(context) }
+    : newDocFields(kind.type, docId(kind.type, newId()), context);
   for (const key of Object.keys(kind.input.shape)) {
     if (prev && keep.includes(key)) continue;
     if (parsed[key] === undefined) delete next[key];
@@ -99,15 +100,20 @@ export async function removeDoc<D extends AnyDoc>(
   id: string,
   context: WriteContext,
 ): Promise<void> {
-  const prev = await getOrNull<D & StoredDoc>(db, docId(kind.type, id));
-  if (!prev) throw new WriteError('refused', 'El documento ya no existe');
+  const prev = await requireDoc<D>(db, docId(kind.type, id), GONE);
   const check = checkWrite(context.actor, prev, null);
   if (!check.ok) throw new WriteError('refused', check.reason);
   const tombstone: Record<string, unknown> & { _id: string; _rev: string } = {
     ...prev,
     _deleted: true,
-    updatedAt: context.now.toISOString(),
-    updatedBy: context.actor.id,
+    ...editStamp(context),
   };
   await db.put(tombstone);
+}
+
+/** The repository write of a kind saved from its dialog with nothing more to check (see saveDoc). */
+export function docSaver<D extends AnyDoc>(
+  kind: DocKind<D>,
+): (db: PouchDB.Database, edit: DocEdit, context: WriteContext) => Promise<D & StoredDoc> {
+  return repositoryWrite((db, { id, values }, context) => saveDoc(db, kind, values, id, context));
 }

@@ -23,6 +23,7 @@ import {
 } from '@restaurantpro/schema';
 import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
+import { editStamp, newDocFields, putOver, requireDoc } from './doc-writes.ts';
 import { createOrder, type OrderDraft } from './orders.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
@@ -46,36 +47,35 @@ export function liveCheckOf<T extends Pick<Check, 'tableId' | 'status' | 'create
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))[0];
 }
 
-async function getCheck(db: PouchDB.Database, checkId: string): Promise<StoredCheck> {
-  const check = await getOrNull<StoredCheck>(db, docId('check', checkId));
-  if (!check) throw new WriteError('not-found', 'La cuenta ya no existe');
-  return check;
-}
+const getCheck = (db: PouchDB.Database, checkId: string): Promise<StoredCheck> =>
+  requireDoc<Check>(db, docId('check', checkId), 'La cuenta ya no existe', 'not-found');
 
-async function getTable(db: PouchDB.Database, tableId: string): Promise<StoredTable> {
-  const table = await getOrNull<StoredTable>(db, docId('table', tableId));
-  if (!table) throw new WriteError('refused', 'La mesa ya no existe');
-  return table;
-}
+const getTable = (db: PouchDB.Database, tableId: string): Promise<StoredTable> =>
+  requireDoc<DiningTable>(db, docId('table', tableId), 'La mesa ya no existe');
 
 /** Writes `change` over the latest stored revision of the check, stamped with the writer and time. */
 async function updateCheck(
   db: PouchDB.Database,
   current: StoredCheck,
   change: Partial<Check>,
-  { actor, now }: WriteContext,
+  ctx: WriteContext,
 ): Promise<StoredCheck> {
-  const next = checkSchema.parse({ ...current, ...change, updatedAt: now.toISOString(), updatedBy: actor.id });
+  const next = checkSchema.parse({ ...current, ...change, ...editStamp(ctx) });
   // The schema's rule, as the gateway applies it: refused here, on the device, with the same words.
-  const problem = checkUpdateProblem(current, next, actor.role);
+  const problem = checkUpdateProblem(current, next, ctx.actor.role);
   if (problem) throw new WriteError('refused', problem);
-  const stored = { ...next, _rev: current._rev } as StoredCheck;
-  const { rev } = await db.put(stored);
-  return { ...stored, _rev: rev };
+  return putOver(db, current, next);
 }
 
 function requireLive(check: Check): void {
   if (!isLiveCheck(check)) throw new WriteError('refused', CHECK_CLOSED_MESSAGE);
+}
+
+/** The check `checkId` as stored, refused unless it is still live (open or with its bill asked for). */
+async function getLiveCheck(db: PouchDB.Database, checkId: string): Promise<StoredCheck> {
+  const check = await getCheck(db, checkId);
+  requireLive(check);
+  return check;
 }
 
 /** A round as a screen sends it, with the guests asked when it opens the table's check. */
@@ -116,13 +116,8 @@ export const sendRound = repositoryWrite(async function sendRound(
   }
   if (!check) {
     const table = await getTable(db, draft.tableId);
-    const at = ctx.now.toISOString();
     const doc = checkSchema.parse({
-      _id: docId('check', newId()),
-      type: 'check',
-      createdAt: at,
-      updatedAt: at,
-      updatedBy: ctx.actor.id,
+      ...newDocFields('check', docId('check', newId()), ctx),
       tableId: draft.tableId,
       guests: guests ?? table.capacity,
       status: 'open',
@@ -145,8 +140,7 @@ export const requestBill = repositoryWrite(async function requestBill(
   checkId: string,
   ctx: WriteContext,
 ): Promise<StoredCheck> {
-  const check = await getCheck(db, checkId);
-  requireLive(check);
+  const check = await getLiveCheck(db, checkId);
   if (check.status === 'bill_requested') return check;
   return updateCheck(db, check, { status: 'bill_requested', billRequestedAt: ctx.now.toISOString() }, ctx);
 });
@@ -157,8 +151,7 @@ export const reopenCheck = repositoryWrite(async function reopenCheck(
   checkId: string,
   ctx: WriteContext,
 ): Promise<StoredCheck> {
-  const check = await getCheck(db, checkId);
-  requireLive(check);
+  const check = await getLiveCheck(db, checkId);
   if (check.status === 'open') return check;
   const { billRequestedAt: _asked, ...rest } = check;
   return updateCheck(db, rest as StoredCheck, { status: 'open' }, ctx);
@@ -170,8 +163,7 @@ export const setGuests = repositoryWrite(async function setGuests(
   { checkId, guests }: { checkId: string; guests: number },
   ctx: WriteContext,
 ): Promise<StoredCheck> {
-  const check = await getCheck(db, checkId);
-  requireLive(check);
+  const check = await getLiveCheck(db, checkId);
   return updateCheck(db, check, { guests }, ctx);
 });
 
@@ -189,8 +181,7 @@ export const moveCheck = repositoryWrite(async function moveCheck(
   { checkId, tableId }: { checkId: string; tableId: string },
   ctx: WriteContext,
 ): Promise<StoredCheck> {
-  const check = await getCheck(db, checkId);
-  requireLive(check);
+  const check = await getLiveCheck(db, checkId);
   const problem = await moveProblem(db, check, tableId);
   if (problem) throw new WriteError('refused', problem);
   return updateCheck(db, check, { tableId }, ctx);
@@ -227,13 +218,8 @@ export const transferLines = repositoryWrite(async function transferLines(
     allOfType(db, 'order'),
     allOfType(db, 'transfer'),
   ]);
-  const at = ctx.now.toISOString();
   const transfer = transferSchema.parse({
-    _id: docId('transfer', newId()),
-    type: 'transfer',
-    createdAt: at,
-    updatedAt: at,
-    updatedBy: ctx.actor.id,
+    ...newDocFields('transfer', docId('transfer', newId()), ctx),
     fromCheckId,
     toCheckId,
     lines,
@@ -257,8 +243,7 @@ export const endCheck = repositoryWrite(async function endCheck(
   if (!isManagerRole(ctx.actor.role)) throw new WriteError('refused', CLOSE_ROLE_MESSAGE);
   const closeReason = reason.trim();
   if (!closeReason) throw new WriteError('refused', CLOSE_REASON_MESSAGE);
-  const check = await getCheck(db, checkId);
-  requireLive(check);
+  const check = await getLiveCheck(db, checkId);
   const at = ctx.now.toISOString();
   return updateCheck(db, check, { status: to, closeReason, closedAt: at, closedBy: ctx.actor.id }, ctx);
 });

@@ -2,23 +2,26 @@ import {
   annulledTicketIds,
   buildDirectInvoice,
   buildInvoice,
-  businessDate as businessDateOf,
-  checkMoneyWrite,
   customerOf,
   type Customer,
   DEFAULT_TIME_ZONE,
-  docId,
   idPart,
   INVOICE_MESSAGES,
   isSaleDocument,
   type MoneyContext,
   replaceableProblem,
-  SETTINGS_MISSING_MESSAGE,
   type Ticket,
 } from '@restaurantpro/schema';
-import { chainSeries, deviceSeries, issueNumbered } from '../ticket-series.ts';
+import { issueOnDevice } from '../ticket-series.ts';
 import type { WriteContext } from './context.ts';
-import { readCheckMoney, readMoneySources, ticketLookups } from './money-sources.ts';
+import {
+  judgeMoneyWrite,
+  readCheckMoney,
+  requireSettings,
+  ticketLookups,
+  readTicketToWriteOn,
+} from './money-sources.ts';
+import { billPrint } from './tickets.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -40,7 +43,9 @@ export interface InvoiceRequest {
   timeZone?: string;
 }
 
-const sameCustomer = (a: Customer, b: Customer) => a.nif === b.nif && a.name === b.name && a.address === b.address;
+/** Whether `ticket` is made out to `customer` (NIF, name and address as stored). */
+const invoicedTo = ({ customer: to }: Ticket, customer: Customer) =>
+  to !== undefined && to.nif === customer.nif && to.name === customer.name && to.address === customer.address;
 
 /**
  * Issues the invoice replacing `request.ticketId`, or returns the one this replica already holds for the
@@ -50,41 +55,30 @@ const sameCustomer = (a: Customer, b: Customer) => a.nif === b.nif && a.name ===
 export const issueInvoice = repositoryWrite(async function issueInvoice(
   db: PouchDB.Database,
   request: InvoiceRequest,
-  { actor, now }: WriteContext,
+  ctx: WriteContext,
 ): Promise<Ticket> {
-  const sources = await readMoneySources(db);
-  const replaced = sources.tickets.find((ticket) => ticket._id === docId('ticket', request.ticketId));
-  if (!replaced) throw new WriteError('not-found', 'El ticket ya no existe');
+  const { ticket: replaced, settings, sources } = await readTicketToWriteOn(db, request.ticketId);
   const notReplaceable = replaceableProblem(replaced);
   if (notReplaceable) throw new WriteError('refused', notReplaceable);
-  const { settings } = sources;
-  if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
   const customer = customerOf(request.customer);
   const issued = sources.tickets.find(
     (ticket) =>
       ticket.kind === 'invoice' &&
       ticket.replaces?.ticketId === request.ticketId &&
-      ticket.customer !== undefined &&
-      sameCustomer(ticket.customer, customer),
+      invoicedTo(ticket, customer),
   );
   if (issued) return issued;
   // Only the lookups the replacement rule reads: the numbering and the chain are the gateway's to
   // check (this replica may no longer hold an earlier ticket of the series, or the check).
   const context: MoneyContext = ticketLookups(sources);
-  const series = await deviceSeries(db, settings.seriesPrefix);
   const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
-  const issuedAt = now.toISOString();
-  const businessDate = businessDateOf(now, timeZone);
   const waiter = request.waiter ?? replaced.waiter;
-  return issueNumbered(
+  return issueOnDevice(
     db,
-    series.invoice,
-    (number) => buildInvoice(replaced, customer, { series: series.invoice, number, issuedAt, businessDate, by: actor.id, waiter }, timeZone),
-    { series: chainSeries(series), timeZone },
-    (ticket) => {
-      const verdict = checkMoneyWrite(actor, null, ticket, context);
-      if (!verdict.ok) throw new WriteError('refused', verdict.reason);
-    },
+    { prefix: settings.seriesPrefix, kind: 'invoice', timeZone },
+    ctx,
+    (numbering) => buildInvoice(replaced, customer, { ...numbering, waiter }, timeZone),
+    (ticket) => judgeMoneyWrite(ctx.actor, ticket, context),
   );
 });
 
@@ -107,18 +101,13 @@ export interface DirectInvoiceRequest {
 export const issueDirectInvoice = repositoryWrite(async function issueDirectInvoice(
   db: PouchDB.Database,
   request: DirectInvoiceRequest,
-  { actor, now }: WriteContext,
+  ctx: WriteContext,
 ): Promise<Ticket> {
   const { money, sources } = await readCheckMoney(db, request.checkId);
-  const { settings } = sources;
-  if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
+  const settings = requireSettings(sources);
   const customer = customerOf(request.customer);
   const issued = money.tickets.find(
-    (ticket) =>
-      ticket.kind === 'invoice' &&
-      isSaleDocument(ticket) &&
-      ticket.customer !== undefined &&
-      sameCustomer(ticket.customer, customer),
+    (ticket) => ticket.kind === 'invoice' && isSaleDocument(ticket) && invoicedTo(ticket, customer),
   );
   if (issued) return issued;
   if (!money.bill.isPaid) throw new WriteError('refused', INVOICE_MESSAGES.notPaid);
@@ -130,33 +119,11 @@ export const issueDirectInvoice = repositoryWrite(async function issueDirectInvo
         (ticket) => ticket.checkId === checkId && isSaleDocument(ticket) && !annulled.has(idPart(ticket._id)),
       ),
   };
-  const series = await deviceSeries(db, settings.seriesPrefix);
-  const timeZone = request.timeZone ?? DEFAULT_TIME_ZONE;
-  const issuedAt = now.toISOString();
-  const businessDate = businessDateOf(now, timeZone);
-  return issueNumbered(
+  return issueOnDevice(
     db,
-    series.invoice,
-    (number) =>
-      buildDirectInvoice(
-        money.bill,
-        settings,
-        {
-          series: series.invoice,
-          number,
-          issuedAt,
-          businessDate,
-          by: actor.id,
-          waiter: request.waiter,
-          ...(request.tableName ? { tableName: request.tableName } : {}),
-          payments: money.payments,
-        },
-        customer,
-      ),
-    { series: chainSeries(series), timeZone },
-    (ticket) => {
-      const verdict = checkMoneyWrite(actor, null, ticket, context);
-      if (!verdict.ok) throw new WriteError('refused', verdict.reason);
-    },
+    { prefix: settings.seriesPrefix, kind: 'invoice', timeZone: request.timeZone },
+    ctx,
+    (numbering) => buildDirectInvoice(money.bill, settings, billPrint(numbering, request, money.payments), customer),
+    (ticket) => judgeMoneyWrite(ctx.actor, ticket, context),
   );
 });

@@ -9,8 +9,9 @@ import {
 import { getOrNull, type StoredDoc } from '../queries.ts';
 import { saveDoc, type DocEdit } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
+import { editStamp, putOver, requireDoc } from './doc-writes.ts';
 import { assertMayWrite } from './products.ts';
-import { repositoryWrite, WriteError } from './write-error.ts';
+import { repositoryWrite } from './write-error.ts';
 
 /**
  * Supplier invoices on the office replica. 'Vencida' is never stored (schema's invoiceStatusOf
@@ -50,13 +51,11 @@ export const saveInvoice = repositoryWrite(async function saveInvoice(
 export const markInvoicePaid = repositoryWrite(async function markInvoicePaid(
   db: PouchDB.Database,
   id: string,
-  { actor, now }: WriteContext,
+  context: WriteContext,
 ): Promise<StoredInvoice> {
-  const prev = await getOrNull<StoredInvoice>(db, docId('invoice', id));
-  if (!prev) throw new WriteError('refused', 'El documento ya no existe');
+  const prev = await requireDoc<Invoice>(db, docId('invoice', id), 'El documento ya no existe');
   if (prev.status === 'paid') return prev;
-  const doc = invoiceSchema.parse({ ...prev, status: 'paid', updatedAt: now.toISOString(), updatedBy: actor.id });
-  assertMayWrite(actor, prev, doc);
-  const { rev } = await db.put({ ...doc, _rev: prev._rev });
-  return { ...doc, _rev: rev };
+  const doc = invoiceSchema.parse({ ...prev, status: 'paid', ...editStamp(context) });
+  assertMayWrite(context.actor, prev, doc);
+  return putOver(db, prev, doc);
 });

@@ -1,10 +1,13 @@
 import {
   checkMoneyWrite,
+  docId,
   idPart,
   type MoneyContext,
   type MoneyDoc,
   type Settings,
   SETTINGS_ID,
+  SETTINGS_MISSING_MESSAGE,
+  type Ticket,
 } from '@restaurantpro/schema';
 import { billInputs, type CheckMoney, checkMoney, type MoneySources } from '../../lib/check-money.ts';
 import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
@@ -73,4 +76,38 @@ export function ticketLookups(sources: Pick<MoneySources, 'tickets'>): Required<
 export function judgeMoneyWrite(actor: Writer, doc: MoneyDoc, context: MoneyContext): void {
   const verdict = checkMoneyWrite(actor, null, doc, context);
   if (!verdict.ok) throw new WriteError('refused', verdict.reason);
+}
+
+/**
+ * Stores a new money document once the schema's rule, asked with the replica's facts as the gateway
+ * asks it with its store's, lets it through.
+ */
+export async function storeMoneyDoc(
+  db: PouchDB.Database,
+  actor: Writer,
+  doc: MoneyDoc,
+  sources: MoneySources,
+): Promise<void> {
+  judgeMoneyWrite(actor, doc, await replicaMoneyContext(db, sources));
+  await db.put(doc);
+}
+
+/** The restaurant's settings, which print on every ticket: without them nothing is issued. */
+export function requireSettings(sources: Pick<MoneySources, 'settings'>): Settings {
+  if (!sources.settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
+  return sources.settings;
+}
+
+/**
+ * The ticket `ticketId` (its id part) a write is about, the settings its next document prints, and
+ * the money sources they were read from.
+ */
+export async function readTicketToWriteOn(
+  db: PouchDB.Database,
+  ticketId: string,
+): Promise<{ ticket: Ticket; settings: Settings; sources: MoneySources }> {
+  const sources = await readMoneySources(db);
+  const ticket = sources.tickets.find((doc) => doc._id === docId('ticket', ticketId));
+  if (!ticket) throw new WriteError('not-found', 'El ticket ya no existe');
+  return { ticket, settings: requireSettings(sources), sources };
 }

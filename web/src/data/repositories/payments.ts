@@ -10,7 +10,8 @@ import {
 import type { CheckMoney } from '../../lib/check-money.ts';
 import { getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
-import { judgeMoneyWrite, readCheckMoney, replicaMoneyContext } from './money-sources.ts';
+import { newDocFields } from './doc-writes.ts';
+import { readCheckMoney, storeMoneyDoc } from './money-sources.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -44,32 +45,25 @@ export interface TakenPayment {
 export const recordPayment = repositoryWrite(async function recordPayment(
   db: PouchDB.Database,
   draft: PaymentDraft,
-  { actor, now }: WriteContext,
+  ctx: WriteContext,
 ): Promise<TakenPayment> {
   const id = docId('payment', draft.id);
   const stored = await getOrNull<Payment & StoredDoc>(db, id);
   if (!stored) {
     const { sources } = await readCheckMoney(db, draft.checkId);
-    const day = businessDateOf(now, draft.timeZone ?? DEFAULT_TIME_ZONE);
-    const at = now.toISOString();
     const payment = paymentSchema.parse({
-      _id: id,
-      type: 'payment',
-      createdAt: at,
-      updatedAt: at,
-      updatedBy: actor.id,
+      ...newDocFields('payment', id, ctx),
       checkId: draft.checkId,
-      businessDate: day,
+      businessDate: businessDateOf(ctx.now, draft.timeZone ?? DEFAULT_TIME_ZONE),
       amount: draft.amount,
       tip: draft.tip,
       parts: draft.parts,
       change: draft.change,
       ...(draft.split ? { split: draft.split } : {}),
-      takenBy: actor.id,
+      takenBy: ctx.actor.id,
     });
     // The schema's rule, as the gateway applies it: bad figures, a closed day, a voided or merged check.
-    judgeMoneyWrite(actor, payment, await replicaMoneyContext(db, sources));
-    await db.put(payment);
+    await storeMoneyDoc(db, ctx.actor, payment, sources);
   }
   const { money } = await readCheckMoney(db, draft.checkId);
   const payment = money.payments.find((candidate) => candidate._id === id);

@@ -6,15 +6,15 @@ import {
   type PaymentMethod,
   type Refund,
   refundSchema,
-  SETTINGS_MISSING_MESSAGE,
   type Ticket,
 } from '@restaurantpro/schema';
 import { getOrNull, type StoredDoc } from '../queries.ts';
-import { chainSeries, deviceSeries, issueNumbered } from '../ticket-series.ts';
+import { issueOnDevice } from '../ticket-series.ts';
 import type { WriteContext } from './context.ts';
-import { judgeMoneyWrite, readMoneySources, replicaMoneyContext } from './money-sources.ts';
+import { newDocFields } from './doc-writes.ts';
+import { readTicketToWriteOn, storeMoneyDoc } from './money-sources.ts';
 import type { Approval } from './voids.ts';
-import { repositoryWrite, WriteError } from './write-error.ts';
+import { repositoryWrite } from './write-error.ts';
 
 /**
  * Refunds (devoluciones) on a sale ticket: a refund document and its rectifying ticket (factura
@@ -44,57 +44,38 @@ export interface RecordedRefund {
 export const recordRefund = repositoryWrite(async function recordRefund(
   db: PouchDB.Database,
   draft: RefundDraft,
-  { actor, now }: WriteContext,
+  ctx: WriteContext,
 ): Promise<RecordedRefund> {
-  const sources = await readMoneySources(db);
-  const original = sources.tickets.find((ticket) => ticket._id === docId('ticket', draft.ticketId));
-  if (!original) throw new WriteError('not-found', 'El ticket ya no existe');
-  const { settings } = sources;
-  if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
+  const { ticket: original, settings, sources } = await readTicketToWriteOn(db, draft.ticketId);
   const id = docId('refund', draft.id);
-  const day = businessDateOf(now, draft.timeZone ?? DEFAULT_TIME_ZONE);
   let refund = await getOrNull<Refund & StoredDoc>(db, id);
   if (!refund) {
-    const at = now.toISOString();
     const next = refundSchema.parse({
-      _id: id,
-      type: 'refund',
-      createdAt: at,
-      updatedAt: at,
-      updatedBy: actor.id,
+      ...newDocFields('refund', id, ctx),
       ticketId: draft.ticketId,
       checkId: original.checkId,
-      businessDate: day,
+      businessDate: businessDateOf(ctx.now, draft.timeZone ?? DEFAULT_TIME_ZONE),
       amount: draft.amount,
       method: draft.method,
       reason: draft.reason.trim(),
-      by: actor.id,
+      by: ctx.actor.id,
       ...(draft.approval ?? {}),
     });
     // The schema's rule, as the gateway applies it: a manager or an approval, the day open, and never
     // more than the ticket took less what earlier refunds gave back.
-    judgeMoneyWrite(actor, next, await replicaMoneyContext(db, sources));
-    await db.put(next);
+    await storeMoneyDoc(db, ctx.actor, next, sources);
     refund = next as Refund & StoredDoc;
   }
   // A retry after the refund was stored but before its ticket: the rectifying ticket is issued once.
   const refundId = draft.id;
   const issued = sources.tickets.find((ticket) => ticket.refundId === refundId);
   if (issued) return { refund, ticket: issued };
-  const series = await deviceSeries(db, settings.seriesPrefix);
-  const { rectifying } = series;
-  const issuedAt = now.toISOString();
   const stored = refund;
-  const ticket = await issueNumbered(db, rectifying, (number) =>
-    buildRectifyingTicket(original, stored, {
-      series: rectifying,
-      number,
-      issuedAt,
-      businessDate: day,
-      by: actor.id,
-      waiter: draft.waiter,
-    }),
-    { series: chainSeries(series), timeZone: draft.timeZone },
+  const ticket = await issueOnDevice(
+    db,
+    { prefix: settings.seriesPrefix, kind: 'rectifying', timeZone: draft.timeZone },
+    ctx,
+    (numbering) => buildRectifyingTicket(original, stored, { ...numbering, waiter: draft.waiter }),
   );
   return { refund, ticket };
 });

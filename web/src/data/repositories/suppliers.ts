@@ -1,8 +1,6 @@
 import { supplierInputSchema, supplierSchema, type Supplier } from '@restaurantpro/schema';
 import type { StoredDoc } from '../queries.ts';
-import { saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
-import type { WriteContext } from './context.ts';
-import { repositoryWrite } from './write-error.ts';
+import { docSaver, type DocKind } from './back-office-docs.ts';
 
 /**
  * Suppliers on the office replica (managers' and admins' devices). The input schema checks the
@@ -16,10 +14,4 @@ export type StoredSupplier = Supplier & StoredDoc;
 const SUPPLIER: DocKind<Supplier> = { type: 'supplier', input: supplierInputSchema, doc: supplierSchema };
 
 /** Creates (`id` null) or updates a supplier from the dialog's values. */
-export const saveSupplier = repositoryWrite(function saveSupplier(
-  db: PouchDB.Database,
-  { id, values }: DocEdit,
-  context: WriteContext,
-): Promise<StoredSupplier> {
-  return saveDoc(db, SUPPLIER, values, id, context);
-});
+export const saveSupplier = docSaver(SUPPLIER);

@@ -1,7 +1,8 @@
 import { docId, tableInputSchema, tableSchema, tableState, type DiningTable } from '@restaurantpro/schema';
-import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
+import { allOfType, type StoredDoc } from '../queries.ts';
 import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
+import { editStamp, putOver, requireDoc } from './doc-writes.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /** Restaurant tables on the floor replica: the tables screen edits them, the floor editor places them. */
@@ -10,6 +11,9 @@ export type StoredTable = DiningTable & StoredDoc;
 
 const TABLE: DocKind<DiningTable> = { type: 'table', input: tableInputSchema, doc: tableSchema };
 
+const getTable = (db: PouchDB.Database, id: string): Promise<StoredTable> =>
+  requireDoc<DiningTable>(db, docId('table', id), 'La mesa ya no existe');
+
 /** Creates (`id` null) or updates a table from the dialog's values; its area must exist. */
 export const saveTable = repositoryWrite(async function saveTable(
   db: PouchDB.Database,
@@ -17,9 +21,7 @@ export const saveTable = repositoryWrite(async function saveTable(
   context: WriteContext,
 ): Promise<StoredTable> {
   const input = tableInputSchema.parse(values);
-  if (!(await getOrNull(db, docId('area', input.areaId)))) {
-    throw new WriteError('refused', 'El área no existe');
-  }
+  await requireDoc(db, docId('area', input.areaId), 'El área no existe');
   return saveDoc(db, TABLE, values, id, context);
 });
 
@@ -35,9 +37,7 @@ export const moveTable = repositoryWrite(async function moveTable(
   { id, to }: { id: string; to: Position },
   context: WriteContext,
 ): Promise<StoredTable> {
-  const table = await getOrNull<StoredTable>(db, docId('table', id));
-  if (!table) throw new WriteError('refused', 'La mesa ya no existe');
-  const { number, capacity, areaId, status, isActive } = table;
+  const { number, capacity, areaId, status, isActive } = await getTable(db, id);
   return saveDoc(db, TABLE, { number, capacity, areaId, status, isActive, ...to }, id, context);
 });
 
@@ -57,13 +57,10 @@ export const deleteTable = repositoryWrite(function deleteTable(
 export const markTableReady = repositoryWrite(async function markTableReady(
   db: PouchDB.Database,
   tableId: string,
-  { actor, now }: WriteContext,
+  context: WriteContext,
 ): Promise<StoredTable> {
-  const table = await getOrNull<StoredTable>(db, docId('table', tableId));
-  if (!table) throw new WriteError('refused', 'La mesa ya no existe');
+  const table = await getTable(db, tableId);
   const checks = await allOfType(db, 'check');
   if (tableState(table, checks) !== 'cleaning') throw new WriteError('refused', 'La mesa no está en limpieza');
-  const next = tableSchema.parse({ ...table, status: 'available', updatedAt: now.toISOString(), updatedBy: actor.id });
-  const { rev } = await db.put({ ...next, _rev: table._rev });
-  return { ...next, _rev: rev } as StoredTable;
+  return putOver(db, table, tableSchema.parse({ ...table, status: 'available', ...editStamp(context) }));
 });

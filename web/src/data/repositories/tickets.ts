@@ -1,16 +1,15 @@
 import {
   buildTicket,
-  businessDate as businessDateOf,
-  DEFAULT_TIME_ZONE,
   isSaleDocument,
+  type Payment,
   saleDocumentProblem,
-  SETTINGS_MISSING_MESSAGE,
   type Ticket,
+  type TicketNumbering,
 } from '@restaurantpro/schema';
 import { saleTicketOf } from '../../lib/check-money.ts';
-import { chainSeries, deviceSeries, issueNumbered } from '../ticket-series.ts';
+import { issueOnDevice } from '../ticket-series.ts';
 import type { WriteContext } from './context.ts';
-import { readCheckMoney } from './money-sources.ts';
+import { readCheckMoney, requireSettings } from './money-sources.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -30,34 +29,34 @@ export interface TicketRequest {
 
 export const NOT_PAID_MESSAGE = 'La cuenta aún no está pagada: cobra antes de emitir el ticket';
 
+/**
+ * What a check's bill prints beyond the bill (buildTicket): its numbering, who served and at which
+ * table, and the check's payments. The sale ticket and the full invoice of a check print the same.
+ */
+export function billPrint(
+  numbering: Omit<TicketNumbering, 'waiter'>,
+  { waiter, tableName }: Pick<TicketRequest, 'waiter' | 'tableName'>,
+  payments: readonly Payment[],
+): Parameters<typeof buildTicket>[2] {
+  return { ...numbering, waiter, ...(tableName ? { tableName } : {}), payments };
+}
+
 /** Issues the check's ticket, or returns the one this replica already holds (a retry issues none). */
 export const issueTicket = repositoryWrite(async function issueTicket(
   db: PouchDB.Database,
   request: TicketRequest,
-  { actor, now }: WriteContext,
+  ctx: WriteContext,
 ): Promise<Ticket> {
   const { money, sources } = await readCheckMoney(db, request.checkId);
   const issued = saleTicketOf(money);
   if (issued) return issued;
-  const { settings } = sources;
-  if (!settings) throw new WriteError('refused', SETTINGS_MISSING_MESSAGE);
+  const settings = requireSettings(sources);
   if (!money.bill.isPaid) throw new WriteError('refused', NOT_PAID_MESSAGE);
-  const series = await deviceSeries(db, settings.seriesPrefix);
-  const { sale } = series;
-  const issuedAt = now.toISOString();
-  const businessDate = businessDateOf(now, request.timeZone ?? DEFAULT_TIME_ZONE);
-  return issueNumbered(db, sale, (number) =>
-    buildTicket(money.bill, settings, {
-      series: sale,
-      number,
-      issuedAt,
-      businessDate,
-      by: actor.id,
-      waiter: request.waiter,
-      ...(request.tableName ? { tableName: request.tableName } : {}),
-      payments: money.payments,
-    }),
-    { series: chainSeries(series), timeZone: request.timeZone },
+  return issueOnDevice(
+    db,
+    { prefix: settings.seriesPrefix, kind: 'sale', timeZone: request.timeZone },
+    ctx,
+    (numbering) => buildTicket(money.bill, settings, billPrint(numbering, request, money.payments)),
     (ticket) => {
       // A check invoiced with a full invoice (F1) has its sale document: a ticket would be a second.
       const second = saleDocumentProblem(ticket, sources.tickets.filter(isSaleDocument));

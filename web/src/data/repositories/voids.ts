@@ -7,8 +7,8 @@ import {
   voidProblem,
   type VoidReason,
 } from '@restaurantpro/schema';
-import { getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
+import { putOver, requireDoc } from './doc-writes.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -19,8 +19,6 @@ import { repositoryWrite, WriteError } from './write-error.ts';
  * waiter hears the same Spanish reason offline; the gateway judges it again, with the approval's
  * signature.
  */
-
-type StoredOrder = Order & StoredDoc;
 
 /** A manager's confirmation obtained online from `POST /api/approvals`. */
 export interface Approval {
@@ -44,8 +42,7 @@ export const voidLines = repositoryWrite(async function voidLines(
   request: VoidRequest,
   { actor, now }: WriteContext,
 ): Promise<Order> {
-  const order = await getOrNull<StoredOrder>(db, docId('order', request.orderId));
-  if (!order) throw new WriteError('not-found', 'El pedido ya no existe');
+  const order = await requireDoc<Order>(db, docId('order', request.orderId), 'El pedido ya no existe', 'not-found');
   const voided = applyVoid(order, request.lineIds ?? 'all', {
     reason: request.reason,
     note: request.note,
@@ -57,6 +54,5 @@ export const voidLines = repositoryWrite(async function voidLines(
   const next = orderSchema.parse(voided);
   const problem = voidProblem(order, next, actor);
   if (problem) throw new WriteError('refused', problem);
-  const { rev } = await db.put({ ...next, _rev: order._rev });
-  return { ...next, _rev: rev };
+  return putOver(db, order, next);
 });

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { LineRef } from '@restaurantpro/schema';
 import { TOASTS, type ToastText } from '../../lib/toasts.ts';
 import type { RepositoryWrite } from './useBackOfficeWriter.ts';
 import { endCheck, mergeCheck, moveCheck, reopenCheck, requestBill, setGuests, transferLines, type CheckEnding } from '../repositories/checks.ts';
 import { markTableReady } from '../repositories/tables.ts';
 import { voidLines, type VoidRequest } from '../repositories/voids.ts';
-import { reportFailure, showToast, useWriteTarget, type ToastChannel } from './write.ts';
+import { useWriteRunner } from './useWriteRunner.ts';
+import type { ToastChannel } from './write.ts';
 
 export interface CheckActions {
   requestBill: (checkId: string) => Promise<boolean>;
@@ -28,41 +29,32 @@ export interface CheckActions {
  * words), as the back office shows its refusals. Each action resolves to whether it was stored.
  */
 export function useCheckActions(channel: ToastChannel = 'app'): CheckActions {
-  const target = useWriteTarget('floor');
-  const [busy, setBusy] = useState(false);
-  const channelKey = typeof channel === 'string' ? channel : channel.scope;
+  const { run, busy } = useWriteRunner(channel);
 
   return useMemo(() => {
-    const scoped: ToastChannel = channelKey === 'app' ? 'app' : { scope: channelKey };
-    async function run<I, R>(write: RepositoryWrite<I, R>, input: I, done: ToastText, failed: ToastText) {
-      if (!target) return false;
-      setBusy(true);
-      try {
-        await write(target.replica.db, input, target.context());
-        showToast(scoped, done);
-        return true;
-      } catch (error) {
-        reportFailure({ channel: scoped, failed, refusal: 'reason' }, error);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    }
+    // Every check write resolves to the stored document: null is the failure already toasted.
+    const stored = <I, R>(write: RepositoryWrite<I, R>, input: I, done: ToastText, failed: ToastText) =>
+      run(write, input, done, failed).then((result) => result !== null);
     const failed = TOASTS.checkUpdateFailed;
     return {
-      requestBill: (checkId) => run(requestBill, checkId, TOASTS.billRequested, failed),
-      reopen: (checkId) => run(reopenCheck, checkId, TOASTS.checkReopened, failed),
-      setGuests: (checkId, guests) => run(setGuests, { checkId, guests }, TOASTS.guestsUpdated, failed),
-      move: (checkId, tableId) => run(moveCheck, { checkId, tableId }, TOASTS.checkMoved, failed),
-      merge: (checkId, intoCheckId) => run(mergeCheck, { checkId, intoCheckId }, TOASTS.checksMerged, failed),
+      requestBill: (checkId) => stored(requestBill, checkId, TOASTS.billRequested, failed),
+      reopen: (checkId) => stored(reopenCheck, checkId, TOASTS.checkReopened, failed),
+      setGuests: (checkId, guests) => stored(setGuests, { checkId, guests }, TOASTS.guestsUpdated, failed),
+      move: (checkId, tableId) => stored(moveCheck, { checkId, tableId }, TOASTS.checkMoved, failed),
+      merge: (checkId, intoCheckId) => stored(mergeCheck, { checkId, intoCheckId }, TOASTS.checksMerged, failed),
       transfer: (fromCheckId, toCheckId, lines) =>
-        run(transferLines, { fromCheckId, toCheckId, lines }, TOASTS.linesTransferred, failed),
+        stored(transferLines, { fromCheckId, toCheckId, lines }, TOASTS.linesTransferred, failed),
       end: (checkId, to, reason) =>
-        run(endCheck, { checkId, to, reason }, to === 'closed' ? TOASTS.checkClosed : TOASTS.checkVoided, failed),
+        stored(endCheck, { checkId, to, reason }, to === 'closed' ? TOASTS.checkClosed : TOASTS.checkVoided, failed),
       voidLines: (request) =>
-        run(voidLines, request, request.lineIds?.length === 1 ? TOASTS.lineVoided : TOASTS.roundVoided, TOASTS.voidFailed),
-      tableReady: (tableId) => run(markTableReady, tableId, TOASTS.tableReady, TOASTS.tableReadyFailed),
+        stored(
+          voidLines,
+          request,
+          request.lineIds?.length === 1 ? TOASTS.lineVoided : TOASTS.roundVoided,
+          TOASTS.voidFailed,
+        ),
+      tableReady: (tableId) => stored(markTableReady, tableId, TOASTS.tableReady, TOASTS.tableReadyFailed),
       busy,
     } satisfies CheckActions;
-  }, [target, channelKey, busy]);
+  }, [run, busy]);
 }

@@ -1,14 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { Ticket } from '@restaurantpro/schema';
 import { TOASTS } from '../../lib/toasts.ts';
-import type { WriteContext } from '../repositories/context.ts';
 import {
   type DirectInvoiceRequest,
   type InvoiceRequest,
   issueDirectInvoice,
   issueInvoice,
 } from '../repositories/full-invoices.ts';
-import { reportFailure, showToast, type ToastChannel, useWriteTarget } from './write.ts';
+import { useWriteRunner } from './useWriteRunner.ts';
+import type { ToastChannel } from './write.ts';
 
 export interface IssueInvoice {
   /** Issues the full invoice replacing a simplified one; resolves to it, or null when it was not issued. */
@@ -24,41 +24,15 @@ export interface IssueInvoice {
  * verify) when it is refused.
  */
 export function useIssueInvoice(channel: ToastChannel = 'app'): IssueInvoice {
-  const target = useWriteTarget('floor');
-  const [busy, setBusy] = useState(false);
-  const channelKey = typeof channel === 'string' ? channel : channel.scope;
-
-  const run = useCallback(
-    async (
-      write: (db: PouchDB.Database, context: WriteContext) => Promise<Ticket>,
-      issued: typeof TOASTS.invoiceIssued,
-    ) => {
-      if (!target) return null;
-      const scoped: ToastChannel = channelKey === 'app' ? 'app' : { scope: channelKey };
-      setBusy(true);
-      try {
-        const invoice = await write(target.replica.db, target.context());
-        showToast(scoped, issued);
-        return invoice;
-      } catch (error) {
-        reportFailure({ channel: scoped, failed: TOASTS.invoiceFailed, refusal: 'reason' }, error);
-        return null;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [target, channelKey],
-  );
-
+  const { run, busy } = useWriteRunner(channel);
   const issue = useCallback(
-    (request: InvoiceRequest) => run((db, context) => issueInvoice(db, request, context), TOASTS.invoiceIssued),
+    (request: InvoiceRequest) => run(issueInvoice, request, TOASTS.invoiceIssued, TOASTS.invoiceFailed),
     [run],
   );
   const issueDirect = useCallback(
     (request: DirectInvoiceRequest) =>
-      run((db, context) => issueDirectInvoice(db, request, context), TOASTS.directInvoiceIssued),
+      run(issueDirectInvoice, request, TOASTS.directInvoiceIssued, TOASTS.invoiceFailed),
     [run],
   );
-
   return { issue, issueDirect, busy };
 }

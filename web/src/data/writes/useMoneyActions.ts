@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Ticket } from '@restaurantpro/schema';
 import { needsTicket } from '../../lib/check-money.ts';
 import { TOASTS } from '../../lib/toasts.ts';
@@ -7,7 +7,8 @@ import { type PaymentDraft, recordPayment, type TakenPayment } from '../reposito
 import { type RecordedRefund, recordRefund, type RefundDraft } from '../repositories/refunds.ts';
 import { issueTicket, type TicketRequest } from '../repositories/tickets.ts';
 import { toWriteError } from '../repositories/write-error.ts';
-import { reportFailure, showToast, useWriteTarget, type ToastChannel } from './write.ts';
+import { useWriteRunner } from './useWriteRunner.ts';
+import { showToast, type ToastChannel } from './write.ts';
 
 /** How a ticket is printed on paper: the waiter and table names (the rest is the bill's). */
 export type TicketLabels = Omit<TicketRequest, 'checkId'>;
@@ -40,67 +41,38 @@ export interface MoneyActions {
  * ticket cannot be issued (no restaurant settings yet) the payment stays and the reason is shown.
  */
 export function useMoneyActions(channel: ToastChannel = 'app'): MoneyActions {
-  const target = useWriteTarget('floor');
-  const [busy, setBusy] = useState(false);
-  const channelKey = typeof channel === 'string' ? channel : channel.scope;
+  const { guarded, run, channel: scoped, busy } = useWriteRunner(channel);
 
-  return useMemo(() => {
-    const scoped: ToastChannel = channelKey === 'app' ? 'app' : { scope: channelKey };
-    async function guarded<R>(work: () => Promise<R>, failed: typeof TOASTS.paymentFailed): Promise<R | null> {
-      if (!target) return null;
-      setBusy(true);
-      try {
-        return await work();
-      } catch (error) {
-        reportFailure({ channel: scoped, failed, refusal: 'reason' }, error);
-        return null;
-      } finally {
-        setBusy(false);
-      }
-    }
-    return {
-      pay: (draft, labels, options) =>
-        guarded(async () => {
-          if (!target) throw new Error('Sin réplica');
-          const toast = options?.quiet === true ? () => undefined : showToast;
-          const taken = await recordPayment(target.replica.db, draft, target.context());
-          if (!needsTicket(taken.money)) {
-            toast(scoped, TOASTS.paymentTaken);
-            return { ...taken, ticket: null, ticketProblem: null };
-          }
-          try {
-            const ticket = await issueTicket(target.replica.db, { checkId: draft.checkId, ...labels }, target.context());
-            toast(scoped, TOASTS.checkPaid);
-            return { ...taken, ticket, ticketProblem: null };
-          } catch (error) {
-            // The money is in: only its ticket waits ('Emitir ticket' once the reason is fixed).
-            const problem = toWriteError(error);
-            toast(scoped, TOASTS.ticketFailed, problem.reason);
-            return { ...taken, ticket: null, ticketProblem: problem.reason };
-          }
-        }, TOASTS.paymentFailed),
-      issueTicket: (request) =>
-        guarded(async () => {
-          if (!target) throw new Error('Sin réplica');
-          const ticket = await issueTicket(target.replica.db, request, target.context());
-          showToast(scoped, TOASTS.ticketIssued);
-          return ticket;
-        }, TOASTS.ticketFailed),
-      adjust: async (draft) =>
-        (await guarded(async () => {
-          if (!target) throw new Error('Sin réplica');
-          await recordAdjustment(target.replica.db, draft, target.context());
-          showToast(scoped, draft.kind === 'invitation' ? TOASTS.invitationMade : TOASTS.adjustmentMade);
-          return true;
-        }, TOASTS.adjustmentFailed)) ?? false,
-      refund: (draft) =>
-        guarded(async () => {
-          if (!target) throw new Error('Sin réplica');
-          const recorded = await recordRefund(target.replica.db, draft, target.context());
-          showToast(scoped, TOASTS.refundMade);
-          return recorded;
-        }, TOASTS.refundFailed),
-      busy,
-    } satisfies MoneyActions;
-  }, [target, channelKey, busy]);
+  return useMemo(
+    () =>
+      ({
+        pay: (draft, labels, options) =>
+          guarded(async ({ replica, context }) => {
+            const toast = options?.quiet === true ? () => undefined : showToast;
+            const taken = await recordPayment(replica.db, draft, context());
+            if (!needsTicket(taken.money)) {
+              toast(scoped, TOASTS.paymentTaken);
+              return { ...taken, ticket: null, ticketProblem: null };
+            }
+            try {
+              const ticket = await issueTicket(replica.db, { checkId: draft.checkId, ...labels }, context());
+              toast(scoped, TOASTS.checkPaid);
+              return { ...taken, ticket, ticketProblem: null };
+            } catch (error) {
+              // The money is in: only its ticket waits ('Emitir ticket' once the reason is fixed).
+              const problem = toWriteError(error);
+              toast(scoped, TOASTS.ticketFailed, problem.reason);
+              return { ...taken, ticket: null, ticketProblem: problem.reason };
+            }
+          }, TOASTS.paymentFailed),
+        issueTicket: (request) => run(issueTicket, request, TOASTS.ticketIssued, TOASTS.ticketFailed),
+        adjust: async (draft) => {
+          const done = draft.kind === 'invitation' ? TOASTS.invitationMade : TOASTS.adjustmentMade;
+          return (await run(recordAdjustment, draft, done, TOASTS.adjustmentFailed)) !== null;
+        },
+        refund: (draft) => run(recordRefund, draft, TOASTS.refundMade, TOASTS.refundFailed),
+        busy,
+      }) satisfies MoneyActions,
+    [guarded, run, scoped, busy],
+  );
 }

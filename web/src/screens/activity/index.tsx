@@ -1,15 +1,12 @@
 import { HStack, Input } from '@chakra-ui/react';
-import { WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ACTIVITY_OFFLINE_MESSAGE, ACTIVITY_ROLE_REFUSAL, isManagerRole } from '@restaurantpro/schema';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
+import { ListStates } from '../../components/ListStates.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useClock } from '../../data/clock.ts';
 import { useSession } from '../../data/session.ts';
 import { useActivityLog } from '../../data/useActivityLog.ts';
@@ -17,7 +14,7 @@ import { todayBusinessDate } from '../../lib/business-date.ts';
 import { formatDate } from '../../lib/format.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
 import { ActivityTable } from './ActivityTable.tsx';
-import { RefusedPage } from '../../components/RefusedPage.tsx';
+import { RoleGate } from '../../components/RoleGate.tsx';
 
 const EVERYONE = '';
 
@@ -27,12 +24,16 @@ const EVERYONE = '';
  * changing the person needs no request and its options (everyone with activity that day) stay put.
  */
 export default function ActivityScreen() {
-  useDocumentTitle('Actividad');
   const role = useSession((state) => state.user?.role);
-  if (role === undefined || !isManagerRole(role)) {
-    return <RefusedPage title="Actividad" reason={ACTIVITY_ROLE_REFUSAL} />;
-  }
-  return <ActivityLog />;
+  return (
+    <RoleGate
+      title="Actividad"
+      allowed={role !== undefined && isManagerRole(role)}
+      reason={ACTIVITY_ROLE_REFUSAL}
+    >
+      <ActivityLog />
+    </RoleGate>
+  );
 }
 
 function ActivityLog() {
@@ -77,24 +78,18 @@ function ActivityLog() {
           />
         </FormField>
       </HStack>
-      {!online ? (
-        <EmptyState icon={<WifiOff />} title={ACTIVITY_OFFLINE_MESSAGE} />
-      ) : log.status === 'error' ? (
-        <ErrorState
-          title={
-            log.error instanceof Error ? log.error.message : 'No se pudo cargar el registro de actividad'
-          }
-        />
-      ) : log.status === 'loading' ? (
-        <SkeletonList rows={4} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          title="Sin actividad"
-          description="Nadie anuló, descontó, devolvió, ajustó stock, cambió precios ni cuentas este día."
-        />
-      ) : (
+      <ListStates
+        offline={online ? null : ACTIVITY_OFFLINE_MESSAGE}
+        load={log}
+        skeleton={<SkeletonList rows={4} />}
+        errorTitle="No se pudo cargar el registro de actividad"
+        gatewayError
+        isEmpty={entries.length === 0}
+        emptyTitle="Sin actividad"
+        emptyDescription="Nadie anuló, descontó, devolvió, ajustó stock, cambió precios ni cuentas este día."
+      >
         <ActivityTable entries={entries} />
-      )}
+      </ListStates>
     </Page>
   );
 }

@@ -2,10 +2,8 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { ListStates } from '../../components/ListStates.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
@@ -13,7 +11,7 @@ import { useDeleteConfirmation } from '../../components/useDeleteConfirmation.ts
 import { deleteArea, type StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { AreaDialog } from './AreaDialog.tsx';
 import { AreaTable } from './AreaTable.tsx';
@@ -26,12 +24,7 @@ export default function AreasScreen() {
   // null: closed; { area: null }: new; otherwise the area being edited.
   const [dialog, setDialog] = useState<{ area: StoredArea | null } | null>(null);
   const deletion = useDeleteConfirmation((area: StoredArea) =>
-    writer.run(
-      deleteArea,
-      refOf(area),
-      TOASTS.areaDeleted,
-      TOASTS.areaDeleteFailed,
-    ),
+    writer.run(deleteArea, refOf(area), TOASTS.areaDeleted, TOASTS.areaDeleteFailed),
   );
   const rows = useMemo(
     () => [...(areas.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'es')),
@@ -51,24 +44,21 @@ export default function AreasScreen() {
           )
         }
       />
-      <FirstSyncGate replicas={['floor']} skeleton={<SkeletonList rows={4} />}>
-        {areas.status === 'loading' ? (
-          <SkeletonList rows={4} />
-        ) : areas.status === 'error' ? (
-          <ErrorState title="Error al cargar las áreas" description={describeError(areas.error)} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No hay áreas configuradas aún"
-            description={writer.canEdit ? 'Crea la primera con «Nueva Área».' : undefined}
-          />
-        ) : (
-          <AreaTable
-            areas={rows}
-            onEdit={writer.canEdit ? (area) => setDialog({ area }) : undefined}
-            onDelete={writer.canEdit ? deletion.ask : undefined}
-          />
-        )}
-      </FirstSyncGate>
+      <ListStates
+        replicas={['floor']}
+        load={areas}
+        skeleton={<SkeletonList rows={4} />}
+        errorTitle="Error al cargar las áreas"
+        isEmpty={rows.length === 0}
+        emptyTitle="No hay áreas configuradas aún"
+        emptyDescription={writer.canEdit ? 'Crea la primera con «Nueva Área».' : undefined}
+      >
+        <AreaTable
+          areas={rows}
+          onEdit={writer.canEdit ? (area) => setDialog({ area }) : undefined}
+          onDelete={writer.canEdit ? deletion.ask : undefined}
+        />
+      </ListStates>
       {dialog && <AreaDialog area={dialog.area} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={deletion.target !== null}

@@ -11,7 +11,6 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { addCashMovement, closeDay } from '../../data/repositories/cash.ts';
 import { useCashDaySources } from '../../data/useCashDaySources.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
@@ -23,7 +22,7 @@ import { TOASTS } from '../../lib/toasts.ts';
 import { ArqueoCard } from './ArqueoCard.tsx';
 import { MovementDialog } from './MovementDialog.tsx';
 import { ZReportCard } from './ZReportCard.tsx';
-import { RefusedPage } from '../../components/RefusedPage.tsx';
+import { RoleGate } from '../../components/RoleGate.tsx';
 
 const MOVEMENT_KINDS: readonly CashMovementKind[] = ['float', 'in', 'out'];
 
@@ -32,18 +31,17 @@ const MOVEMENT_KINDS: readonly CashMovementKind[] = ['float', 'in', 'out'];
  * payments by method and any 'Cobro de más', the arqueo and 'Cerrar caja', and the Z report.
  */
 export default function CashScreen() {
-  useDocumentTitle('Caja');
   const writer = useBackOfficeWriter('cash_movement');
-  if (!writer.canEdit) {
-    return (
-      <RefusedPage
-        title="Caja"
-        reason={roleViewRefusal('cash_movement')}
-        description="El arqueo y el cierre de caja los hace un gerente."
-      />
-    );
-  }
-  return <CashDayView run={writer.run} />;
+  return (
+    <RoleGate
+      title="Caja"
+      allowed={writer.canEdit}
+      reason={roleViewRefusal('cash_movement')}
+      description="El arqueo y el cierre de caja los hace un gerente."
+    >
+      <CashDayView run={writer.run} />
+    </RoleGate>
+  );
 }
 
 function CashDayView({ run }: { run: ReturnType<typeof useBackOfficeWriter>['run'] }) {

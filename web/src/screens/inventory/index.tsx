@@ -3,10 +3,8 @@ import { ClipboardList, PackagePlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { isLowStock } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { ListStates } from '../../components/ListStates.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
@@ -15,7 +13,7 @@ import { useReplica } from '../../data/ReplicaContext.ts';
 import { deleteIngredient, type StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { CountDialog } from './CountDialog.tsx';
 import { DeliveryDialog } from './DeliveryDialog.tsx';
@@ -43,12 +41,7 @@ export default function InventoryScreen() {
   const [dialog, setDialog] = useState<{ ingredient: StoredIngredient | null } | null>(null);
   const [supplyDialog, setSupplyDialog] = useState<'delivery' | 'count' | null>(null);
   const deletion = useDeleteConfirmation((ingredient: StoredIngredient) =>
-    writer.run(
-      deleteIngredient,
-      refOf(ingredient),
-      TOASTS.ingredientDeleted,
-      TOASTS.ingredientDeleteFailed,
-    ),
+    writer.run(deleteIngredient, refOf(ingredient), TOASTS.ingredientDeleted, TOASTS.ingredientDeleteFailed),
   );
 
   const rows = useMemo(() => [...(ingredients.data ?? [])].sort(byName), [ingredients.data]);
@@ -86,28 +79,23 @@ export default function InventoryScreen() {
           </>
         }
       />
-      <FirstSyncGate replicas={['floor', 'office']} skeleton={<SkeletonList rows={6} />}>
-        {ingredients.status === 'loading' ? (
-          <SkeletonList rows={6} />
-        ) : ingredients.status === 'error' ? (
-          <ErrorState title="Error al cargar los ingredientes" description={describeError(ingredients.error)} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No hay ingredientes registrados"
-            description={writer.canEdit ? 'Pulsa «Nuevo Ingrediente» para añadir el primero.' : undefined}
-          />
-        ) : (
-          <>
-            {low.length > 0 && <LowStockCard ingredients={low} />}
-            <IngredientTable
-              ingredients={rows}
-              onEdit={writer.canEdit ? (ingredient) => setDialog({ ingredient }) : undefined}
-              onDelete={writer.canEdit ? deletion.ask : undefined}
-            />
-            <VarianceView counts={variances} />
-          </>
-        )}
-      </FirstSyncGate>
+      <ListStates
+        replicas={['floor', 'office']}
+        load={ingredients}
+        skeleton={<SkeletonList rows={6} />}
+        errorTitle="Error al cargar los ingredientes"
+        isEmpty={rows.length === 0}
+        emptyTitle="No hay ingredientes registrados"
+        emptyDescription={writer.canEdit ? 'Pulsa «Nuevo Ingrediente» para añadir el primero.' : undefined}
+      >
+        {low.length > 0 && <LowStockCard ingredients={low} />}
+        <IngredientTable
+          ingredients={rows}
+          onEdit={writer.canEdit ? (ingredient) => setDialog({ ingredient }) : undefined}
+          onDelete={writer.canEdit ? deletion.ask : undefined}
+        />
+        <VarianceView counts={variances} />
+      </ListStates>
       {dialog && (
         <IngredientDialog
           ingredient={dialog.ingredient}
@@ -123,7 +111,9 @@ export default function InventoryScreen() {
           onClose={() => setSupplyDialog(null)}
         />
       )}
-      {supplyDialog === 'count' && <CountDialog ingredients={activeRows} onClose={() => setSupplyDialog(null)} />}
+      {supplyDialog === 'count' && (
+        <CountDialog ingredients={activeRows} onClose={() => setSupplyDialog(null)} />
+      )}
       <ConfirmDialog
         open={deletion.target !== null}
         title="¿Eliminar ingrediente?"

@@ -1,5 +1,6 @@
 import { type ingredientInputSchema } from '@restaurantpro/schema';
 import type { z } from 'zod';
+import { valuesOrDefaults } from '../../components/form-values.ts';
 import type { StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { formatDate } from '../../lib/format.ts';
 
@@ -11,17 +12,19 @@ export const NO_SUPPLIER = 'none';
 /** What the dialog starts with: the ingredient being edited, or the spec's defaults (spec §5). */
 export function initialValues(ingredient: StoredIngredient | null): IngredientFormValues {
   return {
-    name: ingredient?.name ?? '',
-    unit: ingredient?.unit ?? 'kg',
-    currentStock: ingredient?.currentStock ?? '0',
-    minStock: ingredient?.minStock ?? '0',
-    costPerUnit: ingredient?.costPerUnit ?? '0',
-    supplierId: ingredient?.supplierId ?? NO_SUPPLIER,
+    ...valuesOrDefaults(ingredient, {
+      name: '',
+      unit: 'kg',
+      currentStock: '0',
+      minStock: '0',
+      costPerUnit: '0',
+      supplierId: NO_SUPPLIER,
+      // Not shown in the dialog: kept as they are, since a save replaces every input field.
+      category: '',
+      isActive: true,
+    }),
     // A date input holds YYYY-MM-DD; a stored timestamp keeps its date part.
     expiryDate: ingredient?.expiryDate?.slice(0, 10) ?? '',
-    // Not shown in the dialog: kept as they are, since a save replaces every input field.
-    category: ingredient?.category ?? '',
-    isActive: ingredient?.isActive ?? true,
   };
 }
 

@@ -8,14 +8,13 @@ import {
   type KitchenStep,
   type Order,
 } from '@restaurantpro/schema';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
+import { ListStates } from '../../components/ListStates.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import { useMoveOrder, type MoveOrderToasts } from '../../data/writes/useMoveOrder.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { allergensByProduct } from '../../lib/order-lines.ts';
-import { describeError, orderStatusToast, TOASTS } from '../../lib/toasts.ts';
+import { orderStatusToast, TOASTS } from '../../lib/toasts.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { useNow } from '../../components/useNow.ts';
 
@@ -54,17 +53,15 @@ export function OrderQueue() {
           Actualización en tiempo real
         </Text>
       </div>
-      {orders.status === 'loading' ? (
-        <SkeletonList rows={3} height="40" />
-      ) : orders.status === 'error' ? (
-        <ErrorState title="No se pudieron cargar los pedidos" description={describeError(orders.error)} />
-      ) : queue.length === 0 ? (
-        <EmptyState
-          title="No hay pedidos en cola"
-          description="Los pedidos enviados desde el punto de venta aparecerán aquí al instante."
-        />
-      ) : (
-        queue.map((order) => (
+      <ListStates
+        load={orders}
+        skeleton={<SkeletonList rows={3} height="40" />}
+        errorTitle="No se pudieron cargar los pedidos"
+        isEmpty={queue.length === 0}
+        emptyTitle="No hay pedidos en cola"
+        emptyDescription="Los pedidos enviados desde el punto de venta aparecerán aquí al instante."
+      >
+        {queue.map((order) => (
           <OrderCard
             key={order._id}
             order={order}
@@ -76,8 +73,8 @@ export function OrderQueue() {
             busy={busy === order._id}
             onMove={advance}
           />
-        ))
-      )}
+        ))}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { apiFetch } from '../../data/api.ts';
+import { apiFetch, jsonPost } from '../../data/api.ts';
 
 /** Outcome of `POST /api/login`, with the Spanish message to show when it fails. */
 export type SignInResult = { ok: true } | { ok: false; message: string };
 
 export function signInErrorMessage(status: number | 'network'): string {
-  if (status === 'network') return 'No hay conexión con el servidor. Inténtalo de nuevo cuando vuelva la conexión.';
+  if (status === 'network')
+    return 'No hay conexión con el servidor. Inténtalo de nuevo cuando vuelva la conexión.';
   if (status === 401) return 'Correo electrónico o contraseña incorrectos';
   if (status === 403) return 'Esta cuenta está desactivada. Habla con el administrador.';
   if (status === 429) return 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.';
@@ -15,12 +16,7 @@ export function signInErrorMessage(status: number | 'network'): string {
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   let response: Response;
   try {
-    response = await apiFetch('/api/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+    response = await apiFetch('/api/login', jsonPost({ email, password }));
   } catch {
     return { ok: false, message: signInErrorMessage('network') };
   }

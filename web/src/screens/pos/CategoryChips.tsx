@@ -1,20 +1,12 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@restaurantpro/schema';
+import { CategoryButtons, type CategoryNavProps } from './CategoryButtons.tsx';
 
 /**
  * The category list on a phone: one row of chips that scrolls sideways above the dishes, in reach of
  * the thumb. The active chip (following the product list's scroll) is kept in view.
  */
-export function CategoryChips({
-  categories,
-  active,
-  onSelect,
-}: {
-  categories: readonly ProductCategory[];
-  active: string | null;
-  onSelect: (category: ProductCategory) => void;
-}) {
+export function CategoryChips({ categories, active, onSelect }: CategoryNavProps) {
   const rowRef = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -39,21 +31,16 @@ export function CategoryChips({
       scrollbarWidth="none"
       data-testid="category-chips"
     >
-      {categories.map((category) => (
-        <Button
-          key={category}
-          size="sm"
-          minH="10"
-          rounded="full"
-          flexShrink={0}
-          variant={active === category ? 'solid' : 'outline'}
-          colorPalette={active === category ? 'brand' : 'gray'}
-          aria-current={active === category ? 'true' : undefined}
-          onClick={() => onSelect(category)}
-        >
-          {PRODUCT_CATEGORY_LABELS[category]}
-        </Button>
-      ))}
+      <CategoryButtons
+        categories={categories}
+        active={active}
+        onSelect={onSelect}
+        idle="outline"
+        size="sm"
+        minH="10"
+        rounded="full"
+        flexShrink={0}
+      />
     </HStack>
   );
 }

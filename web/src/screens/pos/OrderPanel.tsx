@@ -9,9 +9,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { DiningTable, RoundTotals } from '@restaurantpro/schema';
 import { CartLineExtras } from '../../features/cart/CartLineExtras.tsx';
+import { LineStepper } from '../../features/cart/LineStepper.tsx';
 import { Money } from '../../components/Money.tsx';
 import { NameAndPrice } from '../../components/NameAndPrice.tsx';
 import { useNow } from '../../components/useNow.ts';
@@ -92,25 +93,16 @@ export function OrderPanel({
             >
               <NameAndPrice name={line.productName} price={line.unitPrice} align="left" />
               <HStack gap="1">
-                <IconButton
-                  aria-label={`Quitar uno de ${line.productName}`}
-                  size="sm"
-                  variant="outline"
-                  onClick={() => dispatch({ type: 'decrease', lineId: line.id })}
+                <LineStepper
+                  lineId={line.id}
+                  dispatch={dispatch}
+                  lessLabel={`Quitar uno de ${line.productName}`}
+                  moreLabel={`Añadir uno de ${line.productName}`}
                 >
-                  <Minus />
-                </IconButton>
-                <Text minW="6" textAlign="center" className="tabular" data-testid="line-quantity">
-                  {line.quantity}
-                </Text>
-                <IconButton
-                  aria-label={`Añadir uno de ${line.productName}`}
-                  size="sm"
-                  variant="outline"
-                  onClick={() => dispatch({ type: 'increase', lineId: line.id })}
-                >
-                  <Plus />
-                </IconButton>
+                  <Text minW="6" textAlign="center" className="tabular" data-testid="line-quantity">
+                    {line.quantity}
+                  </Text>
+                </LineStepper>
                 <IconButton
                   aria-label={`Eliminar ${line.productName}`}
                   size="sm"

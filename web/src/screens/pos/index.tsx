@@ -11,7 +11,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { newId, type Product } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
@@ -22,20 +22,16 @@ import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
 import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
-import { RoundContext } from '../../features/check/RoundContext.tsx';
-import { useCheckDialog } from '../../features/check/useCheckDialog.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
-import { useFloorChecks } from '../../data/useFloorChecks.ts';
-import { useSendOrder, type SendOrderToasts } from '../../data/writes/useSendOrder.ts';
+import type { SendOrderToasts } from '../../data/writes/useSendOrder.ts';
+import { useOrderBuilder } from '../../features/cart/useOrderBuilder.tsx';
 import { describeError, TOASTS } from '../../lib/toasts.ts';
 import { CategoryChips } from './CategoryChips.tsx';
 import { CategorySidebar } from './CategorySidebar.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { OrderSheet } from './OrderSheet.tsx';
 import { ProductCatalogue } from './ProductCatalogue.tsx';
-import { cartReducer, cartTotals, emptyCart, sendProblem } from '../../lib/cart.ts';
-import { addLine, type LineChoice } from '../../lib/cart-lines.ts';
-import { useModifierPicker } from '../../features/cart/useModifierPicker.tsx';
+import { cartTotals, type SendProblem } from '../../lib/cart.ts';
 import { notifyPos, notifyProductAdded } from './toasts.ts';
 import { useActiveCategory } from './useActiveCategory.ts';
 import { usePosData } from './usePosData.ts';
@@ -48,6 +44,8 @@ const SEND_TOASTS: SendOrderToasts = {
 };
 
 const POS_CHANNEL = { scope: 'pos' };
+const notifyAdded = (product: Product) => notifyProductAdded(product.name);
+const notifyProblem = (problem: NonNullable<SendProblem>) => notifyPos(TOASTS[problem]);
 
 /** Point of sale (/pos): the waiter builds an order for a table and sends it to the kitchen. */
 export default function PosScreen() {
@@ -55,28 +53,20 @@ export default function PosScreen() {
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
   const { sections, tables, rates, status, error } = usePosData(now);
-  const [cart, dispatch] = useReducer(cartReducer, undefined, () => emptyCart());
-  const { send: sendOrder, sending } = useSendOrder(SEND_TOASTS);
+  const builder = useOrderBuilder({
+    toasts: SEND_TOASTS,
+    channel: POS_CHANNEL,
+    onAdded: notifyAdded,
+    onProblem: notifyProblem,
+  });
+  const { cart, dispatch, sending } = builder;
   const categories = useMemo(() => sections.map((section) => section.category), [sections]);
   const { containerRef, register, scrollTo, active } = useActiveCategory(categories);
   const selectedTable = tables.find((table) => refOf(table) === cart.tableId);
   // Wide screens keep the order beside the dishes; narrower ones fold it into a bottom bar. One
   // panel is rendered, not two hidden by CSS: the order's fields and buttons exist once.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
-  // Each table's state and live check: the picker says them, and an order for an occupied table is a
-  // round on its check. Guests are asked for a table without one (its capacity unless changed).
-  const floor = useFloorChecks();
-  const floorTables = floor.data?.tables ?? [];
-  const selectedEntry = floorTables.find((entry) => refOf(entry.table) === cart.tableId);
-  const [guests, setGuests] = useState<{ tableId: string; guests: number | null } | null>(null);
-  const guestsHere = guests?.tableId === cart.tableId ? guests.guests : null;
-  const checkDialog = useCheckDialog(floorTables, floor.data?.sources.checks ?? [], POS_CHANNEL);
-
-  const addChosen = useCallback((product: Product, choice: LineChoice) => {
-    dispatch(addLine(product, newId(), choice));
-    notifyProductAdded(product.name);
-  }, []);
-  const { choose, picker } = useModifierPicker(addChosen);
+  const { choose } = builder;
   // Stable, so the memoised catalogue does not re-render when the order changes.
   const add = useCallback(
     (product: Product, sellable: boolean) => {
@@ -89,25 +79,6 @@ export default function PosScreen() {
     [choose],
   );
 
-  async function send() {
-    if (sending) return;
-    const problem = sendProblem(cart);
-    if (problem) {
-      notifyPos(TOASTS[problem]);
-      return;
-    }
-    if (!cart.tableId) return;
-    const lines = cart.lines;
-    const sent = await sendOrder({
-      id: cart.draftId,
-      tableId: cart.tableId,
-      lines,
-      lineIds: lines.map((line) => line.id),
-      ...(guestsHere !== null && !selectedEntry?.check ? { guests: guestsHere } : {}),
-    });
-    if (sent) dispatch({ type: 'sent', draftId: newId(), lines });
-  }
-
   function clear() {
     dispatch({ type: 'reset', draftId: newId() });
     notifyPos(TOASTS.orderCleared);
@@ -119,10 +90,10 @@ export default function PosScreen() {
       cart={cart}
       totals={totals}
       tables={tables}
-      floor={floorTables}
+      floor={builder.tables}
       sending={sending}
       dispatch={dispatch}
-      onSend={() => void send()}
+      onSend={() => void builder.send()}
       onClear={clear}
     />
   );
@@ -148,14 +119,7 @@ export default function PosScreen() {
             <FiscalPendingBadge compact />
             <TerminalBadge />
           </HStack>
-          {selectedEntry && (
-            <RoundContext
-              entry={selectedEntry}
-              guests={guestsHere}
-              onGuests={(value) => setGuests({ tableId: refOf(selectedEntry.table), guests: value })}
-              onOpenCheck={() => checkDialog.open(selectedEntry)}
-            />
-          )}
+          {builder.roundContext}
           <Button variant="ghost" onClick={() => void navigate(-1)} aria-label="Cerrar">
             <X />
             <Box as="span" hideBelow="sm">
@@ -212,8 +176,7 @@ export default function PosScreen() {
           </OrderSheet>
         )}
       </FirstSyncGate>
-      {checkDialog.dialog}
-      {picker}
+      {builder.dialogs}
     </Flex>
   );
 }

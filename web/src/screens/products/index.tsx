@@ -9,10 +9,8 @@ import {
   type ProductCategory,
 } from '@restaurantpro/schema';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { ListStates } from '../../components/ListStates.tsx';
 import { useSession } from '../../data/session.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
-import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonGrid } from '../../components/SkeletonGrid.tsx';
@@ -21,7 +19,7 @@ import { useDeleteConfirmation } from '../../components/useDeleteConfirmation.ts
 import { deleteProduct, type StoredProduct } from '../../data/repositories/products.ts';
 import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { useLiveDocs } from '../../data/useLiveDocs.ts';
-import { describeError, TOASTS } from '../../lib/toasts.ts';
+import { TOASTS } from '../../lib/toasts.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDialog } from './ProductDialog.tsx';
 import { byMenuOrder } from '../../lib/menu-order.ts';
@@ -47,7 +45,9 @@ export default function ProductsScreen() {
     () =>
       (products.data ?? [])
         // Those who may edit the catalogue see retired products too, to bring them back.
-        .filter((product) => (product.isActive || canEdit) && (category === ALL || product.category === category))
+        .filter(
+          (product) => (product.isActive || canEdit) && (category === ALL || product.category === category),
+        )
         .sort(byMenuOrder),
     [products.data, category, canEdit],
   );
@@ -85,39 +85,36 @@ export default function ProductsScreen() {
           </>
         }
       />
-      <FirstSyncGate replicas={['floor']} skeleton={<SkeletonGrid count={8} height="80" />}>
-        {products.status === 'loading' ? (
-          <SkeletonGrid count={8} height="80" />
-        ) : products.status === 'error' ? (
-          <ErrorState title="Error al cargar los productos" description={describeError(products.error)} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            title="No hay productos"
-            description={
-              category === ALL ? 'Aún no se han creado productos' : 'No hay productos en esta categoría'
-            }
-          />
-        ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-            {shown.map((product) => (
-              <ProductCard
-                key={product._id}
-                product={product}
-                onEdit={canEdit ? () => setDialog({ product }) : undefined}
-                onDelete={canEdit ? () => deletion.ask(product) : undefined}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </FirstSyncGate>
+      <ListStates
+        replicas={['floor']}
+        load={products}
+        skeleton={<SkeletonGrid count={8} height="80" />}
+        errorTitle="Error al cargar los productos"
+        isEmpty={shown.length === 0}
+        emptyTitle="No hay productos"
+        emptyDescription={
+          category === ALL ? 'Aún no se han creado productos' : 'No hay productos en esta categoría'
+        }
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+          {shown.map((product) => (
+            <ProductCard
+              key={product._id}
+              product={product}
+              onEdit={canEdit ? () => setDialog({ product }) : undefined}
+              onDelete={canEdit ? () => deletion.ask(product) : undefined}
+            />
+          ))}
+        </SimpleGrid>
+      </ListStates>
       {dialog && <ProductDialog product={dialog.product} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={deletion.target !== null}
         title="¿Eliminar producto?"
         description={
           <Text>
-            Solo se puede eliminar un producto que nunca se ha vendido. El producto «{deletion.target?.name}» se
-            eliminará permanentemente.
+            Solo se puede eliminar un producto que nunca se ha vendido. El producto «{deletion.target?.name}»
+            se eliminará permanentemente.
           </Text>
         }
         pending={deletion.pending}

@@ -1,5 +1,6 @@
 import { DEFAULT_PREPARATION_TIME, newId, type productInputSchema } from '@restaurantpro/schema';
 import type { z } from 'zod';
+import { valuesOrDefaults } from '../../components/form-values.ts';
 import type { StoredProduct } from '../../data/repositories/products.ts';
 
 export type ProductFormValues = z.input<typeof productInputSchema>;
@@ -9,16 +10,18 @@ export type ModifierOptionFormValues = ModifierGroupFormValues['options'][number
 /** What the form starts with: the product being edited, or the spec's defaults (spec §5). */
 export function initialValues(product: StoredProduct | null): ProductFormValues {
   return {
-    name: product?.name ?? '',
-    description: product?.description ?? '',
-    category: product?.category ?? 'entradas',
-    price: product?.price ?? '0',
-    cost: product?.cost ?? '0',
-    imageUrl: product?.imageUrl ?? '',
-    isAvailable: product?.isAvailable ?? true,
-    isActive: product?.isActive ?? true,
+    ...valuesOrDefaults(product, {
+      name: '',
+      description: '',
+      category: 'entradas',
+      price: '0',
+      cost: '0',
+      imageUrl: '',
+      isAvailable: true,
+      isActive: true,
+      allergens: '',
+    }),
     preparationTime: String(product?.preparationTime ?? DEFAULT_PREPARATION_TIME),
-    allergens: product?.allergens ?? '',
     ivaRate: product?.ivaRate === undefined ? '' : String(product.ivaRate),
     // Always sent, so removing the last group removes them from the product.
     modifierGroups: (product?.modifierGroups ?? []).map((group) => ({

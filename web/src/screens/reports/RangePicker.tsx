@@ -65,24 +65,20 @@ export function RangePicker({
       {editing && (
         <form onSubmit={apply} noValidate aria-label="Periodo personalizado">
           <Flex gap="3" align="end" wrap="wrap">
-            <Field.Root w="auto" invalid={problem !== null}>
-              <Field.Label>Desde</Field.Label>
-              <Input
-                type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-                data-testid="range-from"
-              />
-            </Field.Root>
-            <Field.Root w="auto" invalid={problem !== null}>
-              <Field.Label>Hasta</Field.Label>
-              <Input
-                type="date"
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-                data-testid="range-to"
-              />
-            </Field.Root>
+            <DateField
+              label="Desde"
+              value={from}
+              onChange={setFrom}
+              invalid={problem !== null}
+              testId="range-from"
+            />
+            <DateField
+              label="Hasta"
+              value={to}
+              onChange={setTo}
+              invalid={problem !== null}
+              testId="range-to"
+            />
             <Button type="submit" colorPalette="brand" data-testid="range-apply">
               Aplicar
             </Button>
@@ -95,5 +91,32 @@ export function RangePicker({
         </form>
       )}
     </Stack>
+  );
+}
+
+/** One end of the custom period: a labelled date input, marked invalid while the period has a problem. */
+function DateField({
+  label,
+  value,
+  onChange,
+  invalid,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  testId: string;
+}) {
+  return (
+    <Field.Root w="auto" invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      />
+    </Field.Root>
   );
 }

@@ -2,10 +2,8 @@ import { Table } from '@chakra-ui/react';
 import type { ReportCsvTable, ReportSummary } from '@restaurantpro/schema';
 import { useMemo } from 'react';
 import { formatCents } from '../../lib/format.ts';
-import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { MenuEngineeringTable } from './MenuEngineeringTable.tsx';
-import { ReportSection } from './ReportSection.tsx';
-import { ReportTable } from './ReportTable.tsx';
+import { TableSection } from './TableSection.tsx';
 import { INCIDENT_COLUMNS, IVA_COLUMNS, ivaTotals, productColumns, WAITER_COLUMNS } from './table-columns.ts';
 import { NumberCell } from '../../components/NumberCell.tsx';
 
@@ -21,73 +19,57 @@ export function ReportTables({
   const totals = ivaTotals(summary.iva);
   return (
     <>
-      <ReportSection
+      <TableSection
         title="Mezcla de productos"
         description="Coste teórico con las recetas y los costes de hoy; sin receta no hay coste"
         testId="table-products"
-        actions={<ExportCsvButton table={csv.get('products')} />}
-        empty={summary.products.length === 0 ? 'Sin productos vendidos en este periodo' : null}
-      >
-        <ReportTable
-          columns={products}
-          rows={summary.products}
-          rowKey={(row) => row.productId}
-          testId="table-products"
-        />
-      </ReportSection>
+        csv={csv.get('products')}
+        emptyText="Sin productos vendidos en este periodo"
+        columns={products}
+        rows={summary.products}
+        rowKey={(row) => row.productId}
+      />
 
       <MenuEngineeringTable summary={summary} csv={csv.get('menu')} />
 
-      <ReportSection
+      <TableSection
         title="Ventas por camarero"
         description="Cobros que tomó cada persona; las devoluciones no se restan por camarero"
         testId="table-waiters"
-        actions={<ExportCsvButton table={csv.get('waiters')} />}
-        empty={summary.byWaiter.length === 0 ? 'Sin cobros en este periodo' : null}
-      >
-        <ReportTable
-          columns={WAITER_COLUMNS}
-          rows={summary.byWaiter}
-          rowKey={(row) => row.userId}
-          testId="table-waiters"
-        />
-      </ReportSection>
+        csv={csv.get('waiters')}
+        emptyText="Sin cobros en este periodo"
+        columns={WAITER_COLUMNS}
+        rows={summary.byWaiter}
+        rowKey={(row) => row.userId}
+      />
 
-      <ReportSection
+      <TableSection
         title="Anulaciones y devoluciones"
         testId="table-incidents"
-        actions={<ExportCsvButton table={csv.get('incidents')} />}
-        empty={summary.incidents.length === 0 ? 'Ninguna anulación ni devolución en este periodo' : null}
-      >
-        <ReportTable
-          columns={INCIDENT_COLUMNS}
-          rows={summary.incidents}
-          rowKey={(row, index) => `${row.kind}-${row.at}-${index}`}
-          testId="table-incidents"
-        />
-      </ReportSection>
+        csv={csv.get('incidents')}
+        emptyText="Ninguna anulación ni devolución en este periodo"
+        columns={INCIDENT_COLUMNS}
+        rows={summary.incidents}
+        rowKey={(row, index) => `${row.kind}-${row.at}-${index}`}
+      />
 
-      <ReportSection
+      <TableSection
         title="Resumen de IVA"
         description="Base y cuota por tipo, de los tickets emitidos (los rectificativos restan)"
         testId="table-iva"
-        actions={<ExportCsvButton table={csv.get('iva')} />}
-        empty={summary.iva.length === 0 ? 'Ningún ticket emitido en este periodo' : null}
-      >
-        <ReportTable
-          columns={IVA_COLUMNS}
-          rows={summary.iva}
-          rowKey={(row) => String(row.rate)}
-          testId="table-iva"
-          footer={
-            <Table.Row fontWeight="semibold" data-testid="table-iva-total">
-              <Table.Cell>Total</Table.Cell>
-              <NumberCell>{formatCents(totals.base)}</NumberCell>
-              <NumberCell>{formatCents(totals.tax)}</NumberCell>
-            </Table.Row>
-          }
-        />
-      </ReportSection>
+        csv={csv.get('iva')}
+        emptyText="Ningún ticket emitido en este periodo"
+        columns={IVA_COLUMNS}
+        rows={summary.iva}
+        rowKey={(row) => String(row.rate)}
+        footer={
+          <Table.Row fontWeight="semibold" data-testid="table-iva-total">
+            <Table.Cell>Total</Table.Cell>
+            <NumberCell>{formatCents(totals.base)}</NumberCell>
+            <NumberCell>{formatCents(totals.tax)}</NumberCell>
+          </Table.Row>
+        }
+      />
     </>
   );
 }

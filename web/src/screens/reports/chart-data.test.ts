@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LIST } from '@restaurantpro/schema';
 import { describe, expect, it } from 'vitest';
 import { sampleSummary } from '../../../test/helper.ts';
 import { hasSales, salesByCategory, salesByDay, salesByMethod } from './chart-data.ts';
@@ -26,13 +27,10 @@ describe('the charts’ data', () => {
     ]);
   });
 
-  it('always shows Efectivo then Tarjeta, a method without sales at 0 €', () => {
+  it('always shows every method in the list’s order, one without sales at 0 €', () => {
     expect(
       salesByMethod([{ method: 'card', cents: 80_000 }]).map((point) => [point.name, point.euros]),
-    ).toEqual([
-      ['Efectivo', 0],
-      ['Tarjeta', 800],
-    ]);
+    ).toEqual(PAYMENT_METHOD_LIST.map(({ method, label }) => [label, method === 'card' ? 800 : 0]));
     const methods = salesByMethod(sampleSummary().byMethod);
     expect(methods.reduce((sum, point) => sum + point.euros * 100, 0)).toBe(sampleSummary().headline.sales);
   });

@@ -1,8 +1,7 @@
 import { isManagerRole, roleViewRefusal } from '@restaurantpro/schema';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useSession } from '../../data/session.ts';
 import { ReportsView } from './ReportsView.tsx';
-import { RefusedPage } from '../../components/RefusedPage.tsx';
+import { RoleGate } from '../../components/RoleGate.tsx';
 
 /**
  * 'Reportes' (/reports), for managers and administrators: what sold, what it earned and what to
@@ -10,16 +9,15 @@ import { RefusedPage } from '../../components/RefusedPage.tsx';
  * first screen); the figures come from the gateway, so it needs the connection.
  */
 export default function ReportsScreen() {
-  useDocumentTitle('Reportes');
   const role = useSession((state) => state.user?.role);
-  if (role === undefined || !isManagerRole(role)) {
-    return (
-      <RefusedPage
-        title="Reportes"
-        reason={roleViewRefusal('reports')}
-        description="Los informes de ventas los consulta la gerencia."
-      />
-    );
-  }
-  return <ReportsView />;
+  return (
+    <RoleGate
+      title="Reportes"
+      allowed={role !== undefined && isManagerRole(role)}
+      reason={roleViewRefusal('reports')}
+      description="Los informes de ventas los consulta la gerencia."
+    >
+      <ReportsView />
+    </RoleGate>
+  );
 }

@@ -7,10 +7,9 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { saveSettings, type StoredSettings } from '../../data/repositories/settings.ts';
 import { useLiveDoc } from '../../data/useLiveDoc.ts';
-import { useBackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
+import { useBackOfficeWriter, type BackOfficeWriter } from '../../data/writes/useBackOfficeWriter.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import {
   initialSettingsValues,
@@ -19,7 +18,7 @@ import {
   type SettingsFormValues,
   type SettingsTextField,
 } from './settings-form.ts';
-import { RefusedPage } from '../../components/RefusedPage.tsx';
+import { RoleGate } from '../../components/RoleGate.tsx';
 
 const IVA_OPTIONS = IVA_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
@@ -28,24 +27,26 @@ const IVA_OPTIONS = IVA_RATES.map((rate) => ({ value: String(rate), label: `${ra
  * lock. Administrators only.
  */
 export default function SettingsScreen() {
-  useDocumentTitle('Datos del restaurante');
   const writer = useBackOfficeWriter('settings');
+  return (
+    <RoleGate
+      title="Datos del restaurante"
+      allowed={writer.canEdit}
+      reason={roleRefusal('settings')}
+      description="Pide a un administrador que revise el nombre, el NIF y la dirección que salen en los tickets."
+    >
+      <StoredSettingsForm save={writer.run} />
+    </RoleGate>
+  );
+}
+
+/** The settings as stored, once loaded, in their form. */
+function StoredSettingsForm({ save }: { save: BackOfficeWriter['run'] }) {
   const settings = useLiveDoc<StoredSettings>('floor', SETTINGS_ID);
-  if (!writer.canEdit) {
-    return (
-      <RefusedPage
-        title="Datos del restaurante"
-        reason={roleRefusal('settings')}
-        description="Pide a un administrador que revise el nombre, el NIF y la dirección que salen en los tickets."
-      />
-    );
-  }
   if (settings.status === 'loading') return <LoadingScreen />;
   if (settings.status === 'error') return <ErrorState title="Error al cargar los datos del restaurante" />;
   // Keyed by revision: a save from another device starts the form again from what is stored.
-  return (
-    <SettingsForm key={settings.data?._rev ?? 'new'} settings={settings.data ?? null} save={writer.run} />
-  );
+  return <SettingsForm key={settings.data?._rev ?? 'new'} settings={settings.data ?? null} save={save} />;
 }
 
 function SettingsForm({

@@ -1,4 +1,10 @@
-import { IVA_RATE, settingsInputSchema, TERMINAL_IDLE_MINUTES_DEFAULT, type SettingsInput } from '@restaurantpro/schema';
+import {
+  IVA_RATE,
+  settingsInputSchema,
+  TERMINAL_IDLE_MINUTES_DEFAULT,
+  type SettingsInput,
+} from '@restaurantpro/schema';
+import { valuesOrDefaults } from '../../components/form-values.ts';
 import type { StoredSettings } from '../../data/repositories/settings.ts';
 
 /** The settings form as typed: text fields, and the IVA rate as the select's value. */
@@ -26,14 +32,16 @@ export type SettingsFieldErrors = Partial<Record<keyof SettingsFormValues, strin
  */
 export function initialSettingsValues(settings: StoredSettings | null): SettingsFormValues {
   return {
-    businessName: settings?.businessName ?? '',
-    nif: settings?.nif ?? '',
-    address: settings?.address ?? '',
-    ticketFooter: settings?.ticketFooter ?? '',
-    seriesPrefix: settings?.seriesPrefix ?? 'T',
+    ...valuesOrDefaults(settings, {
+      businessName: '',
+      nif: '',
+      address: '',
+      ticketFooter: '',
+      seriesPrefix: 'T',
+      terminalLockAfterOrder: false,
+    }),
     defaultIvaRate: String(settings?.defaultIvaRate ?? IVA_RATE),
     terminalIdleMinutes: String(settings?.terminalIdleMinutes ?? TERMINAL_IDLE_MINUTES_DEFAULT),
-    terminalLockAfterOrder: settings?.terminalLockAfterOrder ?? false,
   };
 }
 

@@ -1,18 +1,15 @@
 import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ClipboardList, Utensils } from 'lucide-react';
-import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { StatCard } from '../../components/StatCard.tsx';
-import { allergensByProduct } from '../../lib/order-lines.ts';
-import { occupancy, RECENT_ORDERS_SHOWN, tableLabel } from './staff-rules.ts';
-import { StaffOrderCard } from './StaffOrderCard.tsx';
+import { occupancy, RECENT_ORDERS_SHOWN } from './staff-rules.ts';
+import { StaffOrderCards } from './StaffOrderCards.tsx';
 import type { StaffData } from './useStaffData.ts';
 
 /** 'Gerente': active orders, occupied tables and the most recent active orders (spec §2). */
 export function ManagerView({ data }: { data: StaffData }) {
   const { occupied, total } = occupancy(data.tables);
   const recent = [...data.orders].reverse().slice(0, RECENT_ORDERS_SHOWN);
-  const allergens = useMemo(() => allergensByProduct(data.products), [data.products]);
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
@@ -39,15 +36,7 @@ export function ManagerView({ data }: { data: StaffData }) {
             <EmptyState title="No hay pedidos activos" />
           ) : (
             <Stack gap="2">
-              {recent.map((order) => (
-                <StaffOrderCard
-                  key={order._id}
-                  order={order}
-                  tableLabel={tableLabel(order.tableId, data.tableNumbers)}
-                  rates={data.rates}
-                  allergens={allergens}
-                />
-              ))}
+              <StaffOrderCards orders={recent} data={data} />
             </Stack>
           )}
         </Card.Body>

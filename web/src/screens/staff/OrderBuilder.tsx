@@ -1,13 +1,12 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { ArrowLeftRight, Send } from 'lucide-react';
-import { useCallback, useState, type Dispatch, type ReactNode } from 'react';
-import { newId, PRODUCT_CATEGORY_LABELS, type Product, type ProductCategory } from '@restaurantpro/schema';
+import { useState, type Dispatch, type ReactNode } from 'react';
+import { PRODUCT_CATEGORY_LABELS, type Product, type ProductCategory } from '@restaurantpro/schema';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Money } from '../../components/Money.tsx';
 import { refOf } from '../../data/repositories/orders.ts';
 import type { Cart, CartAction } from '../../lib/cart.ts';
-import { addLine, lastLineOf, productQuantity, type LineChoice } from '../../lib/cart-lines.ts';
-import { useModifierPicker } from '../../features/cart/useModifierPicker.tsx';
+import { lastLineOf, productQuantity } from '../../lib/cart-lines.ts';
 import { StaffCartLines } from './StaffCartLines.tsx';
 import { StaffProductCard } from './StaffProductCard.tsx';
 import type { StaffProduct, StaffTable } from './useStaffData.ts';
@@ -24,6 +23,7 @@ export function OrderBuilder({
   cart,
   total,
   dispatch,
+  choose,
   sending,
   onSend,
   onChangeTable,
@@ -35,6 +35,8 @@ export function OrderBuilder({
   /** What the order comes to at its lines' IVA rates (lib/cart's cartTotals). */
   total: string;
   dispatch: Dispatch<CartAction>;
+  /** Adds a dish (asking for its modifiers first when it has groups). */
+  choose: (product: Product) => void;
   sending: boolean;
   onSend: () => void;
   onChangeTable: () => void;
@@ -44,11 +46,6 @@ export function OrderBuilder({
   const [category, setCategory] = useState<string | null>(null);
   const current = category ?? menu[0]?.category ?? '';
   const itemCount = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const addChosen = useCallback(
-    (product: Product, choice: LineChoice) => dispatch(addLine(product, newId(), choice)),
-    [dispatch],
-  );
-  const { choose, picker } = useModifierPicker(addChosen);
 
   return (
     <Flex direction="column" gap="4" pb="28">
@@ -104,7 +101,6 @@ export function OrderBuilder({
         </Tabs.Root>
       )}
       <StaffCartLines cart={cart} dispatch={dispatch} />
-      {picker}
       {/* Left padding keeps the layout's floating sync indicator clear of the count. */}
       <Flex
         position="fixed"

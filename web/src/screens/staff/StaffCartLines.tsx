@@ -1,7 +1,7 @@
-import { Card, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Minus, Plus } from 'lucide-react';
+import { Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Dispatch } from 'react';
 import { CartLineExtras } from '../../features/cart/CartLineExtras.tsx';
+import { LineStepper } from '../../features/cart/LineStepper.tsx';
 import { Money } from '../../components/Money.tsx';
 import { lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
 
@@ -33,22 +33,12 @@ export function StaffCartLines({ cart, dispatch }: { cart: Cart; dispatch: Dispa
                 />
               </Stack>
               <Flex align="center" gap="1">
-                <IconButton
-                  aria-label={`Quitar uno de la línea ${line.productName}`}
-                  size="sm"
-                  variant="outline"
-                  onClick={() => dispatch({ type: 'decrease', lineId: line.id })}
-                >
-                  <Minus />
-                </IconButton>
-                <IconButton
-                  aria-label={`Añadir uno a la línea ${line.productName}`}
-                  size="sm"
-                  variant="outline"
-                  onClick={() => dispatch({ type: 'increase', lineId: line.id })}
-                >
-                  <Plus />
-                </IconButton>
+                <LineStepper
+                  lineId={line.id}
+                  dispatch={dispatch}
+                  lessLabel={`Quitar uno de la línea ${line.productName}`}
+                  moreLabel={`Añadir uno a la línea ${line.productName}`}
+                />
               </Flex>
               <Money amount={lineTotal(line)} minW="16" />
             </Flex>

@@ -6,7 +6,6 @@ import { FirstSyncGate } from '../../components/FirstSyncGate.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { markInvoicePaid, type StoredInvoice } from '../../data/repositories/invoices.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import type { StoredSupplier } from '../../data/repositories/suppliers.ts';
@@ -19,7 +18,7 @@ import { SupplierDialog } from './SupplierDialog.tsx';
 import { SupplierPanel } from './SupplierPanel.tsx';
 import { SuppliersTab } from './SuppliersTab.tsx';
 import { useSuppliersData } from './useSuppliersData.ts';
-import { RefusedPage } from '../../components/RefusedPage.tsx';
+import { RoleGate } from '../../components/RoleGate.tsx';
 
 /**
  * 'Proveedores' (/suppliers), for managers and administrators, whose devices keep the office
@@ -27,18 +26,17 @@ import { RefusedPage } from '../../components/RefusedPage.tsx';
  * every invoice with filters and totals.
  */
 export default function SuppliersScreen() {
-  useDocumentTitle('Proveedores');
   const writer = useBackOfficeWriter('supplier');
-  if (!writer.canEdit) {
-    return (
-      <RefusedPage
-        title="Proveedores"
-        reason={roleViewRefusal('supplier')}
-        description="Los proveedores y sus facturas los gestiona la gerencia."
-      />
-    );
-  }
-  return <SuppliersOffice />;
+  return (
+    <RoleGate
+      title="Proveedores"
+      allowed={writer.canEdit}
+      reason={roleViewRefusal('supplier')}
+      description="Los proveedores y sus facturas los gestiona la gerencia."
+    >
+      <SuppliersOffice />
+    </RoleGate>
+  );
 }
 
 function SuppliersOffice() {

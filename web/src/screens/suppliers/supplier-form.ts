@@ -1,25 +1,29 @@
 import type { supplierInputSchema } from '@restaurantpro/schema';
 import type { z } from 'zod';
+import { valuesOrDefaults } from '../../components/form-values.ts';
 import type { StoredSupplier } from '../../data/repositories/suppliers.ts';
 
 export type SupplierFormValues = z.input<typeof supplierInputSchema>;
 
 /** What the dialog starts with: the supplier being edited, or an empty active one. */
 export function initialValues(supplier: StoredSupplier | null): SupplierFormValues {
-  return {
-    name: supplier?.name ?? '',
-    contactPerson: supplier?.contactPerson ?? '',
-    email: supplier?.email ?? '',
-    phone: supplier?.phone ?? '',
-    address: supplier?.address ?? '',
-    taxId: supplier?.taxId ?? '',
-    isActive: supplier?.isActive ?? true,
-  };
+  return valuesOrDefaults(supplier, {
+    name: '',
+    contactPerson: '',
+    email: '',
+    phone: '',
+    address: '',
+    taxId: '',
+    isActive: true,
+  });
 }
 
 /** Lower case without accents, so 'distribucion' finds 'Distribución'. */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -30,7 +34,14 @@ export function matchesSearch(supplier: StoredSupplier, query: string): boolean 
   const words = folded(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = folded(
-    [supplier.name, supplier.contactPerson, supplier.email, supplier.phone, supplier.taxId, supplier.taxId?.replace(/[\s.-]/g, '')]
+    [
+      supplier.name,
+      supplier.contactPerson,
+      supplier.email,
+      supplier.phone,
+      supplier.taxId,
+      supplier.taxId?.replace(/[\s.-]/g, ''),
+    ]
       .filter(Boolean)
       .join(' '),
   );

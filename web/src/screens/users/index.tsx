@@ -7,7 +7,6 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { accountName, type AccountUser } from '../../data/accounts-api.ts';
 import { useSession } from '../../data/session.ts';
 import { useUserAccounts } from '../../data/useAccounts.ts';
@@ -18,7 +17,7 @@ import { NewUserDialog } from './NewUserDialog.tsx';
 import { ResetSecretDialog } from './ResetSecretDialog.tsx';
 import { byAccountOrder } from './user-form.ts';
 import { UserTable } from './UserTable.tsx';
-import { RefusedPage } from '../../components/RefusedPage.tsx';
+import { RoleGate } from '../../components/RoleGate.tsx';
 
 type Dialog =
   { kind: 'new' } | { kind: 'edit'; user: AccountUser } | { kind: 'password' | 'pin'; user: AccountUser };
@@ -29,18 +28,17 @@ type Dialog =
  * so this screen needs the connection; anyone else is told, in schema's words, that it is not theirs.
  */
 export default function UsersScreen() {
-  useDocumentTitle('Usuarios');
   const user = useSession((state) => state.user);
-  if (user?.role !== 'admin') {
-    return (
-      <RefusedPage
-        title="Usuarios"
-        reason={roleRefusal('user')}
-        description="Pide a un administrador que cree tu cuenta, cambie tu rol o restablezca tu contraseña o tu PIN."
-      />
-    );
-  }
-  return <UsersView selfId={user.id} />;
+  return (
+    <RoleGate
+      title="Usuarios"
+      allowed={user?.role === 'admin'}
+      reason={roleRefusal('user')}
+      description="Pide a un administrador que cree tu cuenta, cambie tu rol o restablezca tu contraseña o tu PIN."
+    >
+      {user && <UsersView selfId={user.id} />}
+    </RoleGate>
+  );
 }
 
 function UsersView({ selfId }: { selfId: string }) {

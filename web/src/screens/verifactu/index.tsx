@@ -1,15 +1,12 @@
 import { Alert, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { fiscalDate, isManagerRole, roleViewRefusal } from '@restaurantpro/schema';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorState } from '../../components/ErrorState.tsx';
+import { ListStates } from '../../components/ListStates.tsx';
 import { NOT_CONFIGURED_TEXT, unsentText } from '../../components/FiscalPendingBadge.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { Page } from '../../components/Page.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SkeletonList } from '../../components/SkeletonList.tsx';
-import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useClock } from '../../data/clock.ts';
 import { useSession } from '../../data/session.ts';
 import {
@@ -22,7 +19,7 @@ import { useFiscalStatus } from '../../data/useFiscalStatus.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { selectOnline, useSyncStore } from '../../sync/sync-store.ts';
 import { RecordsTable } from './RecordsTable.tsx';
-import { RefusedPage } from '../../components/RefusedPage.tsx';
+import { RoleGate } from '../../components/RoleGate.tsx';
 
 /**
  * 'Verifactu': the billing records of a day with what the AEAT answered for each, how sending
@@ -30,12 +27,16 @@ import { RefusedPage } from '../../components/RefusedPage.tsx';
  * with the reason. For managers.
  */
 export default function VerifactuScreen() {
-  useDocumentTitle('Verifactu');
   const role = useSession((state) => state.user?.role);
-  if (role === undefined || !isManagerRole(role)) {
-    return <RefusedPage title="Verifactu" reason={roleViewRefusal('fiscal')} />;
-  }
-  return <Records />;
+  return (
+    <RoleGate
+      title="Verifactu"
+      allowed={role !== undefined && isManagerRole(role)}
+      reason={roleViewRefusal('fiscal')}
+    >
+      <Records />
+    </RoleGate>
+  );
 }
 
 /** A refused record's name: its invoice, or for an anulación the invoice it would have cancelled. */
@@ -106,19 +107,18 @@ function Records() {
           />
         </FormField>
       </HStack>
-      {!online ? (
-        <EmptyState icon={<WifiOff />} title={RECORDS_OFFLINE_MESSAGE} />
-      ) : records.status === 'error' ? (
-        <ErrorState
-          title={records.error instanceof Error ? records.error.message : 'No se pudieron leer los registros'}
-        />
-      ) : records.status === 'loading' ? (
-        <SkeletonList rows={4} />
-      ) : (records.data ?? []).length === 0 ? (
-        <EmptyState title="Sin registros" description="Ningún ticket se expidió este día." />
-      ) : (
+      <ListStates
+        offline={online ? null : RECORDS_OFFLINE_MESSAGE}
+        load={records}
+        skeleton={<SkeletonList rows={4} />}
+        errorTitle="No se pudieron leer los registros"
+        gatewayError
+        isEmpty={(records.data ?? []).length === 0}
+        emptyTitle="Sin registros"
+        emptyDescription="Ningún ticket se expidió este día."
+      >
         <RecordsTable records={records.data ?? []} />
-      )}
+      </ListStates>
     </Page>
   );
 }

@@ -1,0 +1,80 @@
+// What the rush must leave behind, whatever the figures: every order a waiter saw acknowledged on
+// the server and on every kitchen screen, no order twice, no refused write, no 5xx. These are the
+// only assertions of the benchmark (short mode runs in CI).
+import { acknowledgedOrdersStored, type CheckResult } from '../soak/checks.ts';
+import type { SoakDevice } from '../soak/devices.ts';
+import type { ServerReader } from '../soak/views.ts';
+import type { Fleet } from './fleet.ts';
+
+const EXAMPLES = 5;
+
+function check(name: string, problems: readonly string[], okDetail: string): CheckResult {
+  const shown = problems.slice(0, EXAMPLES).join('; ');
+  return problems.length === 0
+    ? { name, ok: true, detail: okDetail }
+    : {
+        name,
+        ok: false,
+        detail: problems.length > EXAMPLES ? `${shown}; … (${problems.length} in all)` : shown,
+      };
+}
+
+async function missingOn(screen: SoakDevice, ids: readonly string[]): Promise<string[]> {
+  const rows = (await screen.local.allDocs({ keys: [...ids] })).rows;
+  return rows.flatMap((row) =>
+    'error' in row || row.value.deleted === true ? [`${screen.name}: ${row.key}`] : [],
+  );
+}
+
+export interface RunProblems {
+  /** 5xx answers the devices got. */
+  serverErrors: readonly string[];
+  /** Rounds the benchmark's pacer could not write, kitchen feeds that failed, unhandled rejections. */
+  harness: readonly string[];
+  gatewayCrashes: readonly string[];
+}
+
+/** The correctness checks; the server is read through the gateway by an admin replica. */
+export async function runChecks(
+  fleet: Fleet,
+  reader: ServerReader,
+  problems: RunProblems,
+): Promise<CheckResult[]> {
+  const server = await reader.read();
+  const acknowledged = fleet.waiters.flatMap((waiter) => [...waiter.acknowledged]);
+  const written = fleet.waiters.reduce((sum, waiter) => sum + waiter.created.size, 0);
+  const neverAcknowledged = fleet.waiters.flatMap((waiter) =>
+    [...waiter.created.keys()]
+      .filter((id) => !waiter.acknowledged.has(id))
+      .map((id) => `${waiter.name}: ${id}`),
+  );
+  const onScreens = (
+    await Promise.all(fleet.kitchenScreens.map((screen) => missingOn(screen, acknowledged)))
+  ).flat();
+  const devices = [...fleet.all, ...fleet.extras];
+  const denied = [
+    ...fleet.all.flatMap((device) => device.stats.denied),
+    ...fleet.extras.flatMap((r) => r.denied),
+  ];
+  const syncErrors = [
+    ...fleet.all.flatMap((device) => device.stats.syncErrors),
+    ...fleet.extras.flatMap((r) => r.syncErrors),
+  ];
+  const writeErrors = fleet.all.flatMap((device) =>
+    device.stats.writeErrors.map((e) => `${device.name}: ${e}`),
+  );
+  return [
+    check('every written order acknowledged by the gateway', neverAcknowledged, `${written} orders written`),
+    ...acknowledgedOrdersStored(server, fleet.waiters),
+    check(
+      'every acknowledged order on every kitchen screen',
+      onScreens,
+      `${acknowledged.length} orders × ${fleet.kitchenScreens.length} screens`,
+    ),
+    check('no write refused by the gateway', denied, `${devices.length} replicas`),
+    check('no 5xx answer', problems.serverErrors, 'none'),
+    check('no sync gave up, no failed device write', [...syncErrors, ...writeErrors], 'none'),
+    check('the benchmark itself ran clean', problems.harness, 'none'),
+    check('no gateway crash', problems.gatewayCrashes, 'none'),
+  ];
+}

@@ -1,0 +1,28 @@
+import type { Actor, ChainHead, Product, Settings } from '@restaurantpro/schema';
+import type { Dice } from './random.ts';
+import type { HistoryWriter } from './writer.ts';
+
+/** Someone of the demo staff: who writes, and the name a ticket prints. */
+export interface Person {
+  actor: Actor;
+  name: string;
+}
+
+export interface Staff {
+  waiter: Person;
+  manager: Person;
+  cook: Person;
+}
+
+/** What every day of the history is written with. */
+export interface HistoryContext {
+  writer: HistoryWriter;
+  timezone: string;
+  staff: Staff;
+  settings: Settings;
+  products: ReadonlyMap<string, Product>;
+  /** Ids and the amounts of split payments and refunds: the same dice every load. */
+  dice: Dice;
+  /** Where the API installation's chain of billing records stands, and each series' last number. */
+  chain: { head: ChainHead; numbers: Map<string, number> };
+}
