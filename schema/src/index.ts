@@ -83,7 +83,7 @@ export {
   roleRefusal,
   roleViewRefusal,
 } from './permissions.ts';
-export { dishName, inUseReason, referencesTo, referencingType } from './rules/in-use.ts';
+export { dishName, inUseProblem, inUseReason, referencesTo, referencingType } from './rules/in-use.ts';
 export type { ReferencedType } from './rules/in-use.ts';
 export * from './rules/sales.ts';
 export * from './rules/limits.ts';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, type Actor } from '@restaurantpro/schema';
 import { ApiError } from './api-error.ts';
 import type { ApiContext } from './context.ts';
-import { toApi, type StoredOf } from './documents.ts';
+import { toApi, type ApiShape, type StoredOf } from './documents.ts';
 import { sendJson } from './http-cache.ts';
 import { DATABASE_OF, type DocsByType, type ModelType, type ReadModel } from './read-model.ts';
 
@@ -52,7 +52,8 @@ export function ownFields<D extends Partial<Record<StoreFields, unknown>>>(doc: 
  * PUT of a document another till made and recorded itself (a ticket, an annulment), under the id it
  * chose: stored as given when new (201), stamped at its own `createdAt` when the body carries one (its
  * record's generation time is judged against it). The very document again changes nothing (200);
- * any other body is an edit, handed to the write rules, which refuse it in a device's words.
+ * any other body is an edit, handed to the write rules, which refuse it in a device's words. The
+ * answer is the document as the API shows it.
  */
 export async function relay<T extends 'ticket' | 'annulment'>(
   ctx: Pick<ApiContext, 'model' | 'docs'>,
@@ -60,7 +61,7 @@ export async function relay<T extends 'ticket' | 'annulment'>(
   id: string,
   body: Record<string, unknown>,
   writer: Actor,
-): Promise<{ status: 200 | 201; doc: DocsByType[T] | StoredOf<T> }> {
+): Promise<{ status: 200 | 201; body: ApiShape<DocsByType[T] | StoredOf<T>> }> {
   const { createdAt, ...fields } = body;
   const stored = async () => {
     await ctx.model.fresh(DATABASE_OF[type]);
@@ -69,11 +70,11 @@ export async function relay<T extends 'ticket' | 'annulment'>(
   const current = await stored();
   if (current === undefined) {
     const at = typeof createdAt === 'string' ? new Date(createdAt) : undefined;
-    return { status: 201, doc: await ctx.docs.create(type, fields, writer, id, at) };
+    return { status: 201, body: toApi(await ctx.docs.create(type, fields, writer, id, at)) };
   }
   const kept =
     createdAt === undefined ? ownFields(current) : { ...ownFields(current), createdAt: current.createdAt };
   if (canonicalJson(kept) !== canonicalJson(body))
     await ctx.docs.update(type, id, writer, () => fields, true);
-  return { status: 200, doc: (await stored()) ?? current };
+  return { status: 200, body: toApi((await stored()) ?? current) };
 }

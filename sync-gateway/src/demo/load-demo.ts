@@ -2,7 +2,8 @@ import type { Role } from '@restaurantpro/schema';
 import type { Accounts } from '../auth/accounts.ts';
 import { EmailTakenError, toSessionUser } from '../auth/accounts.ts';
 import type { SessionUser } from '../auth/types.ts';
-import { StoreError, type Store, type StoreDb, type StoredDoc } from '../store/types.ts';
+import type { Store, StoreDb, StoredDoc } from '../store/types.ts';
+import { readOrUndefined, update } from '../store/update.ts';
 import { buildDemoDocs, DEMO_ACTOR } from './build-docs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/staff.ts';
 import { DEFAULT_HISTORY_DAYS, writeHistory, type Person, type Staff } from './history/index.ts';
@@ -36,16 +37,6 @@ export interface DemoLoadResult {
   history: number;
 }
 
-async function exists(db: StoreDb, id: string): Promise<boolean> {
-  try {
-    await db.get(id);
-    return true;
-  } catch (err) {
-    if (err instanceof StoreError && err.status === 404) return false;
-    throw err;
-  }
-}
-
 async function hasProducts(floor: StoreDb): Promise<boolean> {
   const { rows } = await floor.allDocs({ startkey: 'product:', endkey: 'product:\uffff', limit: 1 });
   return rows.length > 0;
@@ -77,15 +68,17 @@ async function staffOf(accounts: Accounts, made: ReadonlyMap<string, SessionUser
   return { waiter: await person('waiter'), manager: await person('manager'), cook: await person('cook') };
 }
 
-/** Whether this loader is the one to write the history (see HISTORY_CLAIM). */
-async function claimHistory(floor: StoreDb, now: Date): Promise<boolean> {
-  try {
-    await floor.put({ _id: HISTORY_CLAIM, claimedAt: now.toISOString() });
-    return true;
-  } catch (err) {
-    if (err instanceof StoreError && err.status === 409) return false;
-    throw err;
-  }
+/**
+ * Writes `doc` unless its id is already stored; true when this call wrote it. Another loader writing
+ * it first makes `update` read it again, and then there is nothing to write.
+ */
+async function createOnce(db: StoreDb, doc: StoredDoc): Promise<boolean> {
+  let created = false;
+  await update(db, doc._id, (current) => {
+    created = current === undefined;
+    return created ? doc : null;
+  });
+  return created;
 }
 
 /**
@@ -103,14 +96,15 @@ export async function loadDemoHistory(
   settle?: () => Promise<void>,
 ): Promise<number> {
   const floor = store.db('floor');
-  if (days <= 0 || !(await claimHistory(floor, now))) return 0;
+  const claimed = days > 0 && (await createOnce(floor, { _id: HISTORY_CLAIM, claimedAt: now.toISOString() }));
+  if (!claimed) return 0;
   const catalogue = buildDemoDocs(now, timeZone).floor;
   return writeHistory(store, catalogue, await staffOf(accounts, made), now, timeZone, days, settle);
 }
 
 /** True when the demo was loaded into this store before (its accounts are then in place). */
 export async function demoWasLoaded(store: Store): Promise<boolean> {
-  return exists(store.db('floor'), LOADED_MARKER);
+  return (await readOrUndefined(store.db('floor'), LOADED_MARKER)) !== undefined;
 }
 
 /**
@@ -126,7 +120,7 @@ export async function loadDemo(
   options: DemoLoadOptions = {},
 ): Promise<DemoLoadResult> {
   const floor = store.db('floor');
-  if ((await hasProducts(floor)) || (await exists(floor, LOADED_MARKER)))
+  if ((await hasProducts(floor)) || (await demoWasLoaded(store)))
     return { loaded: false, documents: 0, accounts: 0, images: 0, history: 0 };
 
   const docs = buildDemoDocs(now, timeZone);
@@ -154,10 +148,6 @@ export async function loadDemo(
   // After the products: the history's rounds are priced off them. A refusal throws (a bug in the
   // history), leaving the catalogue loaded.
   const history = await loadDemoHistory(store, accounts, now, timeZone, options.historyDays, made);
-  try {
-    await floor.put({ _id: LOADED_MARKER, loadedAt: now.toISOString() });
-  } catch (err) {
-    if (!(err instanceof StoreError && err.status === 409)) throw err;
-  }
+  await createOnce(floor, { _id: LOADED_MARKER, loadedAt: now.toISOString() });
   return { loaded: true, documents: documents + history, accounts: made.size, images, history };
 }

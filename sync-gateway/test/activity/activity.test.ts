@@ -171,6 +171,9 @@ describe('the activity log of a day through /api/activity', () => {
     );
 
     when.kitchen = at('16:30:00.000');
+    // The cook corrects the count the screen shows: once the sale reaction has taken the round (and
+    // given back its voided line), or the correction's delta depends on how far the reaction got.
+    await api.app.reactionsIdle();
     const rows = await expectCall<Array<{ id: string; productId: string }>>(
       api,
       'cook',
@@ -214,7 +217,8 @@ describe('the activity log of a day through /api/activity', () => {
         'stock',
         fullName('cook'),
         when.kitchen,
-        'Ajustó el stock del día de Paella: +8 raciones (Ajuste de cocina)',
+        // From −1 (none made, one sold: three ordered, two voided) to the 8 counted.
+        'Ajustó el stock del día de Paella: +9 raciones (Ajuste de cocina)',
       ],
       ['stock', fullName('cook'), when.count, 'Recuento de Arroz: −0,4 kg (Merma)'],
       [

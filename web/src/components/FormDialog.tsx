@@ -45,7 +45,7 @@ export function FormDialog({
         <Dialog.Body>
           <Stack gap="4">
             {children}
-            <RefusalAlert message={refusal ?? null} />
+            <RefusalAlert message={refusal ?? null} testId="form-refusal" />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

@@ -1,13 +1,10 @@
 import { Alert } from '@chakra-ui/react';
 
-/** The server's Spanish reason for refusing what a form sent, under the form's fields. */
-export function RefusalAlert({
-  message,
-  testId = 'form-refusal',
-}: {
-  message: string | null;
-  testId?: string;
-}) {
+/**
+ * Why what a form sent did not go through, in Spanish, under the form's fields: the server's
+ * refusal, a failed sign-in, a PIN not accepted. Nothing while there is no message.
+ */
+export function RefusalAlert({ message, testId }: { message: string | null; testId?: string }) {
   if (!message) return null;
   return (
     <Alert.Root status="error" role="alert" data-testid={testId}>

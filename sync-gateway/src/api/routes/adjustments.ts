@@ -6,7 +6,7 @@ import { newId } from '../ids.ts';
 import { confirmedWriteFields, docId, docMoney, idParams } from '../inputs.ts';
 import type { MoneyBook } from '../money-book.ts';
 import { adjustmentOut, billOut } from '../money-shapes.ts';
-import { errors } from '../shapes.ts';
+import { createRoute } from '../route-kinds.ts';
 
 const adjustmentBody = z.object({
   id: docId.optional().describe('El de la confirmación de gerencia (`adjustment:<id>`), si la lleva'),
@@ -25,24 +25,21 @@ const adjustmentBody = z.object({
  */
 export function adjustmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): void {
   const { docs, guards } = ctx;
-  app.post(
-    '/api/checks/:id/adjustments',
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('adjustment'),
-      schema: {
-        tags: ['payments'],
-        summary: 'Descuento (porcentaje o importe) o invitación, en una línea o en la cuenta',
-        description:
-          'Siempre con motivo. Gerencia lo aplica directamente; un camarero necesita `approvedBy` y `approval` de POST /api/approvals para `adjustment:<id>`, con ese mismo `id`. Un descuento no puede superar el importe de la línea (o de la cuenta). Devuelve el ajuste y la cuenta al día.',
-        params: idParams,
-        body: adjustmentBody,
-        response: {
-          201: z.object({ adjustment: adjustmentOut, bill: billOut }),
-          ...errors(404, 409),
-        },
-      },
+      url: '/api/checks/:id/adjustments',
+      guard: guards.writes('adjustment'),
+      tags: ['payments'],
+      summary: 'Descuento (porcentaje o importe) o invitación, en una línea o en la cuenta',
+      description:
+        'Siempre con motivo. Gerencia lo aplica directamente; un camarero necesita `approvedBy` y `approval` de POST /api/approvals para `adjustment:<id>`, con ese mismo `id`. Un descuento no puede superar el importe de la línea (o de la cuenta). Devuelve el ajuste y la cuenta al día.',
+      params: idParams,
+      body: adjustmentBody,
+      answer: z.object({ adjustment: adjustmentOut, bill: billOut }),
+      refusals: [404, 409],
     },
-    async (request, reply) => {
+    async (request) => {
       const writer = actor(request);
       const check = await book.check(request.params.id);
       const { id, ...fields } = request.body;
@@ -52,7 +49,7 @@ export function adjustmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyB
         writer,
         id ?? newId(),
       );
-      return reply.code(201).send({ adjustment: toApi(adjustment), bill: book.bill(check) });
+      return { adjustment: toApi(adjustment), bill: book.bill(check) };
     },
   );
 }

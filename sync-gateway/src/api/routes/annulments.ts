@@ -7,6 +7,7 @@ import { idParams } from '../inputs.ts';
 import { cashierOf, type MoneyBook } from '../money-book.ts';
 import { annulmentOut } from '../money-shapes.ts';
 import { ownFields, relay } from '../route-helpers.ts';
+import { createRoute, relayRoute } from '../route-kinds.ts';
 import { errors } from '../shapes.ts';
 
 const tags = ['tickets'];
@@ -60,21 +61,21 @@ export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
     },
   );
 
-  app.post(
-    '/api/tickets/:id/annulment',
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('annulment'),
-      schema: {
-        tags,
-        summary: 'Anula un ticket simplificado emitido por error (registro de anulación)',
-        description:
-          'Gerencia o administración, con el motivo. Solo un ticket simplificado con su registro de facturación, que el cliente no se llevó: ni devuelto ni sustituido por una factura completa, y con su día de caja abierto. El registro de anulación va en la cadena de la API (`API0`). El ticket conserva su número y deja de contar como venta (informe Z, informes). Un ticket se anula una sola vez: una anulación no se modifica ni se borra.',
-        params: idParams,
-        body: annulmentBody,
-        response: { 201: annulmentOut, ...errors(404, 409) },
-      },
+      url: '/api/tickets/:id/annulment',
+      guard: guards.writes('annulment'),
+      tags,
+      summary: 'Anula un ticket simplificado emitido por error (registro de anulación)',
+      description:
+        'Gerencia o administración, con el motivo. Solo un ticket simplificado con su registro de facturación, que el cliente no se llevó: ni devuelto ni sustituido por una factura completa, y con su día de caja abierto. El registro de anulación va en la cadena de la API (`API0`). El ticket conserva su número y deja de contar como venta (informe Z, informes). Un ticket se anula una sola vez: una anulación no se modifica ni se borra.',
+      params: idParams,
+      body: annulmentBody,
+      answer: annulmentOut,
+      refusals: [404, 409],
     },
-    async (request, reply) => {
+    async (request) => {
       const cashier = cashierOf(request);
       const ticket = await book.ticket(request.params.id);
       const reason = request.body.reason ?? '';
@@ -85,33 +86,24 @@ export function annulmentRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBo
         await docs.update('annulment', request.params.id, cashier.actor, edit, true);
         throw new ApiError(409, 'conflict', ANNULMENT_MESSAGES.final);
       }
-      return reply.code(201).send(toApi(await book.annul(ticket, reason, cashier)));
+      return toApi(await book.annul(ticket, reason, cashier));
     },
   );
 
-  app.put(
-    '/api/tickets/:id/annulment',
+  relayRoute(
+    app,
     {
-      onRequest: guards.writes('annulment'),
-      schema: {
-        tags,
-        summary: 'Registra la anulación que hizo otro terminal, con su registro de anulación',
-        description:
-          'Para una caja que emite sus tickets y registros Verifactu por su cuenta (PUT /api/tickets/{id}): la anulación se guarda tal cual, con las mismas reglas que al sincronizar un dispositivo (huella, encadenamiento en la cadena de la caja, el ticket que anula). `createdAt` es el momento en que se generó el registro. Repetir la misma anulación no cambia nada; cambiar una guardada se rechaza.',
-        params: idParams,
-        body: relayedAnnulment,
-        response: { 200: annulmentOut, 201: annulmentOut, ...errors(409) },
-      },
+      url: '/api/tickets/:id/annulment',
+      guard: guards.writes('annulment'),
+      tags,
+      summary: 'Registra la anulación que hizo otro terminal, con su registro de anulación',
+      description:
+        'Para una caja que emite sus tickets y registros Verifactu por su cuenta (PUT /api/tickets/{id}): la anulación se guarda tal cual, con las mismas reglas que al sincronizar un dispositivo (huella, encadenamiento en la cadena de la caja, el ticket que anula). `createdAt` es el momento en que se generó el registro. Repetir la misma anulación no cambia nada; cambiar una guardada se rechaza.',
+      params: idParams,
+      body: relayedAnnulment,
+      answer: annulmentOut,
+      refusals: [409],
     },
-    async (request, reply) => {
-      const { status, doc } = await relay(
-        ctx,
-        'annulment',
-        request.params.id,
-        request.body,
-        cashierOf(request).actor,
-      );
-      return reply.code(status).send(toApi(doc));
-    },
+    (request) => relay(ctx, 'annulment', request.params.id, request.body, cashierOf(request).actor),
   );
 }

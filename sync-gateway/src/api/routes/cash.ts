@@ -21,6 +21,7 @@ import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../contex
 import { toApi } from '../documents.ts';
 import type { MoneyBook } from '../money-book.ts';
 import { cashMovementOut, dayCashOut, dayCloseOut, zReportOut } from '../money-shapes.ts';
+import { createRoute } from '../route-kinds.ts';
 import { errors } from '../shapes.ts';
 
 const tags = ['cash'];
@@ -85,18 +86,18 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
     return bills.flatMap((bill) => bill ?? []);
   }
 
-  app.post(
-    '/api/cash/movements',
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('cash_movement'),
-      schema: {
-        tags,
-        summary: 'Fondo de caja, entrada o salida de efectivo de hoy (gerencia)',
-        body: cashMovementInputSchema,
-        response: { 201: cashMovementOut, ...errors(409) },
-      },
+      url: '/api/cash/movements',
+      guard: guards.writes('cash_movement'),
+      tags,
+      summary: 'Fondo de caja, entrada o salida de efectivo de hoy (gerencia)',
+      body: cashMovementInputSchema,
+      answer: cashMovementOut,
+      refusals: [409],
     },
-    async (request, reply) => {
+    async (request) => {
       const writer = actor(request);
       const { id, ...fields } = request.body;
       const movement = await docs.create(
@@ -105,7 +106,7 @@ export function cashRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook): 
         writer,
         ...(id === undefined ? [] : [id]),
       );
-      return reply.code(201).send(toApi(movement));
+      return toApi(movement);
     },
   );
 

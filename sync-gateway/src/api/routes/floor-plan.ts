@@ -4,6 +4,7 @@ import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi, type DocWriter } from '../documents.ts';
 import { areaBody, idParams, tableBody } from '../inputs.ts';
 import { sendOfType } from '../route-helpers.ts';
+import { changeRoute, createRoute, deleteRoute } from '../route-kinds.ts';
 import { ApiError, unknownReference } from '../api-error.ts';
 import { areaOut, errors, tableOut } from '../shapes.ts';
 
@@ -39,47 +40,30 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     async (request, reply) => sendOfType(ctx, request, reply, 'area', 'areas'),
   );
 
-  app.post(
-    '/api/areas',
-    {
-      onRequest: guards.writes('area'),
-      schema: { tags: ['areas'], body: areaBody, response: { 201: areaOut, ...errors(400, 401, 403) } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(toApi(await docs.create('area', request.body, actor(request)))),
+  const area = { guard: guards.writes('area'), tags: ['areas'], body: areaBody, answer: areaOut };
+  createRoute(app, { ...area, url: '/api/areas' }, async (request) =>
+    toApi(await docs.create('area', request.body, actor(request))),
   );
-
-  app.put(
-    '/api/areas/:id',
-    {
-      onRequest: guards.writes('area'),
-      schema: {
-        tags: ['areas'],
-        params: idParams,
-        body: areaBody,
-        response: { 200: areaOut, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  changeRoute(
+    app,
+    { ...area, url: '/api/areas/:id', params: idParams, refusals: [404], notFound: 'Área no encontrada' },
+    async (request) => {
       const doc = await docs.replace('area', request.params.id, actor(request), request.body);
-      return doc ? toApi(doc) : reply.notFound('Área no encontrada');
+      return doc && toApi(doc);
     },
   );
 
-  app.delete(
-    '/api/areas/:id',
+  deleteRoute(
+    app,
     {
-      onRequest: guards.writes('area'),
-      schema: {
-        tags: ['areas'],
-        params: idParams,
-        response: { 204: z.null(), ...errors(401, 403, 404, 409) },
-      },
+      guard: area.guard,
+      tags: area.tags,
+      url: '/api/areas/:id',
+      params: idParams,
+      refusals: [404, 409],
+      notFound: 'Área no encontrada',
     },
-    async (request, reply) =>
-      (await removeUnlessInUse(docs, 'area', request.params.id, actor(request)))
-        ? reply.code(204).send(null)
-        : reply.notFound('Área no encontrada'),
+    (request) => removeUnlessInUse(docs, 'area', request.params.id, actor(request)),
   );
 
   app.get(
@@ -96,50 +80,38 @@ export function floorPlanRoutes(app: ApiInstance, ctx: ApiContext): void {
     if (!model.get('area', areaId)) throw unknownReference('/areaId', 'El área no existe');
   };
 
-  app.post(
-    '/api/tables',
+  // A number another active table holds is the write rules' 409 (checkWrite), as at `/db`.
+  const table = { guard: guards.writes('table'), tags: ['tables'], body: tableBody, answer: tableOut };
+  createRoute(app, { ...table, url: '/api/tables', refusals: [409] }, async (request) => {
+    await checkArea(request.body.areaId);
+    return toApi(await docs.create('table', request.body, actor(request)));
+  });
+  changeRoute(
+    app,
     {
-      onRequest: guards.writes('table'),
-      schema: {
-        tags: ['tables'],
-        body: tableBody,
-        response: { 201: tableOut, ...errors(400, 401, 403, 409) },
-      },
+      ...table,
+      url: '/api/tables/:id',
+      params: idParams,
+      refusals: [404, 409],
+      notFound: 'Mesa no encontrada',
     },
-    async (request, reply) => {
-      await checkArea(request.body.areaId);
-      // A number another active table holds is the write rules' 409 (checkWrite), as at `/db`.
-      return reply.code(201).send(toApi(await docs.create('table', request.body, actor(request))));
-    },
-  );
-
-  app.put(
-    '/api/tables/:id',
-    {
-      onRequest: guards.writes('table'),
-      schema: {
-        tags: ['tables'],
-        params: idParams,
-        body: tableBody,
-        response: { 200: tableOut, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+    async (request) => {
       await checkArea(request.body.areaId);
       const doc = await docs.replace('table', request.params.id, actor(request), request.body);
-      return doc ? toApi(doc) : reply.notFound('Mesa no encontrada');
+      return doc && toApi(doc);
     },
   );
 
-  app.delete(
-    '/api/tables/:id',
+  deleteRoute(
+    app,
     {
-      onRequest: guards.writes('table'),
-      schema: { tags: ['tables'], params: idParams, response: { 204: z.null(), ...errors(401, 403, 404) } },
+      guard: table.guard,
+      tags: table.tags,
+      url: '/api/tables/:id',
+      params: idParams,
+      refusals: [404],
+      notFound: 'Mesa no encontrada',
     },
-    async (request, reply) =>
-      (await docs.remove('table', request.params.id, actor(request)))
-        ? reply.code(204).send(null)
-        : reply.notFound('Mesa no encontrada'),
+    (request) => docs.remove('table', request.params.id, actor(request)),
   );
 }

@@ -4,6 +4,7 @@ import { actor, type ApiContext, type ApiInstance } from '../context.ts';
 import { apiId, toApi } from '../documents.ts';
 import { idParams, ingredientBody, ingredientEditBody } from '../inputs.ts';
 import { sendOfType } from '../route-helpers.ts';
+import { changeRoute, createRoute, deleteRoute } from '../route-kinds.ts';
 import { removeUnlessInUse } from './floor-plan.ts';
 import { unknownReference } from '../api-error.ts';
 import { errors, ingredientOut, lowStockOut } from '../shapes.ts';
@@ -43,32 +44,31 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
     if (!model.get('supplier', supplierId)) throw unknownReference('/supplierId', 'El proveedor no existe');
   };
 
-  app.post(
-    '/api/ingredients',
-    {
-      onRequest: guards.writes('ingredient'),
-      schema: { tags, body: ingredientBody, response: { 201: ingredientOut, ...errors(400, 401, 403) } },
-    },
-    async (request, reply) => {
+  const guard = guards.writes('ingredient');
+  createRoute(
+    app,
+    { url: '/api/ingredients', guard, tags, body: ingredientBody, answer: ingredientOut },
+    async (request) => {
       await checkSupplier(request.body.supplierId);
-      return reply.code(201).send(toApi(await docs.create('ingredient', request.body, actor(request))));
+      return toApi(await docs.create('ingredient', request.body, actor(request)));
     },
   );
 
-  app.put(
-    '/api/ingredients/:id',
+  changeRoute(
+    app,
     {
-      onRequest: guards.writes('ingredient'),
-      schema: {
-        tags,
-        params: idParams,
-        description:
-          'Reemplaza el ingrediente, salvo su stock: lo mueven las entradas, los consumos y los recuentos. Sin `currentStock` se conserva; uno distinto del actual se rechaza (409): registra un recuento.',
-        body: ingredientEditBody,
-        response: { 200: ingredientOut, ...errors(400, 401, 403, 404, 409) },
-      },
+      url: '/api/ingredients/:id',
+      guard,
+      tags,
+      params: idParams,
+      description:
+        'Reemplaza el ingrediente, salvo su stock: lo mueven las entradas, los consumos y los recuentos. Sin `currentStock` se conserva; uno distinto del actual se rechaza (409): registra un recuento.',
+      body: ingredientEditBody,
+      answer: ingredientOut,
+      refusals: [404, 409],
+      notFound: 'Ingrediente no encontrado',
     },
-    async (request, reply) => {
+    async (request) => {
       await checkSupplier(request.body.supplierId);
       const { currentStock, ...fields } = request.body;
       // The stock is the gateway's projection: a body without it keeps it; one that changes it is
@@ -80,19 +80,20 @@ export function inventoryRoutes(app: ApiInstance, ctx: ApiContext): void {
         (current) => ({ ...fields, currentStock: currentStock ?? current.currentStock }),
         true,
       );
-      return doc ? toApi(doc) : reply.notFound('Ingrediente no encontrado');
+      return doc && toApi(doc);
     },
   );
 
-  app.delete(
-    '/api/ingredients/:id',
+  deleteRoute(
+    app,
     {
-      onRequest: guards.writes('ingredient'),
-      schema: { tags, params: idParams, response: { 204: z.null(), ...errors(401, 403, 404, 409) } },
+      tags,
+      guard: guards.writes('ingredient'),
+      url: '/api/ingredients/:id',
+      params: idParams,
+      refusals: [404, 409],
+      notFound: 'Ingrediente no encontrado',
     },
-    async (request, reply) =>
-      (await removeUnlessInUse(docs, 'ingredient', request.params.id, actor(request)))
-        ? reply.code(204).send(null)
-        : reply.notFound('Ingrediente no encontrado'),
+    (request) => removeUnlessInUse(docs, 'ingredient', request.params.id, actor(request)),
   );
 }

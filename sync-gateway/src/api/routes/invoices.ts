@@ -4,6 +4,7 @@ import { unknownReference } from '../api-error.ts';
 import { actor, BACK_OFFICE, type ApiContext, type ApiInstance } from '../context.ts';
 import { toApi } from '../documents.ts';
 import { idParams } from '../inputs.ts';
+import { changeRoute, createRoute } from '../route-kinds.ts';
 import { errors } from '../shapes.ts';
 import { invoiceBody, invoiceQuery } from '../supply-inputs.ts';
 import { invoiceListOut, invoiceOut } from '../supply-shapes.ts';
@@ -77,44 +78,38 @@ export function invoiceRoutes(app: ApiInstance, ctx: ApiContext, store: Store): 
     },
   );
 
-  app.post(
-    '/api/invoices',
+  const invoice = { guard: guards.writes('invoice'), tags, body: invoiceBody, answer: invoiceOut };
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('invoice'),
-      schema: {
-        tags,
-        summary: 'Registra una factura de proveedor',
-        description:
-          'El proveedor debe existir. El documento, si lo hay, se sube antes (PDF o imagen, 10 MB).',
-        body: invoiceBody,
-        response: { 201: invoiceOut, ...errors(409) },
-      },
+      ...invoice,
+      url: '/api/invoices',
+      summary: 'Registra una factura de proveedor',
+      description: 'El proveedor debe existir. El documento, si lo hay, se sube antes (PDF o imagen, 10 MB).',
+      refusals: [409],
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, ...fields } = request.body;
       await checkDocument(fields.documentUrl);
-      const doc = await docs.create('invoice', fields, actor(request), id);
-      return reply.code(201).send(shown(doc));
+      return shown(await docs.create('invoice', fields, actor(request), id));
     },
   );
 
-  app.put(
-    '/api/invoices/:id',
+  changeRoute(
+    app,
     {
-      onRequest: guards.writes('invoice'),
-      schema: {
-        tags,
-        summary: 'Reemplaza una factura (un campo omitido se borra o toma su valor por defecto)',
-        params: idParams,
-        body: invoiceBody,
-        response: { 200: invoiceOut, ...errors(404, 409) },
-      },
+      ...invoice,
+      url: '/api/invoices/:id',
+      summary: 'Reemplaza una factura (un campo omitido se borra o toma su valor por defecto)',
+      params: idParams,
+      refusals: [404, 409],
+      notFound: NOT_FOUND,
     },
-    async (request, reply) => {
+    async (request) => {
       const { id: _id, ...fields } = request.body;
       await checkDocument(fields.documentUrl);
       const doc = await docs.replace('invoice', request.params.id, actor(request), fields);
-      return doc ? shown(doc) : reply.notFound(NOT_FOUND);
+      return doc && shown(doc);
     },
   );
 

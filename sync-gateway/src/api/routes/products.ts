@@ -4,6 +4,7 @@ import { toApi } from '../documents.ts';
 import { sendFreshJson } from '../http-cache.ts';
 import { idParams, productBody } from '../inputs.ts';
 import { sendOfType } from '../route-helpers.ts';
+import { changeRoute, createRoute, deleteRoute } from '../route-kinds.ts';
 import { errors, productOut } from '../shapes.ts';
 
 const tags = ['products'];
@@ -43,52 +44,38 @@ export function productRoutes(app: ApiInstance, ctx: ApiContext): void {
     },
   );
 
-  app.post(
-    '/api/products',
-    {
-      onRequest: guards.writes('product'),
-      schema: { tags, body: productBody, response: { 201: productOut } },
-    },
-    async (request, reply) => {
-      const doc = await docs.create('product', request.body, actor(request));
-      return reply.code(201).send(toApi(doc));
-    },
+  const product = { guard: guards.writes('product'), tags, body: productBody, answer: productOut };
+  createRoute(app, { ...product, url: '/api/products' }, async (request) =>
+    toApi(await docs.create('product', request.body, actor(request))),
   );
-
-  app.put(
-    '/api/products/:id',
+  changeRoute(
+    app,
     {
-      onRequest: guards.writes('product'),
-      schema: {
-        tags,
-        params: idParams,
-        body: productBody,
-        response: { 200: productOut, ...errors(404) },
-      },
+      ...product,
+      url: '/api/products/:id',
+      params: idParams,
+      refusals: [404],
+      notFound: 'Producto no encontrado',
     },
-    async (request, reply) => {
+    async (request) => {
       const doc = await docs.replace('product', request.params.id, actor(request), request.body);
-      if (!doc) return reply.notFound('Producto no encontrado');
-      return toApi(doc);
+      return doc && toApi(doc);
     },
   );
 
-  app.delete(
-    '/api/products/:id',
+  deleteRoute(
+    app,
     {
-      onRequest: guards.writes('product'),
-      schema: {
-        tags,
-        summary: 'Elimina un producto que nunca se ha vendido',
-        description:
-          'Un producto que alguna línea de pedido nombra no se elimina (409, con el motivo): desactívalo con `isActive: false`.',
-        params: idParams,
-        response: { 204: z.null(), ...errors(404, 409) },
-      },
+      tags,
+      guard: guards.writes('product'),
+      summary: 'Elimina un producto que nunca se ha vendido',
+      description:
+        'Un producto que alguna línea de pedido nombra no se elimina (409, con el motivo): desactívalo con `isActive: false`.',
+      url: '/api/products/:id',
+      params: idParams,
+      refusals: [404, 409],
+      notFound: 'Producto no encontrado',
     },
-    async (request, reply) =>
-      (await docs.remove('product', request.params.id, actor(request)))
-        ? reply.code(204).send(null)
-        : reply.notFound('Producto no encontrado'),
+    (request) => docs.remove('product', request.params.id, actor(request)),
   );
 }

@@ -4,6 +4,7 @@ import { toApi } from '../documents.ts';
 import { sendFreshJson } from '../http-cache.ts';
 import { idParams } from '../inputs.ts';
 import { sendOfType } from '../route-helpers.ts';
+import { changeRoute, createRoute } from '../route-kinds.ts';
 import { errors, supplierOut } from '../shapes.ts';
 import type { SupplyBook } from '../supply-book.ts';
 import { supplierBody } from '../supply-inputs.ts';
@@ -46,37 +47,37 @@ export function supplierRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBo
     },
   );
 
-  app.post(
-    '/api/suppliers',
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('supplier'),
-      schema: {
-        tags,
-        summary: 'Crea un proveedor',
-        description: 'El NIF o CIF, si se indica, se comprueba con su letra de control.',
-        body: supplierBody,
-        response: { 201: supplierOut, ...errors(409) },
-      },
+      url: '/api/suppliers',
+      guard: guards.writes('supplier'),
+      tags,
+      summary: 'Crea un proveedor',
+      description: 'El NIF o CIF, si se indica, se comprueba con su letra de control.',
+      body: supplierBody,
+      answer: supplierOut,
+      refusals: [409],
     },
-    async (request, reply) =>
-      reply.code(201).send(toApi(await docs.create('supplier', request.body, actor(request)))),
+    async (request) => toApi(await docs.create('supplier', request.body, actor(request))),
   );
 
-  app.put(
-    '/api/suppliers/:id',
+  changeRoute(
+    app,
     {
-      onRequest: guards.writes('supplier'),
-      schema: {
-        tags,
-        summary: 'Reemplaza un proveedor (un campo omitido se borra o toma su valor por defecto)',
-        params: idParams,
-        body: supplierBody,
-        response: { 200: supplierOut, ...errors(404, 409) },
-      },
+      url: '/api/suppliers/:id',
+      guard: guards.writes('supplier'),
+      tags,
+      summary: 'Reemplaza un proveedor (un campo omitido se borra o toma su valor por defecto)',
+      params: idParams,
+      body: supplierBody,
+      answer: supplierOut,
+      refusals: [404, 409],
+      notFound: NOT_FOUND,
     },
-    async (request, reply) => {
+    async (request) => {
       const doc = await docs.replace('supplier', request.params.id, actor(request), request.body);
-      return doc ? toApi(doc) : reply.notFound(NOT_FOUND);
+      return doc && toApi(doc);
     },
   );
 

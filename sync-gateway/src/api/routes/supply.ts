@@ -3,6 +3,7 @@ import { actor, BACK_OFFICE, KITCHEN, type ApiContext, type ApiInstance } from '
 import { toApi } from '../documents.ts';
 import { newId } from '../ids.ts';
 import { idParams } from '../inputs.ts';
+import { createRoute } from '../route-kinds.ts';
 import { errors } from '../shapes.ts';
 import type { SupplyBook } from '../supply-book.ts';
 import { deliveryBody, stockCountBody, supplierFilter } from '../supply-inputs.ts';
@@ -37,20 +38,20 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
     },
   );
 
-  app.post(
-    '/api/deliveries',
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('delivery'),
-      schema: {
-        tags: ['deliveries'],
-        summary: 'Registra una entrada de mercancía: sube el stock y el coste medio de cada ingrediente',
-        description:
-          'Se guarda entera o no se guarda: una línea en una unidad incompatible con la del ingrediente, una cantidad no positiva o un coste negativo rechazan la entrada entera. El stock y el coste medio los actualiza el servidor a continuación.',
-        body: deliveryBody,
-        response: { 201: deliveryOut, ...errors(409) },
-      },
+      url: '/api/deliveries',
+      guard: guards.writes('delivery'),
+      tags: ['deliveries'],
+      summary: 'Registra una entrada de mercancía: sube el stock y el coste medio de cada ingrediente',
+      description:
+        'Se guarda entera o no se guarda: una línea en una unidad incompatible con la del ingrediente, una cantidad no positiva o un coste negativo rechazan la entrada entera. El stock y el coste medio los actualiza el servidor a continuación.',
+      body: deliveryBody,
+      answer: deliveryOut,
+      refusals: [409],
     },
-    async (request, reply) => {
+    async (request) => {
       const writer = actor(request);
       const { businessDate, lines, ...rest } = request.body;
       const doc = await docs.create(
@@ -63,7 +64,7 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
         },
         writer,
       );
-      return reply.code(201).send(toApi(doc));
+      return toApi(doc);
     },
   );
 
@@ -80,20 +81,20 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
     async () => (await book.counts()).map(toApi),
   );
 
-  app.post(
-    '/api/stock-counts',
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('stock_count'),
-      schema: {
-        tags: ['stock-counts'],
-        summary: 'Registra un recuento: la diferencia con el stock esperado queda como ajuste con su motivo',
-        description:
-          'El stock esperado y el coste por unidad de cada línea son los del ingrediente al recibir la petición. Un ingrediente inactivo no se cuenta.',
-        body: stockCountBody,
-        response: { 201: stockCountOut, ...errors(409) },
-      },
+      url: '/api/stock-counts',
+      guard: guards.writes('stock_count'),
+      tags: ['stock-counts'],
+      summary: 'Registra un recuento: la diferencia con el stock esperado queda como ajuste con su motivo',
+      description:
+        'El stock esperado y el coste por unidad de cada línea son los del ingrediente al recibir la petición. Un ingrediente inactivo no se cuenta.',
+      body: stockCountBody,
+      answer: stockCountOut,
+      refusals: [409],
     },
-    async (request, reply) => {
+    async (request) => {
       const writer = actor(request);
       const { businessDate, lines, ...rest } = request.body;
       await model.fresh('floor');
@@ -116,7 +117,7 @@ export function supplyRoutes(app: ApiInstance, ctx: ApiContext, book: SupplyBook
         },
         writer,
       );
-      return reply.code(201).send(toApi(doc));
+      return toApi(doc);
     },
   );
 

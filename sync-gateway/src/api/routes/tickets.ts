@@ -16,6 +16,7 @@ import { confirmedWriteFields, docId, docMoney, idParams } from '../inputs.ts';
 import { cashierOf, type Cashier, type MoneyBook } from '../money-book.ts';
 import { refundOut, ticketOut } from '../money-shapes.ts';
 import { relay } from '../route-helpers.ts';
+import { createRoute, relayRoute } from '../route-kinds.ts';
 import { errors } from '../shapes.ts';
 
 const tags = ['tickets'];
@@ -82,30 +83,21 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
     async (request) => toApi(await book.ticket(request.params.id)),
   );
 
-  app.put(
-    '/api/tickets/:id',
+  relayRoute(
+    app,
     {
-      onRequest: guards.writes('ticket'),
-      schema: {
-        tags,
-        summary: 'Registra un ticket emitido por otro terminal, con su registro de facturación',
-        description:
-          'Para una caja que emite sus tickets y registros Verifactu por su cuenta: el ticket se guarda tal cual, con las mismas reglas que al sincronizar un dispositivo (huella, encadenamiento, importes, numeración sin huecos). El id es `<serie>-<número con 6 cifras>`. Repetir el mismo ticket no cambia nada; cambiar uno guardado se rechaza.',
-        params: idParams,
-        body: relayedTicket,
-        response: { 200: ticketOut, 201: ticketOut, ...errors(409) },
-      },
+      url: '/api/tickets/:id',
+      guard: guards.writes('ticket'),
+      tags,
+      summary: 'Registra un ticket emitido por otro terminal, con su registro de facturación',
+      description:
+        'Para una caja que emite sus tickets y registros Verifactu por su cuenta: el ticket se guarda tal cual, con las mismas reglas que al sincronizar un dispositivo (huella, encadenamiento, importes, numeración sin huecos). El id es `<serie>-<número con 6 cifras>`. Repetir el mismo ticket no cambia nada; cambiar uno guardado se rechaza.',
+      params: idParams,
+      body: relayedTicket,
+      answer: ticketOut,
+      refusals: [409],
     },
-    async (request, reply) => {
-      const { status, doc } = await relay(
-        ctx,
-        'ticket',
-        request.params.id,
-        request.body,
-        cashierOf(request).actor,
-      );
-      return reply.code(status).send(toApi(doc));
-    },
+    (request) => relay(ctx, 'ticket', request.params.id, request.body, cashierOf(request).actor),
   );
 
   /**
@@ -148,24 +140,21 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
     async (id, customer, cashier) => book.invoiceCheck(await book.check(id), customer, cashier),
   );
 
-  app.post(
-    '/api/tickets/:id/refunds',
+  createRoute(
+    app,
     {
-      onRequest: guards.writes('refund'),
-      schema: {
-        tags,
-        summary: 'Devolución sobre un ticket: guarda la devolución y emite el ticket rectificativo',
-        description:
-          'Gerencia, o un camarero con `approvedBy` y `approval` de POST /api/approvals para `refund:<id>` (con ese mismo `id`). El importe no puede superar lo cobrado en el ticket menos lo ya devuelto. El ticket rectificativo va en la serie `R<prefijo>-API0`, con importes negativos.',
-        params: idParams,
-        body: refundBody,
-        response: {
-          201: z.object({ refund: refundOut, ticket: ticketOut }),
-          ...errors(404, 409),
-        },
-      },
+      url: '/api/tickets/:id/refunds',
+      guard: guards.writes('refund'),
+      tags,
+      summary: 'Devolución sobre un ticket: guarda la devolución y emite el ticket rectificativo',
+      description:
+        'Gerencia, o un camarero con `approvedBy` y `approval` de POST /api/approvals para `refund:<id>` (con ese mismo `id`). El importe no puede superar lo cobrado en el ticket menos lo ya devuelto. El ticket rectificativo va en la serie `R<prefijo>-API0`, con importes negativos.',
+      params: idParams,
+      body: refundBody,
+      answer: z.object({ refund: refundOut, ticket: ticketOut }),
+      refusals: [404, 409],
     },
-    async (request, reply) => {
+    async (request) => {
       const cashier = cashierOf(request);
       const writer = cashier.actor;
       const original = await book.ticket(request.params.id);
@@ -185,7 +174,7 @@ export function ticketRoutes(app: ApiInstance, ctx: ApiContext, book: MoneyBook)
         id ?? newId(),
       );
       const ticket = await book.rectify(original, refund, cashier);
-      return reply.code(201).send({ refund: toApi(refund), ticket: toApi(ticket) });
+      return { refund: toApi(refund), ticket: toApi(ticket) };
     },
   );
 }

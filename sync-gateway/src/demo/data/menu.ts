@@ -28,30 +28,29 @@ export interface DemoProduct {
   modifierGroups?: readonly ModifierGroup[];
 }
 
+/** A modifier group with its options as `[id, name, priceDelta]` rows. */
+function modifierGroup(
+  id: string,
+  name: string,
+  kind: ModifierGroup['kind'],
+  required: boolean,
+  options: readonly (readonly [id: string, name: string, priceDelta: string])[],
+): ModifierGroup {
+  return { id, name, kind, required, options: options.map(([id, name, priceDelta]) => ({ id, name, priceDelta })) };
+}
+
 /** A steak shows what modifiers do: a required single choice and paid optional extras. */
 const STEAK_MODIFIERS: readonly ModifierGroup[] = [
-  {
-    id: 'punto-carne',
-    name: 'Punto de la carne',
-    kind: 'single',
-    required: true,
-    options: [
-      { id: 'poco-hecho', name: 'Poco hecho', priceDelta: '0.00' },
-      { id: 'al-punto', name: 'Al punto', priceDelta: '0.00' },
-      { id: 'hecho', name: 'Hecho', priceDelta: '0.00' },
-    ],
-  },
-  {
-    id: 'extras',
-    name: 'Extras',
-    kind: 'multiple',
-    required: false,
-    options: [
-      { id: 'salsa-pimienta', name: 'Salsa de pimienta', priceDelta: '1.50' },
-      { id: 'huevo-frito', name: 'Huevo frito', priceDelta: '1.20' },
-      { id: 'foie', name: 'Escalope de foie', priceDelta: '4.50' },
-    ],
-  },
+  modifierGroup('punto-carne', 'Punto de la carne', 'single', true, [
+    ['poco-hecho', 'Poco hecho', '0.00'],
+    ['al-punto', 'Al punto', '0.00'],
+    ['hecho', 'Hecho', '0.00'],
+  ]),
+  modifierGroup('extras', 'Extras', 'multiple', false, [
+    ['salsa-pimienta', 'Salsa de pimienta', '1.50'],
+    ['huevo-frito', 'Huevo frito', '1.20'],
+    ['foie', 'Escalope de foie', '4.50'],
+  ]),
 ];
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [

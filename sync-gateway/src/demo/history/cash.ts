@@ -11,7 +11,7 @@ import {
   type Payment,
   type Refund,
 } from '@restaurantpro/schema';
-import type { HistoryContext } from './context.ts';
+import { newDocHead, type HistoryContext } from './context.ts';
 
 /** What the manager puts in the drawer every morning. */
 export const DEMO_FLOAT = '150.00';
@@ -20,11 +20,7 @@ export const DEMO_FLOAT = '150.00';
 export async function openDrawer(ctx: HistoryContext, day: string, at: Date): Promise<CashMovement> {
   const manager = ctx.staff.manager;
   const float: CashMovement = {
-    _id: `cash_movement:${ctx.dice.id(at)}`,
-    type: 'cash_movement',
-    createdAt: at.toISOString(),
-    updatedAt: at.toISOString(),
-    updatedBy: manager.actor.id,
+    ...newDocHead(ctx, 'cash_movement', at, manager),
     businessDate: day,
     kind: 'float',
     amount: DEMO_FLOAT,

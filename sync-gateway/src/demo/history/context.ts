@@ -26,3 +26,17 @@ export interface HistoryContext {
   /** Where the API installation's chain of billing records stands, and each series' last number. */
   chain: { head: ChainHead; numbers: Map<string, number> };
 }
+
+/**
+ * The head of a document made at `at` by `by`: its id drawn from the dice (so the same on every
+ * load), its type and the store's stamps, all at that moment.
+ */
+export function newDocHead<T extends string>(ctx: HistoryContext, type: T, at: Date, by: Person) {
+  return {
+    _id: `${type}:${ctx.dice.id(at)}`,
+    type,
+    createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+    updatedBy: by.actor.id,
+  };
+}

@@ -1,25 +1,12 @@
-/** The offset of `timeZone` from UTC at `at`, in ms (what its wall clock reads minus UTC). */
+import { fiscalTimestamp } from '@restaurantpro/schema';
+
+/**
+ * The offset of `timeZone` from UTC at `at`, in ms (what its wall clock reads minus UTC, to the
+ * second): read off the wall clock a billing record prints, '2026-11-27T09:20:30+01:00'.
+ */
 function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
+  const stamp = fiscalTimestamp(at, timeZone);
+  return Date.parse(`${stamp.slice(0, 19)}Z`) - Date.parse(stamp);
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type Ticket,
   type TicketNumbering,
 } from '@restaurantpro/schema';
-import type { HistoryContext, Person } from './context.ts';
+import { newDocHead, type HistoryContext, type Person } from './context.ts';
 import type { PlannedCheck } from './plan.ts';
 import type { Sitting } from './service.ts';
 
@@ -88,11 +88,7 @@ function paymentsOf(ctx: HistoryContext, sitting: Sitting, total: number, at: Da
       0,
     );
     return {
-      _id: `payment:${ctx.dice.id(at)}`,
-      type: 'payment',
-      createdAt: at.toISOString(),
-      updatedAt: at.toISOString(),
-      updatedBy: server.actor.id,
+      ...newDocHead(ctx, 'payment', at, server),
       checkId,
       businessDate: sitting.check.businessDate,
       amount: fromCents(amount),
@@ -223,11 +219,7 @@ export async function refundDish(ctx: HistoryContext, ticket: Ticket, at: Date):
   // One portion of it, IVA included (ticket lines are before IVA).
   const cents = Math.round(((toCents(line.amount) / line.quantity) * (100 + line.ivaRate)) / 100);
   const refund: Refund = {
-    _id: `refund:${ctx.dice.id(at)}`,
-    type: 'refund',
-    createdAt: at.toISOString(),
-    updatedAt: at.toISOString(),
-    updatedBy: manager.actor.id,
+    ...newDocHead(ctx, 'refund', at, manager),
     ticketId: idPart(ticket._id),
     checkId: ticket.checkId,
     businessDate: ticket.businessDate,

@@ -11,7 +11,7 @@ import {
   type OrderItem,
 } from '@restaurantpro/schema';
 import { API_DEVICE_CODE } from '../../api/rounds.ts';
-import type { HistoryContext, Person } from './context.ts';
+import { newDocHead, type HistoryContext, type Person } from './context.ts';
 import type { PlannedCheck, PlannedRound } from './plan.ts';
 
 /** A check of the day as written: its document, its rounds, who served it and the plan it follows. */
@@ -23,12 +23,6 @@ export interface Sitting {
 }
 
 type At = (minutes: number) => Date;
-
-const stamps = (at: Date, by: Person) => ({
-  createdAt: at.toISOString(),
-  updatedAt: at.toISOString(),
-  updatedBy: by.actor.id,
-});
 
 /** The round's lines priced off the menu with their modifiers, as the API prices a round. */
 function lines(ctx: HistoryContext, round: PlannedRound, at: Date): OrderItem[] {
@@ -70,9 +64,7 @@ export async function openChecks(
     const server = plan.byManager ? ctx.staff.manager : ctx.staff.waiter;
     const when = at(plan);
     const check: Check = {
-      _id: `check:${ctx.dice.id(when(0))}`,
-      type: 'check',
-      ...stamps(when(0), server),
+      ...newDocHead(ctx, 'check', when(0), server),
       tableId: plan.table.key,
       guests: plan.guests,
       status: 'open',
@@ -83,9 +75,7 @@ export async function openChecks(
       const sent = when(round.minutes);
       const items = lines(ctx, round, sent);
       return {
-        _id: `order:${ctx.dice.id(sent)}`,
-        type: 'order',
-        ...stamps(sent, server),
+        ...newDocHead(ctx, 'order', sent, server),
         orderNumber: makeOrderNumber(API_DEVICE_CODE, (seq += 1)),
         tableId: plan.table.key,
         checkId: check._id.slice('check:'.length),

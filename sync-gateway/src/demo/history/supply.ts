@@ -1,5 +1,5 @@
 import { consumptionOf, fromMilli, type Delivery, type Ingredient, type Recipe } from '@restaurantpro/schema';
-import type { HistoryContext } from './context.ts';
+import { newDocHead, type HistoryContext } from './context.ts';
 import type { PlannedCheck } from './plan.ts';
 
 /** Suppliers deliver on Mondays and Thursdays (and the first day of the history). */
@@ -73,11 +73,7 @@ export async function receiveDeliveries(
   const deliveries: Delivery[] = [];
   for (const [index, { supplierId, lines }] of planned.entries()) {
     const delivery: Delivery = {
-      _id: `delivery:${ctx.dice.id(at)}`,
-      type: 'delivery',
-      createdAt: at.toISOString(),
-      updatedAt: at.toISOString(),
-      updatedBy: manager.actor.id,
+      ...newDocHead(ctx, 'delivery', at, manager),
       supplierId,
       reference: `ALB-${day.replaceAll('-', '')}-${index + 1}`,
       businessDate: day,

@@ -1,9 +1,10 @@
-import { checkWrite, docId, newId, type AnyDoc, type DocType } from '@restaurantpro/schema';
+import { checkWrite, docId, inUseProblem, newId, type AnyDoc, type DocType } from '@restaurantpro/schema';
 import type { z } from 'zod';
 import type { StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { editStamp, newDocFields, requireDoc } from './doc-writes.ts';
 import { assertMayWrite } from './products.ts';
+import { referrerNames } from './referrers.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -103,6 +104,11 @@ export async function removeDoc<D extends AnyDoc>(
   const prev = await requireDoc<D>(db, docId(kind.type, id), GONE);
   const check = checkWrite(context.actor, prev, null);
   if (!check.ok) throw new WriteError('refused', check.reason);
+  // Refused rather than cascading, as the gateway refuses it: a table whose area is gone would show
+  // 'Área desconocida', a recipe line without its ingredient would break the dish's cost sheet.
+  const names = await referrerNames(db, prev._id);
+  const inUse = inUseProblem(prev, { referrersOf: () => names });
+  if (inUse !== null) throw new WriteError('refused', inUse);
   const tombstone: Record<string, unknown> & { _id: string; _rev: string } = {
     ...prev,
     _deleted: true,
@@ -116,4 +122,11 @@ export function docSaver<D extends AnyDoc>(
   kind: DocKind<D>,
 ): (db: PouchDB.Database, edit: DocEdit, context: WriteContext) => Promise<D & StoredDoc> {
   return repositoryWrite((db, { id, values }, context) => saveDoc(db, kind, values, id, context));
+}
+
+/** The repository write that deletes a kind's document (see removeDoc: its role and in-use rules). */
+export function docRemover<D extends AnyDoc>(
+  kind: DocKind<D>,
+): (db: PouchDB.Database, id: string, context: WriteContext) => Promise<void> {
+  return repositoryWrite((db, id, context) => removeDoc(db, kind, id, context));
 }

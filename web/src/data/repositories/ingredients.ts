@@ -1,15 +1,10 @@
 import {
   countDelta,
-  dishName,
-  idPart,
-  inUseReason,
   ingredientInputSchema,
   ingredientSchema,
-  referencesTo,
   type Ingredient,
 } from '@restaurantpro/schema';
-import { allOfType } from '../queries.ts';
-import { changeDoc, removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
+import { changeDoc, docRemover, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
 import { assertMayCount, buildStockCount } from './stock-counts.ts';
 import type { StoredIngredient } from './stored-ingredient.ts';
@@ -74,18 +69,4 @@ export const saveIngredient = repositoryWrite(async function saveIngredient(
  * Deletes an ingredient no recipe uses. A recipe line pointing at a deleted ingredient would break
  * its cost sheet, so the delete is refused naming the recipes' dishes (the API refuses it too).
  */
-export const deleteIngredient = repositoryWrite(async function deleteIngredient(
-  db: PouchDB.Database,
-  id: string,
-  context: WriteContext,
-): Promise<void> {
-  const recipes = referencesTo('ingredient', id, await allOfType(db, 'recipe'));
-  if (recipes.length > 0) {
-    const products = new Map(
-      (await allOfType(db, 'product')).map((product) => [idPart(product._id), product.name]),
-    );
-    const refusal = inUseReason('ingredient', recipes.map((recipe) => dishName(recipe, (pid) => products.get(pid))));
-    if (refusal !== null) throw new WriteError('refused', refusal);
-  }
-  await removeDoc(db, INGREDIENT, id, context);
-});
+export const deleteIngredient = docRemover(INGREDIENT);

@@ -1,6 +1,6 @@
 import { docId, tableInputSchema, tableSchema, tableState, type DiningTable } from '@restaurantpro/schema';
 import { allOfType, type StoredDoc } from '../queries.ts';
-import { removeDoc, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
+import { docRemover, saveDoc, type DocEdit, type DocKind } from './back-office-docs.ts';
 import type { WriteContext } from './context.ts';
 import { editStamp, putOver, requireDoc } from './doc-writes.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
@@ -41,13 +41,7 @@ export const moveTable = repositoryWrite(async function moveTable(
   return saveDoc(db, TABLE, { number, capacity, areaId, status, isActive, ...to }, id, context);
 });
 
-export const deleteTable = repositoryWrite(function deleteTable(
-  db: PouchDB.Database,
-  id: string,
-  context: WriteContext,
-): Promise<void> {
-  return removeDoc(db, TABLE, id, context);
-});
+export const deleteTable = docRemover(TABLE);
 
 /**
  * 'Mesa lista': a table in Limpieza (as `tableState` reads it from the table and its checks) becomes

@@ -20,25 +20,16 @@ export function LineStepper({
   moreLabel: string;
   children?: ReactNode;
 }) {
+  const step = (type: 'decrease' | 'increase', label: string) => (
+    <IconButton aria-label={label} size="sm" variant="outline" onClick={() => dispatch({ type, lineId })}>
+      {type === 'decrease' ? <Minus /> : <Plus />}
+    </IconButton>
+  );
   return (
     <>
-      <IconButton
-        aria-label={lessLabel}
-        size="sm"
-        variant="outline"
-        onClick={() => dispatch({ type: 'decrease', lineId })}
-      >
-        <Minus />
-      </IconButton>
+      {step('decrease', lessLabel)}
       {children}
-      <IconButton
-        aria-label={moreLabel}
-        size="sm"
-        variant="outline"
-        onClick={() => dispatch({ type: 'increase', lineId })}
-      >
-        <Plus />
-      </IconButton>
+      {step('increase', moreLabel)}
     </>
   );
 }

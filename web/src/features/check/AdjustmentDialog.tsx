@@ -1,4 +1,3 @@
-import { Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { type AdjustmentKind, type Bill, docId, newId, tryNormalizeMoney } from '@restaurantpro/schema';
 import type { MoneyActions } from '../../data/writes/useMoneyActions.ts';
@@ -7,7 +6,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import { AmountField } from './AmountField.tsx';
-import { useManagerApproval } from './useManagerApproval.tsx';
+import { REASON_MISSING, useCorrection } from './useCorrection.tsx';
 
 const WHOLE_CHECK = 'check';
 
@@ -33,12 +32,11 @@ export function AdjustmentDialog({
   const [target, setTarget] = useState(WHOLE_CHECK);
   const [percent, setPercent] = useState('');
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const approval = useManagerApproval(
+  const correction = useCorrection(
     'Los descuentos e invitaciones necesitan la confirmación de un gerente.',
+    'adjustment-problem',
   );
+  const setProblem = correction.setProblem;
   const discount = kind === 'discount';
   const options = [
     { value: WHOLE_CHECK, label: `Toda la cuenta (${formatEuro(bill.subtotal)})` },
@@ -49,7 +47,7 @@ export function AdjustmentDialog({
   ];
 
   async function submit() {
-    if (!reason.trim()) return setProblem('Indica el motivo');
+    if (!correction.reason.trim()) return setProblem(REASON_MISSING);
     let value: { percent: number } | { amount: string } | Record<string, never> = {};
     if (discount) {
       if ((percent.trim() === '') === (amount.trim() === ''))
@@ -65,9 +63,8 @@ export function AdjustmentDialog({
         value = { amount: money };
       }
     }
-    setConfirming(true);
-    const confirmed = await approval.obtain(docId('adjustment', id)).finally(() => setConfirming(false));
-    if ('problem' in confirmed) return setProblem(confirmed.problem);
+    const confirmed = await correction.confirm(docId('adjustment', id));
+    if (confirmed === null) return;
     const [orderId, lineId] = target === WHOLE_CHECK ? [] : target.split('/');
     const done = await actions.adjust({
       id,
@@ -75,7 +72,7 @@ export function AdjustmentDialog({
       kind,
       ...(orderId && lineId ? { line: { orderId, lineId } } : {}),
       ...value,
-      reason,
+      reason: correction.reason,
       ...(confirmed.approval ? { approval: confirmed.approval } : {}),
     });
     if (done) onClose();
@@ -85,7 +82,7 @@ export function AdjustmentDialog({
     <FormDialog
       title={discount ? 'Descuento' : 'Invitación'}
       submitLabel={discount ? 'Aplicar descuento' : 'Invitar'}
-      submitting={confirming || actions.busy}
+      submitting={correction.confirming || actions.busy}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
@@ -108,15 +105,7 @@ export function AdjustmentDialog({
           <AmountField label="Importe del descuento" value={amount} onChange={setAmount} />
         </>
       )}
-      <FormField label="Motivo" required>
-        <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} />
-      </FormField>
-      {approval.fields}
-      {problem && (
-        <Text color="fg.error" role="alert" data-testid="adjustment-problem">
-          {problem}
-        </Text>
-      )}
+      {correction.fields}
     </FormDialog>
   );
 }

@@ -31,6 +31,7 @@ import {
 import { openPrintView, PRINT_ROUTES } from '../../lib/print.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Money } from '../../components/Money.tsx';
+import { AmountRow } from './AmountRow.tsx';
 import { AmountField } from './AmountField.tsx';
 import { EMPTY_SPLIT, planOf, SplitSection, type SplitInputs } from './SplitSection.tsx';
 
@@ -150,18 +151,9 @@ export function PaymentDialog({
           ) : (
             <Stack gap="4" data-testid="payment-dialog">
               <Stack gap="1">
-                <Flex justify="space-between">
-                  <Text>Total</Text>
-                  <Money amount={bill.total} />
-                </Flex>
-                <Flex justify="space-between">
-                  <Text>Cobrado</Text>
-                  <Money amount={bill.paid} data-testid="payment-paid" />
-                </Flex>
-                <Flex justify="space-between" fontWeight="bold" fontSize="lg">
-                  <Text>Pendiente</Text>
-                  <Money amount={bill.due} data-testid="payment-due" />
-                </Flex>
+                <AmountRow label="Total" amount={bill.total} />
+                <AmountRow label="Cobrado" amount={bill.paid} testId="payment-paid" />
+                <AmountRow label="Pendiente" amount={bill.due} testId="payment-due" total />
                 {toCents(bill.overpaid) > 0 && (
                   <Text color="fg.warning" fontWeight="semibold" data-testid="payment-overpaid">
                     {`Cobrado de más: ${formatEuro(bill.overpaid)}`}

@@ -1,4 +1,4 @@
-import { Text, Textarea } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -18,7 +18,7 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import { AmountField } from './AmountField.tsx';
-import { useManagerApproval } from './useManagerApproval.tsx';
+import { useCorrection } from './useCorrection.tsx';
 
 const METHOD_OPTIONS = PAYMENT_METHOD_LIST.map(({ method, label }) => ({ value: method, label }));
 
@@ -48,24 +48,22 @@ export function RefundDialog({
   const left = Math.max(toCents(ticket.total) - refundedCents, 0);
   const [amount, setAmount] = useState(fromCents(left).replace('.', ','));
   const [method, setMethod] = useState<PaymentMethod>(ticket.payments[0]?.method ?? DEFAULT_PAYMENT_METHOD);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const approval = useManagerApproval('Las devoluciones necesitan la confirmación de un gerente.');
+  const correction = useCorrection(
+    'Las devoluciones necesitan la confirmación de un gerente.',
+    'refund-problem',
+  );
 
   async function submit() {
     const money = tryNormalizeMoney(amount.trim());
-    if (money === null || money === '0.00') return setProblem('Importe no válido');
-    if (!reason.trim()) return setProblem('Indica el motivo');
-    setConfirming(true);
-    const confirmed = await approval.obtain(docId('refund', id)).finally(() => setConfirming(false));
-    if ('problem' in confirmed) return setProblem(confirmed.problem);
+    if (money === null || money === '0.00') return correction.setProblem('Importe no válido');
+    const confirmed = await correction.confirm(docId('refund', id));
+    if (confirmed === null) return;
     const done = await actions.refund({
       id,
       ticketId: idPart(ticket._id),
       amount: money,
       method,
-      reason,
+      reason: correction.reason,
       waiter,
       ...(confirmed.approval ? { approval: confirmed.approval } : {}),
     });
@@ -76,7 +74,7 @@ export function RefundDialog({
     <FormDialog
       title={`Devolución: ticket ${ticket.series}-${ticket.number}`}
       submitLabel="Devolver"
-      submitting={confirming || actions.busy}
+      submitting={correction.confirming || actions.busy}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
@@ -92,15 +90,7 @@ export function RefundDialog({
           onChange={(event) => setMethod(event.currentTarget.value as PaymentMethod)}
         />
       </FormField>
-      <FormField label="Motivo" required>
-        <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} />
-      </FormField>
-      {approval.fields}
-      {problem && (
-        <Text color="fg.error" role="alert" data-testid="refund-problem">
-          {problem}
-        </Text>
-      )}
+      {correction.fields}
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { PASSWORD_MIN_LENGTH } from '@restaurantpro/schema';
 import { FormField } from '../../components/FormField.tsx';
-import { useSecretForm } from '../../components/useSecretForm.ts';
-import { useAccountAction } from '../../data/writes/useAccountAction.ts';
+import { useAccountForm } from '../../components/useAccountForm.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { SectionForm } from './SectionForm.tsx';
 import { EMPTY_PASSWORD_CHANGE, parsePasswordChange } from './account-form.ts';
@@ -11,24 +10,16 @@ import { SectionCard } from './SectionCard.tsx';
 
 /** 'Cambiar contraseña': the current one, the new one twice. This device's session stays open. */
 export function PasswordSection({ reload }: AccountSectionProps) {
-  const run = useAccountAction();
-  const form = useSecretForm(EMPTY_PASSWORD_CHANGE);
-  const { errors, field } = form;
-
-  const submit = () =>
-    form.submit(
-      parsePasswordChange,
-      ({ currentPassword, password }) =>
-        run((api) => api.changeMyPassword(currentPassword, password), TOASTS.passwordChanged),
-      () => {
-        form.reset();
-        reload();
-      },
-    );
+  const { errors, field, dialog } = useAccountForm(EMPTY_PASSWORD_CHANGE, {
+    parse: parsePasswordChange,
+    change: (api, { currentPassword, password }) => api.changeMyPassword(currentPassword, password),
+    done: TOASTS.passwordChanged,
+    then: reload,
+  });
 
   return (
     <SectionCard id="password" title="Cambiar contraseña">
-      <SectionForm label="Cambiar contraseña" refusalTestId="password-refusal" {...form.dialog(submit)}>
+      <SectionForm label="Cambiar contraseña" refusalTestId="password-refusal" {...dialog}>
         <FormField label="Contraseña actual" required error={errors.currentPassword}>
           <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
         </FormField>

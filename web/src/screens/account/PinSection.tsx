@@ -1,7 +1,6 @@
 import { Input } from '@chakra-ui/react';
 import { FormField } from '../../components/FormField.tsx';
-import { useSecretForm } from '../../components/useSecretForm.ts';
-import { useAccountAction } from '../../data/writes/useAccountAction.ts';
+import { useAccountForm } from '../../components/useAccountForm.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { SectionForm } from './SectionForm.tsx';
 import { EMPTY_PIN_CHANGE, parsePinChange } from './account-form.ts';
@@ -13,19 +12,12 @@ import { SectionCard } from './SectionCard.tsx';
  * is too short to guard itself). The gateway refuses a PIN another active person has.
  */
 export function PinSection({ me, reload }: AccountSectionProps) {
-  const run = useAccountAction();
-  const form = useSecretForm(EMPTY_PIN_CHANGE);
-  const { errors, field } = form;
-
-  const submit = () =>
-    form.submit(
-      parsePinChange,
-      ({ currentPassword, pin }) => run((api) => api.changeMyPin(currentPassword, pin), TOASTS.pinChanged),
-      () => {
-        form.reset();
-        reload();
-      },
-    );
+  const { errors, field, dialog } = useAccountForm(EMPTY_PIN_CHANGE, {
+    parse: parsePinChange,
+    change: (api, { currentPassword, pin }) => api.changeMyPin(currentPassword, pin),
+    done: TOASTS.pinChanged,
+    then: reload,
+  });
 
   return (
     <SectionCard
@@ -37,7 +29,7 @@ export function PinSection({ me, reload }: AccountSectionProps) {
           : 'Para entrar en los terminales compartidos'
       }
     >
-      <SectionForm label="Cambiar PIN" refusalTestId="pin-refusal" {...form.dialog(submit)}>
+      <SectionForm label="Cambiar PIN" refusalTestId="pin-refusal" {...dialog}>
         <FormField label="Contraseña actual" required error={errors.currentPassword}>
           <Input {...field('currentPassword')} type="password" autoComplete="current-password" />
         </FormField>

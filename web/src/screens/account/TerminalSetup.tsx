@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { MonitorSmartphone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { isManagerRole, terminalSchema } from '@restaurantpro/schema';
 import { FormField } from '../../components/FormField.tsx';
+import { RefusalAlert } from '../../components/RefusalAlert.tsx';
 import { useSession } from '../../data/session.ts';
 import { createTerminal, leaveTerminal } from '../../data/terminal/terminal-api.ts';
 
@@ -76,12 +77,7 @@ function CreateTerminal() {
             autoComplete="off"
           />
         </FormField>
-        {problem && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        )}
+        <RefusalAlert message={problem} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
           Convertir en terminal compartido
         </Button>
@@ -108,12 +104,7 @@ function TerminalInfo({ name }: { name: string }) {
       <Text>
         Este dispositivo es el terminal compartido <strong>{name}</strong>. Cada persona entra con su PIN.
       </Text>
-      {problem && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      )}
+      <RefusalAlert message={problem} />
       <Button
         variant="outline"
         colorPalette="red"

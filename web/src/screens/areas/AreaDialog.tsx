@@ -1,61 +1,47 @@
-import { Input, Switch, Textarea } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { Textarea } from '@chakra-ui/react';
 import { areaInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useDocForm } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { FormInput } from '../../components/FormInput.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
+import { docWrite, useDocForm, type DocDialogWording } from '../../components/useDocForm.ts';
 import { saveArea, type StoredArea } from '../../data/repositories/areas.ts';
-import { refOf } from '../../data/repositories/orders.ts';
 import { TOASTS } from '../../lib/toasts.ts';
+
+const AREA_WRITE = docWrite('area', areaInputSchema, saveArea);
+
+const WORDING: DocDialogWording = {
+  create: { title: 'Nueva Área', done: TOASTS.areaCreated, failed: TOASTS.areaCreateFailed },
+  edit: { title: 'Editar Área', done: TOASTS.areaUpdated, failed: TOASTS.areaUpdateFailed },
+};
 
 /** 'Nueva Área' / 'Editar Área': name (2+ characters), description and the active switch. */
 export function AreaDialog({ area, onClose }: { area: StoredArea | null; onClose: () => void }) {
-  const editing = area !== null;
-  const { form, errors, dialog } = useDocForm({
-    type: 'area',
-    schema: areaInputSchema,
-    defaultValues: {
-      name: area?.name ?? '',
-      description: area?.description ?? '',
-      isActive: area?.isActive ?? true,
-    },
-    save: saveArea,
-    inputOf: (values) => ({ id: area ? refOf(area) : null, values }),
-    done: editing ? TOASTS.areaUpdated : TOASTS.areaCreated,
-    failed: editing ? TOASTS.areaUpdateFailed : TOASTS.areaCreateFailed,
+  const { form, errors, field, dialog } = useDocForm(
+    AREA_WRITE,
+    WORDING,
+    area,
+    { name: area?.name ?? '', description: area?.description ?? '', isActive: area?.isActive ?? true },
     onClose,
-  });
-  const { control, register } = form;
+  );
 
   return (
-    <FormDialog
-      title={editing ? 'Editar Área' : 'Nueva Área'}
-      submitLabel={editing ? 'Actualizar' : 'Crear'}
-      {...dialog}
-    >
-      <FormField label="Nombre" required error={errors.name?.message}>
-        <Input {...register('name')} autoComplete="off" placeholder="Terraza, Salón principal..." />
-      </FormField>
+    <FormDialog {...dialog}>
+      <FormInput
+        label="Nombre"
+        required
+        field={field('name')}
+        autoComplete="off"
+        placeholder="Terraza, Salón principal..."
+      />
       <FormField label="Descripción" error={errors.description?.message}>
-        <Textarea {...register('description')} rows={3} />
+        <Textarea {...form.register('description')} rows={3} />
       </FormField>
-      <Controller
-        control={control}
+      <SwitchField
+        control={form.control}
         name="isActive"
-        render={({ field }) => (
-          <FormField label="Estado" helper="Las áreas inactivas no se muestran en el sistema">
-            <Switch.Root
-              checked={field.value ?? true}
-              onCheckedChange={(details) => field.onChange(details.checked)}
-              colorPalette="brand"
-              minH="11"
-            >
-              <Switch.HiddenInput onBlur={field.onBlur} />
-              <Switch.Control />
-              <Switch.Label>Área activa</Switch.Label>
-            </Switch.Root>
-          </FormField>
-        )}
+        label="Área activa"
+        heading={{ label: 'Estado', helper: 'Las áreas inactivas no se muestran en el sistema' }}
       />
     </FormDialog>
   );

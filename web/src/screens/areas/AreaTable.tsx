@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
-import { ListTable, type RowEditing } from '../../components/ListTable.tsx';
-import { RowActions } from '../../components/RowActions.tsx';
+import { EditableTable } from '../../components/EditableTable.tsx';
+import type { RowEditing } from '../../components/ListTable.tsx';
 import type { StoredArea } from '../../data/repositories/areas.ts';
 import { formatDate } from '../../lib/format.ts';
 
@@ -12,18 +12,17 @@ const COLUMNS = [
 ];
 
 /** The areas list; edit and delete appear only for roles that may change the floor plan. */
-export function AreaTable({
-  areas,
-  onEdit,
-  onDelete,
-}: {
-  areas: readonly StoredArea[];
-} & RowEditing<StoredArea>) {
-  const editable = onEdit !== undefined && onDelete !== undefined;
+export function AreaTable({ areas, ...editing }: { areas: readonly StoredArea[] } & RowEditing<StoredArea>) {
   return (
-    <ListTable columns={COLUMNS} actions={editable}>
-      {areas.map((area) => (
-        <Table.Row key={area._id} data-testid="area-row" data-name={area.name}>
+    <EditableTable
+      columns={COLUMNS}
+      items={areas}
+      testId="area-row"
+      rowData={(area) => ({ 'data-name': area.name })}
+      name={(area) => area.name}
+      {...editing}
+      cells={(area) => (
+        <>
           <Table.Cell fontWeight="medium">{area.name}</Table.Cell>
           <Table.Cell>
             {area.description ? area.description : <Text color="fg.muted">Sin descripción</Text>}
@@ -34,13 +33,8 @@ export function AreaTable({
             </Badge>
           </Table.Cell>
           <Table.Cell className="tabular">{formatDate(area.createdAt)}</Table.Cell>
-          {editable && (
-            <Table.Cell>
-              <RowActions name={area.name} onEdit={() => onEdit(area)} onDelete={() => onDelete(area)} />
-            </Table.Cell>
-          )}
-        </Table.Row>
-      ))}
-    </ListTable>
+        </>
+      )}
+    />
   );
 }

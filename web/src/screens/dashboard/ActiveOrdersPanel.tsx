@@ -5,6 +5,7 @@ import {
   type DiningTable,
   type Order,
 } from '@restaurantpro/schema';
+import { BoxedItem } from '../../components/BoxedItem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge.tsx';
 import { formatRelative } from '../../lib/format.ts';
@@ -45,15 +46,7 @@ export function ActiveOrdersPanel({
             {shown.map((order) => {
               const number = order.tableId === undefined ? undefined : tableNumbers.get(order.tableId);
               return (
-                <Stack
-                  as="li"
-                  key={order._id}
-                  gap="1"
-                  borderWidth="1px"
-                  rounded="l2"
-                  p="3"
-                  data-testid="dashboard-order"
-                >
+                <BoxedItem key={order._id} data-testid="dashboard-order">
                   <Flex justify="space-between" align="center" gap="2">
                     <Text fontWeight="semibold">
                       {order.tableId === undefined ? 'Sin mesa' : `Mesa ${number ?? order.tableId}`}
@@ -68,7 +61,7 @@ export function ActiveOrdersPanel({
                     <Text>{formatRelative(order.createdAt, now)}</Text>
                   </Flex>
                   {order.notes && <Text fontSize="sm">Nota: {order.notes}</Text>}
-                </Stack>
+                </BoxedItem>
               );
             })}
             {orders.length > SHOWN_ORDERS && (

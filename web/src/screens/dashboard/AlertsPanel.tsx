@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/reac
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AlertSeverity } from '@restaurantpro/schema';
+import { BoxedItem } from '../../components/BoxedItem.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatRelative } from '../../lib/format.ts';
 import { SHOWN_ALERTS, type DashboardAlert } from './dashboard-data.ts';
@@ -40,16 +41,7 @@ export function AlertsPanel({ alerts, now }: { alerts: readonly DashboardAlert[]
         ) : (
           <Stack gap="3" as="ul" listStyleType="none">
             {shown.map((alert) => (
-              <Stack
-                as="li"
-                key={alert.id}
-                gap="1"
-                borderWidth="1px"
-                rounded="l2"
-                p="3"
-                data-testid="dashboard-alert"
-                data-type={alert.type}
-              >
+              <BoxedItem key={alert.id} data-testid="dashboard-alert" data-type={alert.type}>
                 <Flex justify="space-between" align="center" gap="2">
                   <Text fontWeight="semibold">{alert.title}</Text>
                   <Badge colorPalette={SEVERITY[alert.severity].palette}>
@@ -60,7 +52,7 @@ export function AlertsPanel({ alerts, now }: { alerts: readonly DashboardAlert[]
                 <Text fontSize="xs" color="fg.muted">
                   {formatRelative(alert.createdAt, now)}
                 </Text>
-              </Stack>
+              </BoxedItem>
             ))}
           </Stack>
         )}

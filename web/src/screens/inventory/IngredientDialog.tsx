@@ -1,4 +1,4 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import {
   INGREDIENT_UNITS,
   INGREDIENT_UNIT_LABELS,
@@ -6,8 +6,9 @@ import {
   type Supplier,
 } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useDocForm } from '../../components/useDocForm.ts';
+import { customDocWrite, docEdit, useDocForm, type DocDialogWording } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { FormInput } from '../../components/FormInput.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import type { StoredDoc } from '../../data/queries.ts';
 import { saveIngredient, type StoredIngredient } from '../../data/repositories/ingredients.ts';
@@ -16,6 +17,30 @@ import { TOASTS } from '../../lib/toasts.ts';
 import { initialValues, NO_SUPPLIER } from './ingredient-form.ts';
 
 const UNIT_OPTIONS = INGREDIENT_UNITS.map((unit) => ({ value: unit, label: INGREDIENT_UNIT_LABELS[unit] }));
+
+const INGREDIENT_WRITE = customDocWrite({
+  type: 'ingredient',
+  schema: ingredientInputSchema,
+  save: saveIngredient,
+  // The stock the dialog showed: an edit that changes it is recorded as a count from that value.
+  inputOf: (values, ingredient: StoredIngredient | null) => ({
+    ...docEdit(values, ingredient),
+    ...(ingredient ? { seenStock: ingredient.currentStock } : {}),
+  }),
+});
+
+const WORDING: DocDialogWording = {
+  create: {
+    title: 'Nuevo Ingrediente',
+    done: TOASTS.ingredientCreated,
+    failed: TOASTS.ingredientCreateFailed,
+  },
+  edit: {
+    title: 'Editar Ingrediente',
+    done: TOASTS.ingredientUpdated,
+    failed: TOASTS.ingredientUpdateFailed,
+  },
+};
 
 /**
  * 'Nuevo Ingrediente' / 'Editar Ingrediente', validated with the shared input schema (spec §5) and
@@ -31,21 +56,13 @@ export function IngredientDialog({
   suppliers: readonly (Supplier & StoredDoc)[];
   onClose: () => void;
 }) {
-  const editing = ingredient !== null;
-  const { form, errors, dialog } = useDocForm({
-    type: 'ingredient',
-    schema: ingredientInputSchema,
-    defaultValues: initialValues(ingredient),
-    save: saveIngredient,
-    inputOf: (values) => ({
-      id: ingredient ? refOf(ingredient) : null,
-      values,
-      ...(ingredient ? { seenStock: ingredient.currentStock } : {}),
-    }),
-    done: editing ? TOASTS.ingredientUpdated : TOASTS.ingredientCreated,
-    failed: editing ? TOASTS.ingredientUpdateFailed : TOASTS.ingredientCreateFailed,
+  const { form, errors, field, dialog } = useDocForm(
+    INGREDIENT_WRITE,
+    WORDING,
+    ingredient,
+    initialValues(ingredient),
     onClose,
-  });
+  );
   const { register } = form;
   const supplierOptions = [
     { value: NO_SUPPLIER, label: 'Sin proveedor' },
@@ -58,35 +75,39 @@ export function IngredientDialog({
   }
 
   return (
-    <FormDialog
-      title={editing ? 'Editar Ingrediente' : 'Nuevo Ingrediente'}
-      submitLabel={editing ? 'Actualizar' : 'Crear'}
-      {...dialog}
-    >
-      <FormField label="Nombre" required error={errors.name?.message}>
-        <Input {...register('name')} autoComplete="off" />
-      </FormField>
+    <FormDialog {...dialog}>
+      <FormInput label="Nombre" required field={field('name')} autoComplete="off" />
       <FormField label="Unidad" required error={errors.unit?.message}>
         <SelectInput {...register('unit')} options={UNIT_OPTIONS} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField
+        <FormInput
           label="Stock actual"
-          error={errors.currentStock?.message}
+          field={field('currentStock')}
           // After creation the stock follows deliveries, sales and counts: a change here is a count.
-          {...(editing ? { helper: 'Si lo cambias, se registra un recuento (Error de conteo)' } : {})}
-        >
-          <Input {...register('currentStock')} type="number" step="0.001" min={0} inputMode="decimal" />
-        </FormField>
-        <FormField label="Stock mínimo" error={errors.minStock?.message}>
-          <Input {...register('minStock')} type="number" step="0.001" min={0} inputMode="decimal" />
-        </FormField>
-        <FormField label="Coste por unidad (€)" error={errors.costPerUnit?.message}>
-          <Input {...register('costPerUnit')} type="number" step="0.01" min={0} inputMode="decimal" />
-        </FormField>
-        <FormField label="Fecha de caducidad" error={errors.expiryDate?.message}>
-          <Input {...register('expiryDate')} type="date" />
-        </FormField>
+          helper={ingredient ? 'Si lo cambias, se registra un recuento (Error de conteo)' : undefined}
+          type="number"
+          step="0.001"
+          min={0}
+          inputMode="decimal"
+        />
+        <FormInput
+          label="Stock mínimo"
+          field={field('minStock')}
+          type="number"
+          step="0.001"
+          min={0}
+          inputMode="decimal"
+        />
+        <FormInput
+          label="Coste por unidad (€)"
+          field={field('costPerUnit')}
+          type="number"
+          step="0.01"
+          min={0}
+          inputMode="decimal"
+        />
+        <FormInput label="Fecha de caducidad" field={field('expiryDate')} type="date" />
       </SimpleGrid>
       <FormField label="Proveedor" error={errors.supplierId?.message}>
         <SelectInput {...register('supplierId')} options={supplierOptions} />

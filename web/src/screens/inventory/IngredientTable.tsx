@@ -1,8 +1,8 @@
 import { Table, Text } from '@chakra-ui/react';
 import { ingredientStockStatus, INGREDIENT_UNIT_LABELS } from '@restaurantpro/schema';
 import { Money } from '../../components/Money.tsx';
-import { ListTable, type RowEditing } from '../../components/ListTable.tsx';
-import { RowActions } from '../../components/RowActions.tsx';
+import { EditableTable } from '../../components/EditableTable.tsx';
+import type { RowEditing } from '../../components/ListTable.tsx';
 import { StockStatusBadge } from '../../components/StockStatusBadge.tsx';
 import type { StoredIngredient } from '../../data/repositories/ingredients.ts';
 import { formatQuantity } from '../../lib/format.ts';
@@ -21,16 +21,20 @@ const COLUMNS = [
 /** The ingredient list; edit and delete appear only for roles that may change the inventory. */
 export function IngredientTable({
   ingredients,
-  onEdit,
-  onDelete,
+  ...editing
 }: {
   ingredients: readonly StoredIngredient[];
 } & RowEditing<StoredIngredient>) {
-  const editable = onEdit !== undefined && onDelete !== undefined;
   return (
-    <ListTable columns={COLUMNS} actions={editable}>
-      {ingredients.map((ingredient) => (
-        <Table.Row key={ingredient._id} data-testid="ingredient-row" data-name={ingredient.name}>
+    <EditableTable
+      columns={COLUMNS}
+      items={ingredients}
+      testId="ingredient-row"
+      rowData={(ingredient) => ({ 'data-name': ingredient.name })}
+      name={(ingredient) => ingredient.name}
+      {...editing}
+      cells={(ingredient) => (
+        <>
           <Table.Cell>
             <Text fontWeight="medium">{ingredient.name}</Text>
             {ingredient.expiryDate && (
@@ -48,17 +52,8 @@ export function IngredientTable({
           <Table.Cell>
             <StockStatusBadge status={ingredientStockStatus(ingredient.currentStock, ingredient.minStock)} />
           </Table.Cell>
-          {editable && (
-            <Table.Cell>
-              <RowActions
-                name={ingredient.name}
-                onEdit={() => onEdit(ingredient)}
-                onDelete={() => onDelete(ingredient)}
-              />
-            </Table.Cell>
-          )}
-        </Table.Row>
-      ))}
-    </ListTable>
+        </>
+      )}
+    />
   );
 }

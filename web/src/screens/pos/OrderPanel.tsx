@@ -13,6 +13,7 @@ import { Trash2 } from 'lucide-react';
 import type { DiningTable, RoundTotals } from '@restaurantpro/schema';
 import { CartLineExtras } from '../../features/cart/CartLineExtras.tsx';
 import { LineStepper } from '../../features/cart/LineStepper.tsx';
+import { AmountRow } from '../../features/check/AmountRow.tsx';
 import { Money } from '../../components/Money.tsx';
 import { NameAndPrice } from '../../components/NameAndPrice.tsx';
 import { useNow } from '../../components/useNow.ts';
@@ -127,18 +128,9 @@ export function OrderPanel({
       </Stack>
       <Separator />
       <Stack gap="1">
-        <Flex justify="space-between">
-          <Text>Subtotal</Text>
-          <Money amount={totals.subtotal} data-testid="order-subtotal" />
-        </Flex>
-        <Flex justify="space-between">
-          <Text>{rates ? `IVA (${rates} %)` : 'IVA'}</Text>
-          <Money amount={totals.tax} data-testid="order-tax" />
-        </Flex>
-        <Flex justify="space-between" fontSize="lg" fontWeight="bold">
-          <Text>Total</Text>
-          <Money amount={totals.total} data-testid="order-total" />
-        </Flex>
+        <AmountRow label="Subtotal" amount={totals.subtotal} testId="order-subtotal" />
+        <AmountRow label={rates ? `IVA (${rates} %)` : 'IVA'} amount={totals.tax} testId="order-tax" />
+        <AmountRow label="Total" amount={totals.total} testId="order-total" total />
       </Stack>
       <Stack gap="2">
         <Button

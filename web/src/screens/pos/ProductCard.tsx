@@ -1,9 +1,10 @@
-import { Box, Card, Flex, IconButton, Image, Text } from '@chakra-ui/react';
-import { ImageOff, Plus } from 'lucide-react';
+import { Box, Card, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
 import { memo } from 'react';
 import type { Product } from '@restaurantpro/schema';
 import { AllergenBadge } from '../../components/AllergenBadge.tsx';
 import { Money } from '../../components/Money.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 
 /**
  * One dish: image or placeholder, name in upper case, its allergens, price, and the round add button
@@ -19,14 +20,13 @@ export const ProductCard = memo(function ProductCard({
   onAdd: (product: Product, sellable: boolean) => void;
 }) {
   return (
-    <Card.Root overflow="hidden" data-testid="product-card" data-product={product.name} opacity={sellable ? 1 : 0.6}>
-      {product.imageUrl ? (
-        <Image src={product.imageUrl} alt={product.name} h="32" w="full" objectFit="cover" loading="lazy" />
-      ) : (
-        <Flex h="32" align="center" justify="center" bg="bg.muted" color="fg.subtle" aria-hidden>
-          <ImageOff size={32} />
-        </Flex>
-      )}
+    <Card.Root
+      overflow="hidden"
+      data-testid="product-card"
+      data-product={product.name}
+      opacity={sellable ? 1 : 0.6}
+    >
+      <ProductImage src={product.imageUrl} name={product.name} height="32" iconSize={32} />
       <Card.Body gap="2" p="3">
         <Text fontWeight="semibold" textTransform="uppercase" lineClamp={2} minH="10">
           {product.name}

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Clock, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Clock, Pencil, Trash2 } from 'lucide-react';
 import { PRODUCT_CATEGORY_LABELS, type Product } from '@restaurantpro/schema';
 import { ActionIconButton } from '../../components/ActionIconButton.tsx';
 import { Money } from '../../components/Money.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 
 /**
  * One product of the catalogue: image or placeholder, availability, name, category, description,
@@ -19,13 +20,7 @@ export function ProductCard({
 }) {
   return (
     <Card.Root overflow="hidden" data-testid="catalogue-product" data-product={product.name}>
-      {product.imageUrl ? (
-        <Image src={product.imageUrl} alt={product.name} h="40" w="full" objectFit="cover" loading="lazy" />
-      ) : (
-        <Flex h="40" align="center" justify="center" bg="bg.muted" color="fg.subtle" aria-hidden>
-          <ImageOff size={36} />
-        </Flex>
-      )}
+      <ProductImage src={product.imageUrl} name={product.name} height="40" iconSize={36} />
       <Card.Body gap="2" p="4">
         <Flex justify="space-between" align="start" gap="2">
           <Stack gap="0" minW="0">

@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
@@ -8,8 +8,9 @@ import {
   productInputSchema,
 } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useDocForm } from '../../components/useDocForm.ts';
+import { customDocWrite, useDocForm, type DocDialogWording } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { FormInput } from '../../components/FormInput.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import { fileSlot } from '../../components/FileField.tsx';
 import { SwitchField } from '../../components/SwitchField.tsx';
@@ -26,38 +27,53 @@ const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({
 }));
 const IVA_OPTIONS = IVA_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
+const PRODUCT_WRITE = customDocWrite({
+  type: 'product',
+  refusal: 'after-failure',
+  schema: productInputSchema,
+  save: saveProduct,
+  // The catalogue's repository takes the product's full document id.
+  inputOf: (values, product: StoredProduct | null) => ({ id: product?._id ?? null, values }),
+});
+
+const WORDING: DocDialogWording = {
+  create: {
+    title: 'Nuevo Producto',
+    submitLabel: 'Crear Producto',
+    done: TOASTS.productCreated,
+    failed: TOASTS.productCreateFailed,
+  },
+  edit: {
+    title: 'Editar Producto',
+    submitLabel: 'Guardar Cambios',
+    done: TOASTS.productUpdated,
+    failed: TOASTS.productUpdateFailed,
+  },
+};
+
 /**
  * 'Nuevo Producto' / 'Editar Producto': every field of a product, validated with the shared input
  * schema, written to the local replica. Mounted only while open, so each opening starts afresh.
  */
 export function ProductDialog({ product, onClose }: { product: StoredProduct | null; onClose: () => void }) {
-  const editing = product !== null;
   const [uploading, setUploading] = useState(false);
-  const { form, errors, dialog } = useDocForm({
-    type: 'product',
-    refusal: 'after-failure',
-    schema: productInputSchema,
-    defaultValues: initialValues(product),
-    save: saveProduct,
-    inputOf: (values) => ({ id: product?._id ?? null, values }),
-    done: editing ? TOASTS.productUpdated : TOASTS.productCreated,
-    failed: editing ? TOASTS.productUpdateFailed : TOASTS.productCreateFailed,
+  const { form, errors, field, dialog } = useDocForm(
+    PRODUCT_WRITE,
+    WORDING,
+    product,
+    initialValues(product),
     onClose,
-  });
+  );
   const { control, register } = form;
   const defaultRate = useDefaultIvaRate();
 
   return (
     <FormDialog
-      title={editing ? 'Editar Producto' : 'Nuevo Producto'}
-      submitLabel={editing ? 'Guardar Cambios' : 'Crear Producto'}
       {...dialog}
       // While an image uploads the button waits too: saving then would keep the previous image.
       submitting={dialog.submitting || uploading}
     >
-      <FormField label="Nombre" required error={errors.name?.message}>
-        <Input {...register('name')} autoComplete="off" />
-      </FormField>
+      <FormInput label="Nombre" required field={field('name')} autoComplete="off" />
       <FormField label="Descripción" error={errors.description?.message}>
         <Textarea {...register('description')} rows={2} />
       </FormField>
@@ -65,18 +81,16 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
         <SelectInput {...register('category')} options={CATEGORY_OPTIONS} />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Precio (€)" required error={errors.price?.message}>
-          <Input {...register('price')} inputMode="decimal" />
-        </FormField>
-        <FormField label="Coste (€)" error={errors.cost?.message}>
-          <Input {...register('cost')} inputMode="decimal" />
-        </FormField>
-        <FormField label="Tiempo de preparación (min)" error={errors.preparationTime?.message}>
-          <Input {...register('preparationTime')} type="number" min={0} step={1} />
-        </FormField>
-        <FormField label="Alérgenos" error={errors.allergens?.message}>
-          <Input {...register('allergens')} placeholder="Gluten, lácteos..." />
-        </FormField>
+        <FormInput label="Precio (€)" required field={field('price')} inputMode="decimal" />
+        <FormInput label="Coste (€)" field={field('cost')} inputMode="decimal" />
+        <FormInput
+          label="Tiempo de preparación (min)"
+          field={field('preparationTime')}
+          type="number"
+          min={0}
+          step={1}
+        />
+        <FormInput label="Alérgenos" field={field('allergens')} placeholder="Gluten, lácteos..." />
         <FormField label="Tipo de IVA" error={errors.ivaRate?.message}>
           <SelectInput
             {...register('ivaRate')}
@@ -88,7 +102,7 @@ export function ProductDialog({ product, onClose }: { product: StoredProduct | n
       <Controller
         control={control}
         name="imageUrl"
-        render={({ field }) => <ImageField {...fileSlot(field, setUploading)} />}
+        render={({ field: slot }) => <ImageField {...fileSlot(slot, setUploading)} />}
       />
       <SwitchField control={control} name="isAvailable" label="Disponible" />
       <SwitchField control={control} name="isActive" label="Activo" />

@@ -1,18 +1,25 @@
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { invoiceInputSchema } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useDocForm } from '../../components/useDocForm.ts';
+import { docWrite, useDocForm, type DocDialogWording } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { FormInput } from '../../components/FormInput.tsx';
 import { fileSlot } from '../../components/FileField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import { saveInvoice, type StoredInvoice } from '../../data/repositories/invoices.ts';
-import { refOf } from '../../data/repositories/orders.ts';
 import type { StoredSupplier } from '../../data/repositories/suppliers.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { DocumentField } from './DocumentField.tsx';
 import { initialValues, supplierOptions } from './invoice-form.ts';
+
+const INVOICE_WRITE = docWrite('invoice', invoiceInputSchema, saveInvoice);
+
+const WORDING: DocDialogWording = {
+  create: { title: 'Nueva factura', done: TOASTS.invoiceCreated, failed: TOASTS.invoiceSaveFailed },
+  edit: { title: 'Editar factura', done: TOASTS.invoiceUpdated, failed: TOASTS.invoiceSaveFailed },
+};
 
 /**
  * 'Nueva factura' / 'Editar factura', validated with the shared input schema and written to the
@@ -33,60 +40,49 @@ export function InvoiceDialog({
   supplierId?: string | undefined;
   onClose: () => void;
 }) {
-  const editing = invoice !== null;
   const [uploading, setUploading] = useState(false);
-  const { form, errors, dialog } = useDocForm({
-    type: 'invoice',
-    schema: invoiceInputSchema,
-    defaultValues: initialValues(invoice, today, supplierId),
-    save: saveInvoice,
-    inputOf: (values) => ({ id: invoice ? refOf(invoice) : null, values }),
-    done: editing ? TOASTS.invoiceUpdated : TOASTS.invoiceCreated,
-    failed: TOASTS.invoiceSaveFailed,
+  const { form, errors, field, dialog } = useDocForm(
+    INVOICE_WRITE,
+    WORDING,
+    invoice,
+    initialValues(invoice, today, supplierId),
     onClose,
-  });
-  const { control, register } = form;
+  );
 
   return (
     <FormDialog
-      title={editing ? 'Editar factura' : 'Nueva factura'}
-      submitLabel="Guardar"
       {...dialog}
+      submitLabel="Guardar"
       // While the document uploads the button waits too: saving then would drop it.
       submitting={dialog.submitting || uploading}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Número de factura" required error={errors.invoiceNumber?.message}>
-          <Input {...register('invoiceNumber')} autoComplete="off" />
-        </FormField>
+        <FormInput label="Número de factura" required field={field('invoiceNumber')} autoComplete="off" />
         <FormField label="Proveedor" required error={errors.supplierId?.message}>
           <SelectInput
-            {...register('supplierId')}
+            {...form.register('supplierId')}
             options={supplierOptions(suppliers, invoice?.supplierId)}
           />
         </FormField>
-        <FormField label="Fecha" required error={errors.date?.message}>
-          <Input {...register('date')} type="date" />
-        </FormField>
-        <FormField label="Vencimiento" error={errors.dueDate?.message}>
-          <Input {...register('dueDate')} type="date" />
-        </FormField>
-        <FormField
+        <FormInput label="Fecha" required field={field('date')} type="date" />
+        <FormInput label="Vencimiento" field={field('dueDate')} type="date" />
+        <FormInput
           label="Importe"
           required
-          error={errors.amount?.message}
+          field={field('amount')}
           helper="Total de la factura, en euros"
-        >
-          <Input {...register('amount')} inputMode="decimal" autoComplete="off" placeholder="0,00" />
-        </FormField>
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0,00"
+        />
       </SimpleGrid>
       <FormField label="Notas" error={errors.notes?.message}>
-        <Textarea {...register('notes')} rows={2} />
+        <Textarea {...form.register('notes')} rows={2} />
       </FormField>
       <Controller
-        control={control}
+        control={form.control}
         name="documentUrl"
-        render={({ field }) => <DocumentField {...fileSlot(field, setUploading)} />}
+        render={({ field: slot }) => <DocumentField {...fileSlot(slot, setUploading)} />}
       />
     </FormDialog>
   );

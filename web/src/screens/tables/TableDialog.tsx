@@ -1,4 +1,4 @@
-import { Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { z } from 'zod';
 import {
   DEFAULT_TABLE_CAPACITY,
@@ -7,8 +7,9 @@ import {
   tableInputSchema,
 } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { useDocForm } from '../../components/useDocForm.ts';
+import { docWrite, useDocForm, type DocDialogWording } from '../../components/useDocForm.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { FormInput } from '../../components/FormInput.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
 import type { StoredArea } from '../../data/repositories/areas.ts';
 import { refOf } from '../../data/repositories/orders.ts';
@@ -35,6 +36,13 @@ const STATUS_OPTIONS = TABLE_STATUSES.map((status) => ({
   label: TABLE_STATUS_LABELS[status],
 }));
 
+const TABLE_WRITE = docWrite('table', tableInputSchema, saveTable);
+
+const WORDING: DocDialogWording = {
+  create: { title: 'Nueva Mesa', done: TOASTS.tableCreated, failed: TOASTS.tableCreateFailed },
+  edit: { title: 'Editar Mesa', done: TOASTS.tableUpdated, failed: TOASTS.tableUpdateFailed },
+};
+
 /** New/edit table dialog with the spec's validation (§5); the area list holds the active areas. */
 export function TableDialog({
   table,
@@ -45,17 +53,13 @@ export function TableDialog({
   areas: readonly StoredArea[];
   onClose: () => void;
 }) {
-  const editing = table !== null;
-  const { form, errors, dialog } = useDocForm({
-    type: 'table',
-    schema: tableInputSchema,
-    defaultValues: initialValues(table),
-    save: saveTable,
-    inputOf: (values) => ({ id: table ? refOf(table) : null, values }),
-    done: editing ? TOASTS.tableUpdated : TOASTS.tableCreated,
-    failed: editing ? TOASTS.tableUpdateFailed : TOASTS.tableCreateFailed,
+  const { form, errors, field, dialog } = useDocForm(
+    TABLE_WRITE,
+    WORDING,
+    table,
+    initialValues(table),
     onClose,
-  });
+  );
   const { register } = form;
   // Inactive areas are not offered, except the one an edited table already belongs to.
   const areaOptions = areas
@@ -63,18 +67,24 @@ export function TableDialog({
     .map((area) => ({ value: refOf(area), label: area.name }));
 
   return (
-    <FormDialog
-      title={editing ? 'Editar Mesa' : 'Nueva Mesa'}
-      submitLabel={editing ? 'Actualizar' : 'Crear'}
-      {...dialog}
-    >
+    <FormDialog {...dialog}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label="Número de mesa" required error={errors.number?.message}>
-          <Input {...register('number')} autoComplete="off" placeholder="1, B1, T3..." />
-        </FormField>
-        <FormField label="Capacidad" required error={errors.capacity?.message}>
-          <Input {...register('capacity')} type="number" min={1} step={1} inputMode="numeric" />
-        </FormField>
+        <FormInput
+          label="Número de mesa"
+          required
+          field={field('number')}
+          autoComplete="off"
+          placeholder="1, B1, T3..."
+        />
+        <FormInput
+          label="Capacidad"
+          required
+          field={field('capacity')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+        />
       </SimpleGrid>
       <FormField label="Área" required error={errors.areaId?.message}>
         <SelectInput {...register('areaId')} placeholder="Selecciona un área" options={areaOptions} />
@@ -83,12 +93,8 @@ export function TableDialog({
         <SelectInput {...register('status')} options={STATUS_OPTIONS} />
       </FormField>
       <SimpleGrid columns={2} gap="4">
-        <FormField label="Posición X" error={errors.positionX?.message}>
-          <Input {...register('positionX')} type="number" step={1} inputMode="numeric" />
-        </FormField>
-        <FormField label="Posición Y" error={errors.positionY?.message}>
-          <Input {...register('positionY')} type="number" step={1} inputMode="numeric" />
-        </FormField>
+        <FormInput label="Posición X" field={field('positionX')} type="number" step={1} inputMode="numeric" />
+        <FormInput label="Posición Y" field={field('positionY')} type="number" step={1} inputMode="numeric" />
       </SimpleGrid>
     </FormDialog>
   );

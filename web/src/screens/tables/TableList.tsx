@@ -1,7 +1,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { TableStatus } from '@restaurantpro/schema';
-import { ListTable, type RowEditing } from '../../components/ListTable.tsx';
-import { RowActions } from '../../components/RowActions.tsx';
+import { EditableTable } from '../../components/EditableTable.tsx';
+import type { RowEditing } from '../../components/ListTable.tsx';
 import { TableStatusBadge } from '../../components/TableStatusBadge.tsx';
 import type { StoredTable } from '../../data/repositories/tables.ts';
 import { positionLabel } from './floor-grid.ts';
@@ -24,10 +24,9 @@ const COLUMNS = [
 export function TableList({
   tables,
   areaNames,
-  onEdit,
-  onDelete,
   states,
   onReady,
+  ...editing
 }: {
   tables: readonly StoredTable[];
   /** Each table's state as the floor reads it (schema's tableState), by `_id`; else its stored status. */
@@ -37,11 +36,16 @@ export function TableList({
   /** Area name by area id. */
   areaNames: ReadonlyMap<string, string>;
 } & RowEditing<StoredTable>) {
-  const editable = onEdit !== undefined && onDelete !== undefined;
   return (
-    <ListTable columns={COLUMNS} actions={editable}>
-      {tables.map((table) => (
-        <Table.Row key={table._id} data-testid="table-row" data-number={table.number}>
+    <EditableTable
+      columns={COLUMNS}
+      items={tables}
+      testId="table-row"
+      rowData={(table) => ({ 'data-number': table.number })}
+      name={(table) => `Mesa ${table.number}`}
+      {...editing}
+      cells={(table) => (
+        <>
           <Table.Cell fontWeight="medium">Mesa {table.number}</Table.Cell>
           <Table.Cell className="tabular">{table.capacity} pax</Table.Cell>
           <Table.Cell>{areaLabel(table.areaId, areaNames)}</Table.Cell>
@@ -60,17 +64,8 @@ export function TableList({
               {positionLabel(table)}
             </Text>
           </Table.Cell>
-          {editable && (
-            <Table.Cell>
-              <RowActions
-                name={`Mesa ${table.number}`}
-                onEdit={() => onEdit(table)}
-                onDelete={() => onDelete(table)}
-              />
-            </Table.Cell>
-          )}
-        </Table.Row>
-      ))}
-    </ListTable>
+        </>
+      )}
+    />
   );
 }

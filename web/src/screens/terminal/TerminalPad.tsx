@@ -2,6 +2,7 @@ import { Alert, Box, Button, Center, Heading, Input, SimpleGrid, Stack, Text } f
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { ROLE_LABELS } from '@restaurantpro/schema';
+import { RefusalAlert } from '../../components/RefusalAlert.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { useSession, type DeviceTerminal } from '../../data/session.ts';
 import type { StaffMember } from '../../data/terminal/terminal-api.ts';
@@ -162,12 +163,7 @@ function PinStep({
         value={pin}
         onChange={(event) => type(event.target.value)}
       />
-      {problem && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      )}
+      <RefusalAlert message={problem} />
       <PinKeys
         disabled={checking}
         onDigit={(digit) => {

@@ -2,9 +2,8 @@ import { Text } from '@chakra-ui/react';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
-import { useSecretForm } from '../../components/useSecretForm.ts';
+import { useAccountForm } from '../../components/useAccountForm.ts';
 import { accountName, type AccountUser } from '../../data/accounts-api.ts';
-import { useAccountAction } from '../../data/writes/useAccountAction.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { NameFields } from './NameFields.tsx';
 import { editValuesOf, parseEditUser, ROLE_OPTIONS } from './user-form.ts';
@@ -25,28 +24,24 @@ export function EditUserDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const run = useAccountAction();
-  const form = useSecretForm(editValuesOf(user));
+  const form = useAccountForm(editValuesOf(user), {
+    parse: (values) => parseEditUser(user, values),
+    change: (api, changes) => api.updateUser(user.id, changes),
+    done: TOASTS.userUpdated,
+    // Only what changed is sent: an untouched form closes without asking the gateway.
+    unchanged: (changes) => Object.keys(changes).length === 0,
+    then: () => {
+      onSaved();
+      onClose();
+    },
+  });
   const { errors, field } = form;
-
-  const submit = () =>
-    form.submit(
-      (values) => parseEditUser(user, values),
-      async (changes) =>
-        Object.keys(changes).length === 0
-          ? { ok: true as const, value: user }
-          : run((api) => api.updateUser(user.id, changes), TOASTS.userUpdated),
-      () => {
-        onSaved();
-        onClose();
-      },
-    );
 
   return (
     <FormDialog
       title={`Editar usuario: ${accountName(user)}`}
       submitLabel="Guardar"
-      {...form.dialog(submit)}
+      {...form.dialog}
       onClose={onClose}
     >
       <NameFields form={form} />

@@ -3,8 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@restaurantpro/schema';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { SelectInput } from '../../components/SelectInput.tsx';
-import { useSecretForm } from '../../components/useSecretForm.ts';
-import { useAccountAction } from '../../data/writes/useAccountAction.ts';
+import { useAccountForm } from '../../components/useAccountForm.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { NameFields } from './NameFields.tsx';
 import { EMPTY_NEW_USER, parseNewUser, ROLE_OPTIONS } from './user-form.ts';
@@ -15,22 +14,19 @@ import { EMPTY_NEW_USER, parseNewUser, ROLE_OPTIONS } from './user-form.ts';
  * PIN someone else has) shows in the dialog. Mounted only while open, so each opening starts afresh.
  */
 export function NewUserDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
-  const run = useAccountAction();
-  const form = useSecretForm(EMPTY_NEW_USER);
+  const form = useAccountForm(EMPTY_NEW_USER, {
+    parse: parseNewUser,
+    change: (api, input) => api.createUser(input),
+    done: TOASTS.userCreated,
+    then: () => {
+      onCreated();
+      onClose();
+    },
+  });
   const { errors, field } = form;
 
-  const submit = () =>
-    form.submit(
-      parseNewUser,
-      (input) => run((api) => api.createUser(input), TOASTS.userCreated),
-      () => {
-        onCreated();
-        onClose();
-      },
-    );
-
   return (
-    <FormDialog title="Nuevo usuario" submitLabel="Crear usuario" {...form.dialog(submit)} onClose={onClose}>
+    <FormDialog title="Nuevo usuario" submitLabel="Crear usuario" {...form.dialog} onClose={onClose}>
       <NameFields form={form} />
       <FormField label="Correo electrónico" required error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="off" />

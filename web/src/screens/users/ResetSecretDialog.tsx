@@ -1,9 +1,8 @@
 import { Input, Text } from '@chakra-ui/react';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { FormField } from '../../components/FormField.tsx';
-import { useSecretForm } from '../../components/useSecretForm.ts';
+import { useAccountForm } from '../../components/useAccountForm.ts';
 import { accountName, type AccountUser } from '../../data/accounts-api.ts';
-import { useAccountAction } from '../../data/writes/useAccountAction.ts';
 import { TOASTS } from '../../lib/toasts.ts';
 import { EMPTY_SECRET, parseSecret, type SecretKind } from './user-form.ts';
 
@@ -35,28 +34,23 @@ export function ResetSecretDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const run = useAccountAction();
-  const form = useSecretForm(EMPTY_SECRET);
   const wording = WORDING[kind];
-
-  const submit = () =>
-    form.submit(
-      (values) => parseSecret(kind, values),
-      (secret) =>
-        kind === 'password'
-          ? run((api) => api.resetPassword(user.id, secret), TOASTS.passwordReset)
-          : run((api) => api.resetPin(user.id, secret), TOASTS.pinReset),
-      () => {
-        onDone();
-        onClose();
-      },
-    );
+  const form = useAccountForm(EMPTY_SECRET, {
+    parse: (values) => parseSecret(kind, values),
+    change: (api, secret) =>
+      kind === 'password' ? api.resetPassword(user.id, secret) : api.resetPin(user.id, secret),
+    done: kind === 'password' ? TOASTS.passwordReset : TOASTS.pinReset,
+    then: () => {
+      onDone();
+      onClose();
+    },
+  });
 
   return (
     <FormDialog
       title={`${wording.title}: ${accountName(user)}`}
       submitLabel={wording.title}
-      {...form.dialog(submit)}
+      {...form.dialog}
       onClose={onClose}
     >
       <FormField label={wording.label} required error={form.errors[kind]}>
