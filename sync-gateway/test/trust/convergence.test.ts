@@ -73,7 +73,11 @@ describe('replicas after a refused or concurrent edit', () => {
     sync.on('denied', (info) => denied.push((info as { doc?: { reason?: string } }).doc?.reason ?? ''));
     const after = await converged(db, device.local, product._id, () => true);
     expect(after.price).toBe('19.50');
-    expect(denied).toEqual([expect.stringContaining('productos')]);
+    // Heard at least once, and only this reason. It can be heard twice: the gateway keeps its winner
+    // live before it closes the refused branch, and a device that pulls the kept winner in between
+    // pushes its refused revision again, which is refused again and stored nowhere.
+    expect(denied.length).toBeGreaterThan(0);
+    expect(denied).toEqual(denied.map(() => expect.stringContaining('productos')));
     // No revision in the store holds the refused price.
     const leaves = await db.getOpenRevs(product._id, 'all');
     for (const leaf of leaves) if ('ok' in leaf) expect(leaf.ok.price === '0.01').toBe(false);
