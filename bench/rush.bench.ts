@@ -6,14 +6,11 @@
 // acknowledgement of the push. Also the gateway's CPU per order, its RSS, and the devices' requests
 // per order by kind. Asserted, in both modes: no order lost or twice, no refused write, no 5xx.
 // `--short` (CI): 10 devices, 20 s of rush. See rush/settings.ts for the flags.
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { currentUser, signIn, type Account } from './soak/api.ts';
-import { freePort, GatewayProcess } from './soak/gateway-process.ts';
+import { gatewayInTemp } from './soak/gateway-process.ts';
 import { ServerReader } from './soak/views.ts';
 import { runChecks } from './rush/checks.ts';
 import { closeFleet, openFleet, startSyncs, type Fleet } from './rush/fleet.ts';
@@ -71,24 +68,12 @@ async function phase(
 
 export async function run({ short }: BenchContext): Promise<void> {
   const settings = parseRushSettings(process.argv.slice(2), short);
-  const tmp = await mkdtemp(path.join(tmpdir(), 'rp-rush-'));
-  const dataDir = path.join(tmp, 'data');
-  await mkdir(dataDir);
-  const logPath = path.join(tmp, 'gateway.log');
-  const gateway = new GatewayProcess({
-    port: await freePort(),
-    dataDir,
-    logPath,
+  const { gateway, tmp, dataDir, logPath } = await gatewayInTemp('rp-rush-', {
+    admin: { email: ADMIN_EMAIL, password: PASSWORD },
+    timezone: TIMEZONE,
+    historyDays: settings.historyDays,
     startTimeoutMs: 60_000,
-    env: {
-      DEMO: 'true',
-      DEMO_HISTORY_DAYS: String(settings.historyDays),
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      TIMEZONE,
-      LOG_LEVEL: 'warn',
-    },
+    logLevel: settings.logLevel,
   });
   const killGateway = () => gateway.killNow();
   process.on('exit', killGateway);

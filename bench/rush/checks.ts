@@ -1,6 +1,7 @@
 // What the rush must leave behind, whatever the figures: every order a waiter saw acknowledged on
 // the server and on every kitchen screen, no order twice, no refused write, no 5xx. These are the
 // only assertions of the benchmark (short mode runs in CI).
+import { getWithConflicts } from '../soak/api.ts';
 import { acknowledgedOrdersStored, type CheckResult } from '../soak/checks.ts';
 import type { SoakDevice } from '../soak/devices.ts';
 import type { ServerReader } from '../soak/views.ts';
@@ -63,9 +64,11 @@ export async function runChecks(
   const writeErrors = fleet.all.flatMap((device) =>
     device.stats.writeErrors.map((e) => `${device.name}: ${e}`),
   );
+  const stored = acknowledgedOrdersStored(server, fleet.waiters);
   return [
     check('every written order acknowledged by the gateway', neverAcknowledged, `${written} orders written`),
-    ...acknowledgedOrdersStored(server, fleet.waiters),
+    ...stored,
+    ...(stored.every((c) => c.ok) ? [] : [await whereMissing(reader, server, acknowledged)]),
     check(
       'every acknowledged order on every kitchen screen',
       onScreens,
@@ -77,4 +80,26 @@ export async function runChecks(
     check('the benchmark itself ran clean', problems.harness, 'none'),
     check('no gateway crash', problems.gatewayCrashes, 'none'),
   ];
+}
+
+/**
+ * When the server's replica lacks acknowledged orders: whether the gateway serves them when asked by
+ * id (then the replica's first sync missed them) or not at all (then the store lost them).
+ */
+async function whereMissing(
+  reader: ServerReader,
+  server: Awaited<ReturnType<ServerReader['read']>>,
+  acknowledged: readonly string[],
+): Promise<CheckResult> {
+  const missing = acknowledged.filter((id) => !server.docs.has(id));
+  const absent: string[] = [];
+  for (const id of missing)
+    if ((await getWithConflicts(reader.url, reader.cookie, id)) === null) absent.push(id);
+  const again = await reader.fresh();
+  const stillMissing = missing.filter((id) => !again.docs.has(id));
+  return check(
+    'orders missing from the server replica, looked up by id',
+    absent.map((id) => `${id}: not on the gateway`),
+    `${missing.length} missing from the replica are all on the gateway by id; a second fresh replica misses ${stillMissing.length}`,
+  );
 }

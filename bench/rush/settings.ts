@@ -21,6 +21,8 @@ export interface RushSettings {
    * (the demo is loaded within Fastify's 10 s plugin timeout).
    */
   historyDays: number;
+  /** The gateway's LOG_LEVEL: `info` as it runs in production, or another level to weigh logging. */
+  logLevel: string;
 }
 
 export const USAGE = `npm run bench -- rush [--short] [--devices=N] [--minutes=M] [--rate=R]
@@ -29,7 +31,8 @@ export const USAGE = `npm run bench -- rush [--short] [--devices=N] [--minutes=M
   --devices=N    devices: 80 % waiters, 8 % cooks, 8 % managers, 4 % kitchen screens (at least 1 each)
   --minutes=M    length of the rush (decimals allowed)
   --rate=R       orders a second during the rush (default 10)
-  --history-days=D  days of demo history in the store (default 28, short mode 0)`;
+  --history-days=D  days of demo history in the store (default 28, short mode 0)
+  --log-level=L  the gateway's LOG_LEVEL (default info, as in production)`;
 
 function positive(name: string, value: string | boolean | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -50,6 +53,7 @@ export function parseRushSettings(argv: readonly string[], short: boolean): Rush
       minutes: { type: 'string' },
       rate: { type: 'string' },
       'history-days': { type: 'string' },
+      'log-level': { type: 'string' },
     },
     strict: false,
     allowPositionals: true,
@@ -75,5 +79,6 @@ export function parseRushSettings(argv: readonly string[], short: boolean): Rush
       values['history-days'] === '0'
         ? 0
         : Math.round(positive('history-days', values['history-days'], short ? 0 : 28)),
+    logLevel: typeof values['log-level'] === 'string' ? values['log-level'] : 'info',
   };
 }

@@ -1,6 +1,7 @@
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import {
+  DEVICE_SYNC_CHECKPOINTS,
   idPart,
   isActiveOrderStatus,
   type Actor,
@@ -217,6 +218,8 @@ export class SoakDevice {
 
   startSync(): void {
     const sync = this.local.sync(this.remote, {
+      // As the app syncs (web/src/sync/sync-engine.ts).
+      ...DEVICE_SYNC_CHECKPOINTS,
       live: true,
       retry: true,
       batch_size: 100,

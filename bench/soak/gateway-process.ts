@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -28,6 +32,51 @@ export async function freePort(): Promise<number> {
   const port = (server.address() as net.AddressInfo).port;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** A demo gateway in a temp folder of its own, as the soak and the rush run it. */
+export interface TempGateway {
+  gateway: GatewayProcess;
+  /** The temp folder: the store (`data`) and the gateway's log. */
+  tmp: string;
+  dataDir: string;
+  logPath: string;
+}
+
+/**
+ * A demo gateway (`DEMO=true`, with `historyDays` of past trading) on a free port, its store and log
+ * in a new temp folder named after `prefix`, signed in to by `admin`. Not started yet.
+ */
+export async function gatewayInTemp(
+  prefix: string,
+  opts: {
+    admin: { email: string; password: string };
+    timezone: string;
+    historyDays: number;
+    startTimeoutMs: number;
+    logLevel: string;
+  },
+): Promise<TempGateway> {
+  const tmp = await mkdtemp(path.join(tmpdir(), prefix));
+  const dataDir = path.join(tmp, 'data');
+  await mkdir(dataDir);
+  const logPath = path.join(tmp, 'gateway.log');
+  const gateway = new GatewayProcess({
+    port: await freePort(),
+    dataDir,
+    logPath,
+    startTimeoutMs: opts.startTimeoutMs,
+    env: {
+      DEMO: 'true',
+      DEMO_HISTORY_DAYS: String(opts.historyDays),
+      ADMIN_EMAIL: opts.admin.email,
+      ADMIN_PASSWORD: opts.admin.password,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      TIMEZONE: opts.timezone,
+      LOG_LEVEL: opts.logLevel,
+    },
+  });
+  return { gateway, tmp, dataDir, logPath };
 }
 
 /**

@@ -3,16 +3,13 @@
 // checks, send rounds and move orders with live sync through proxies that cut and stall their links.
 // Once the faults stop, every replica must converge on the server within a bounded time, and the checks in checks.ts
 // must hold. Exits non-zero on any failed check. See README.md.
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { idPart, isLiveCheck, type Check, type Role } from '@restaurantpro/schema';
 import { createAccount, currentUser, postApi, signIn, type Account } from './api.ts';
 import { SoakDevice } from './devices.ts';
 import { flapLoop, killLoop } from './faults.ts';
-import { freePort, GatewayProcess } from './gateway-process.ts';
+import { gatewayInTemp } from './gateway-process.ts';
 import { FaultProxy } from './proxy.ts';
 import { printReport, runChecks, waitForConvergence, type Closing } from './report.ts';
 import { parseSettings, seededRandom } from './settings.ts';
@@ -26,25 +23,13 @@ const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 const settings = parseSettings(process.argv.slice(2));
 const random = seededRandom(settings.seed);
-const tmp = await mkdtemp(path.join(tmpdir(), 'rp-soak-'));
-const dataDir = path.join(tmp, 'data');
-await mkdir(dataDir);
-const logPath = path.join(tmp, 'gateway.log');
-const gateway = new GatewayProcess({
-  port: await freePort(),
-  dataDir,
-  logPath,
+// The demo's catalogue and floor, without its weeks of past trading: the soak's figures are its own.
+const { gateway, tmp, dataDir, logPath } = await gatewayInTemp('rp-soak-', {
+  admin: { email: ADMIN_EMAIL, password: PASSWORD },
+  timezone: TIMEZONE,
+  historyDays: 0,
   startTimeoutMs: settings.startTimeoutMs,
-  env: {
-    DEMO: 'true',
-    // The demo's catalogue and floor, without its weeks of past trading: the soak's figures are its own.
-    DEMO_HISTORY_DAYS: '0',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD: PASSWORD,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    TIMEZONE,
-    LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
-  },
+  logLevel: process.env.SOAK_LOG_LEVEL ?? 'warn',
 });
 
 // Whatever happens, the gateway does not outlive the soak (exit-with-parent.ts covers a SIGKILL).

@@ -29,8 +29,8 @@ export class ServerReader {
   private readonly remote: Db;
 
   constructor(
-    private readonly url: string,
-    private readonly cookie: string,
+    readonly url: string,
+    readonly cookie: string,
   ) {
     this.remote = remoteDb(url, cookie);
   }
@@ -38,6 +38,17 @@ export class ServerReader {
   async read(): Promise<ReplicaView> {
     await this.mirror.replicate.from(this.remote, { batch_size: 500 });
     return viewOf('server', this.mirror);
+  }
+
+  /** The server's floor read by a new replica from nothing (a device's first sync), then dropped. */
+  async fresh(): Promise<ReplicaView> {
+    const mirror: Db = new PouchDB(`soak-server-fresh-${Date.now()}`, { adapter: 'memory' });
+    try {
+      await mirror.replicate.from(this.remote, { batch_size: 500 });
+      return await viewOf('server (fresh)', mirror);
+    } finally {
+      await mirror.destroy();
+    }
   }
 
   /**

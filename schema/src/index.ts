@@ -15,6 +15,7 @@ export type { Role } from './roles.ts';
 
 export * from './ids.ts';
 export * from './kinds.ts';
+export * from './device-sync.ts';
 
 export * from './money.ts';
 

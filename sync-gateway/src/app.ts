@@ -21,6 +21,7 @@ import apiPlugin from './api/index.ts';
 import reactionsPlugin from './reactions/index.ts';
 import demoPlugin from './demo/index.ts';
 import webPlugin from './web/index.ts';
+import { loggerOptions, RequestLog } from './request-log.ts';
 
 export interface AppOptions {
   config: Config;
@@ -93,7 +94,9 @@ export async function buildApp(
   fastifyOptions: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const fastify = Fastify({
-    logger: { level: opts.config.logLevel },
+    logger: loggerOptions(opts.config.logLevel, process.stdout.isTTY === true),
+    // One line per request, at a level by kind (request-log.ts), instead of two at `info`.
+    logController: new RequestLog(),
     trustProxy: opts.config.trustProxy,
     // Order batches and replication uploads stay well under this; images go through their own route.
     bodyLimit: 4 * 1024 * 1024,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { StoreError } from '../store/types.ts';
 import type { StoreDb } from '../store/types.ts';
@@ -7,7 +7,7 @@ import { LiveFeed } from './live-feed.ts';
 import { REPLICATED_DBS } from './read-filter.ts';
 import { replicationRoutes } from './routes.ts';
 
-const SERVER_UUID_DOC = '_local/replication-server-uuid';
+const INSTANCE_DOC = '_local/replication-server-uuid';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,25 +17,39 @@ declare module 'fastify' {
 }
 
 /**
- * PouchDB names its replication checkpoints after the server's uuid: a new uuid on every start would
- * make every device replicate from scratch, so it is created once and kept in the store.
+ * A database's instance marker, created with the database and kept in it. It is a `_local` document,
+ * so neither replication nor a backup's export carries it: a database created again (a restore, a
+ * new prefix) gets a new one.
  */
-async function stableServerUuid(db: StoreDb): Promise<string> {
+async function instanceMarker(db: StoreDb): Promise<string> {
   try {
-    const doc = await db.get(SERVER_UUID_DOC);
+    const doc = await db.get(INSTANCE_DOC);
     if (typeof doc.uuid === 'string') return doc.uuid;
   } catch (err) {
     if (!(err instanceof StoreError && err.status === 404)) throw err;
   }
   const uuid = randomUUID().replaceAll('-', '');
   try {
-    await db.put({ _id: SERVER_UUID_DOC, uuid });
+    await db.put({ _id: INSTANCE_DOC, uuid });
     return uuid;
   } catch (err) {
     // Another gateway on the same store created it first: use theirs.
-    if (err instanceof StoreError && err.status === 409) return stableServerUuid(db);
+    if (err instanceof StoreError && err.status === 409) return instanceMarker(db);
     throw err;
   }
+}
+
+/**
+ * The uuid the server root answers. PouchDB names its replication checkpoints after it, so it must
+ * survive restarts (a new one makes every device replicate from nothing). Devices keep their
+ * checkpoints on their side only (DEVICE_SYNC_CHECKPOINTS), so it must also change whenever a
+ * replicated database starts again from nothing, whose sequences go back to zero: it is derived
+ * from every replicated database's instance marker.
+ */
+export async function replicationServerUuid(dbs: readonly StoreDb[]): Promise<string> {
+  const markers: string[] = [];
+  for (const db of dbs) markers.push(await instanceMarker(db));
+  return createHash('sha256').update(markers.join(':')).digest('hex').slice(0, 32);
 }
 
 /**
@@ -45,7 +59,7 @@ async function stableServerUuid(db: StoreDb): Promise<string> {
  */
 export default fp(
   async (fastify) => {
-    const serverUuid = await stableServerUuid(fastify.store.db('floor'));
+    const serverUuid = await replicationServerUuid(REPLICATED_DBS.map((db) => fastify.store.db(db)));
     const feeds = new Map(
       REPLICATED_DBS.map((db) => [db, new LiveFeed(fastify.store.db(db), fastify.floorIndexes, fastify.log)]),
     );

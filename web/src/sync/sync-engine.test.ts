@@ -112,6 +112,24 @@ describe('SyncEngine', () => {
     expect(h.states.map((s) => s.state).filter(Boolean)).toContain('connecting');
   });
 
+  it('keeps its replication checkpoints on the device: the server holds none', async () => {
+    const h = harness();
+    // PouchDB's checkpointer writes through the database's own `put`.
+    const written: string[] = [];
+    const put = h.server.put.bind(h.server);
+    h.server.put = ((doc: { _id: string }, ...rest: []) => {
+      written.push(doc._id);
+      return put(doc, ...rest);
+    }) as typeof h.server.put;
+    await h.server.put({ _id: 'table:1', type: 'table' });
+    h.engine.start();
+    await h.replica.db.put({ _id: 'order:1', type: 'order' });
+    await until(h, (s) => s.state === 'idle');
+    await expect(h.server.get('order:1')).resolves.toMatchObject({ type: 'order' });
+    expect(written).toContain('table:1');
+    expect(written.filter((id) => id.startsWith('_local/'))).toEqual([]);
+  });
+
   it('hands pulled documents to subscribers at once and reports documents delivered to the server', async () => {
     const h = harness();
     h.engine.start();

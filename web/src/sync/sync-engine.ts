@@ -1,8 +1,14 @@
+import { DEVICE_SYNC_CHECKPOINTS } from '@restaurantpro/schema';
 import { getOrNull } from '../data/queries.ts';
 import type { Replica } from '../data/replica.ts';
 import { generation } from '../data/type-snapshot.ts';
 import type { ReplicaSyncState } from './sync-store.ts';
-import { MAX_BACKOFF_MS, PENDING_RECHECK_MS, RETRY_WHEN_REACHABLE_MS, SILENT_SYNC_MS } from '../lib/timing.ts';
+import {
+  MAX_BACKOFF_MS,
+  PENDING_RECHECK_MS,
+  RETRY_WHEN_REACHABLE_MS,
+  SILENT_SYNC_MS,
+} from '../lib/timing.ts';
 
 export interface SyncEngineOptions {
   replica: Replica;
@@ -16,7 +22,6 @@ export interface SyncEngineOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
 }
-
 
 interface ErrorLike {
   status?: number;
@@ -109,6 +114,7 @@ export class SyncEngine {
     this.setState('connecting');
     if (!this.caughtUpOnce) void this.recallCaughtUp();
     const handler = this.options.replica.db.sync(this.options.remote(), {
+      ...DEVICE_SYNC_CHECKPOINTS,
       live: true,
       retry: true,
       // Grow the wait between retries up to 30 s; the watchdog skips it once the server answers again.
