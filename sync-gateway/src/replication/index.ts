@@ -41,7 +41,7 @@ async function instanceMarker(db: StoreDb): Promise<string> {
 
 /**
  * The uuid the server root answers. PouchDB names its replication checkpoints after it, so it must
- * survive restarts (a new one makes every device replicate from nothing). Devices keep their
+ * survive restarts (a new one makes every device replicate from nothing). Devices keep their pull's
  * checkpoints on their side only (DEVICE_SYNC_CHECKPOINTS), so it must also change whenever a
  * replicated database starts again from nothing, whose sequences go back to zero: it is derived
  * from every replicated database's instance marker.
