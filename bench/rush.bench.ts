@@ -74,6 +74,7 @@ export async function run({ short }: BenchContext): Promise<void> {
     historyDays: settings.historyDays,
     startTimeoutMs: 60_000,
     logLevel: settings.logLevel,
+    ...(settings.gatewayHeapMb === undefined ? {} : { heapMb: settings.gatewayHeapMb }),
   });
   const killGateway = () => gateway.killNow();
   process.on('exit', killGateway);

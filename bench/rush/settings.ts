@@ -23,6 +23,8 @@ export interface RushSettings {
   historyDays: number;
   /** The gateway's LOG_LEVEL: `info` as it runs in production, or another level to weigh logging. */
   logLevel: string;
+  /** The gateway's V8 old-space limit in MB, when set (`--gateway-heap-mb`). */
+  gatewayHeapMb?: number;
 }
 
 export const USAGE = `npm run bench -- rush [--short] [--devices=N] [--minutes=M] [--rate=R]
@@ -32,7 +34,8 @@ export const USAGE = `npm run bench -- rush [--short] [--devices=N] [--minutes=M
   --minutes=M    length of the rush (decimals allowed)
   --rate=R       orders a second during the rush (default 10)
   --history-days=D  days of demo history in the store (default 28, short mode 0)
-  --log-level=L  the gateway's LOG_LEVEL (default info, as in production)`;
+  --log-level=L  the gateway's LOG_LEVEL (default info, as in production)
+  --gateway-heap-mb=N  the gateway's --max-old-space-size (default: Node's own)`;
 
 function positive(name: string, value: string | boolean | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -54,6 +57,7 @@ export function parseRushSettings(argv: readonly string[], short: boolean): Rush
       rate: { type: 'string' },
       'history-days': { type: 'string' },
       'log-level': { type: 'string' },
+      'gateway-heap-mb': { type: 'string' },
     },
     strict: false,
     allowPositionals: true,
@@ -80,5 +84,8 @@ export function parseRushSettings(argv: readonly string[], short: boolean): Rush
         ? 0
         : Math.round(positive('history-days', values['history-days'], short ? 0 : 28)),
     logLevel: typeof values['log-level'] === 'string' ? values['log-level'] : 'info',
+    ...(values['gateway-heap-mb'] === undefined
+      ? {}
+      : { gatewayHeapMb: Math.round(positive('gateway-heap-mb', values['gateway-heap-mb'], 0)) }),
   };
 }

@@ -55,6 +55,8 @@ export async function gatewayInTemp(
     historyDays: number;
     startTimeoutMs: number;
     logLevel: string;
+    /** V8's old-space limit for the gateway (`--max-old-space-size`): to tell a leak from a lazy heap. */
+    heapMb?: number;
   },
 ): Promise<TempGateway> {
   const tmp = await mkdtemp(path.join(tmpdir(), prefix));
@@ -74,6 +76,7 @@ export async function gatewayInTemp(
       SESSION_SECRET: randomBytes(32).toString('hex'),
       TIMEZONE: opts.timezone,
       LOG_LEVEL: opts.logLevel,
+      ...(opts.heapMb === undefined ? {} : { NODE_OPTIONS: `--max-old-space-size=${opts.heapMb}` }),
     },
   });
   return { gateway, tmp, dataDir, logPath };
