@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   fiscalDate,
+  fiscalTimestamp,
   isoDateSchema,
   MANAGER_ROLES,
   addDays,
@@ -156,7 +157,9 @@ export function fiscalRoutes(
       },
     },
     async (request) => {
-      const date = request.query.date ?? ctx.today();
+      // Today is the calendar day where the restaurant is, as an issue date reads: after midnight the
+      // business day is still the evening's (ctx.today()), but a ticket issued now is dated today.
+      const date = request.query.date ?? fiscalTimestamp(ctx.now(), app.config.timezone).slice(0, 10);
       const wanted = fiscalDate(new Date(`${date}T12:00:00Z`), 'UTC');
       // A ticket's business day is its issue date, or the day before after midnight.
       const [before, same, anulaciones] = await Promise.all([
