@@ -142,6 +142,8 @@ export class SoakDevice {
   readonly created = new Map<string, string>();
   /** Created orders the gateway acknowledged (a push batch holding them succeeded). */
   readonly acknowledged = new Set<string>();
+  /** The check (id part) each created order was written for, to explain a refused round. */
+  readonly roundCheck = new Map<string, string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
   private readonly open = new Map<string, { status: OrderStatus; waiterId: string; tableId?: string }>();
   /** Every check this device holds, by document id, kept from its own changes feed. */
@@ -355,6 +357,7 @@ export class SoakDevice {
     });
     await this.local.put(order);
     this.created.set(order._id, order.orderNumber);
+    this.roundCheck.set(order._id, idPart(check._id));
     this.stats.ordersWritten++;
     this.opts.onOrderWritten?.(order._id);
   }

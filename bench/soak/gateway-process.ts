@@ -110,6 +110,15 @@ export class GatewayProcess {
     return `http://127.0.0.1:${this.opts.port}`;
   }
 
+  get logPath(): string {
+    return this.opts.logPath;
+  }
+
+  /** Sets an environment variable for the next starts (a store address known only later). */
+  setEnv(name: string, value: string): void {
+    this.opts.env[name] = value;
+  }
+
   /** The running gateway's process id (a benchmark reads its CPU time and memory under /proc). */
   get pid(): number | undefined {
     return this.child?.pid;

@@ -119,9 +119,14 @@ export async function runChecks(
   closing: Closing | undefined,
   devices: readonly SoakDevice[],
   proxies: readonly FaultProxy[],
-  gateway: GatewayProcess,
+  gateways: readonly GatewayProcess[],
   settings: SoakSettings,
   unhandled: readonly string[],
+  /**
+   * Device writes the gateway refused for a reason the run itself causes and the product's rules
+   * require (the cashier's payment closed the check a stale device wrote to): shown, not failed.
+   */
+  excused: (denied: string) => boolean = () => false,
 ): Promise<CheckResult[]> {
   // The end state: after closing time when there was one (the first convergence failed otherwise).
   const last = closing?.convergence ?? convergence;
@@ -136,6 +141,11 @@ export async function runChecks(
   const cuts = proxies.reduce((sum, proxy) => sum + proxy.stats.cuts, 0);
   const perDevice = (what: (device: SoakDevice) => readonly string[]) =>
     devices.flatMap((device) => what(device).map((line) => `${device.name}: ${line}`));
+  const kills = gateways.reduce((sum, gateway) => sum + gateway.kills, 0);
+  const crashes = gateways.flatMap((gateway, i) =>
+    gateways.length === 1 ? gateway.crashes : gateway.crashes.map((line) => `gateway ${i + 1}: ${line}`),
+  );
+  const excusedDenials = perDevice((d) => d.stats.denied.filter(excused));
   const check = (name: string, problems: readonly string[], okDetail: string): CheckResult => ({
     name,
     ok: problems.length === 0,
@@ -194,15 +204,21 @@ export async function runChecks(
     ),
     check(
       'no device write refused by the gateway',
-      perDevice((d) => d.stats.denied),
-      'none',
+      perDevice((d) => d.stats.denied.filter((line) => !excused(line))),
+      excusedDenials.length === 0
+        ? 'none'
+        : `none but ${excusedDenials.length} for a check the cashier's payment had just closed (${excusedDenials.slice(0, 3).join('; ')})`,
     ),
     check(
       'no live sync gave up',
       perDevice((d) => d.stats.syncErrors),
       'none',
     ),
-    check('the gateway never exited on its own', gateway.crashes, 'none'),
+    check(
+      gateways.length === 1 ? 'the gateway never exited on its own' : 'no gateway ever exited on its own',
+      crashes,
+      'none',
+    ),
     check('no unhandled rejection in the soak process', unhandled, 'none'),
     check(
       'every device write succeeded locally',
@@ -212,10 +228,10 @@ export async function runChecks(
     check(
       'fault plan delivered',
       [
-        ...(gateway.kills < settings.kills ? [`${gateway.kills} kills of ${settings.kills}`] : []),
+        ...(kills < settings.kills ? [`${kills} kills of ${settings.kills}`] : []),
         ...(cuts < settings.minCuts ? [`${cuts} cuts of at least ${settings.minCuts}`] : []),
       ],
-      `${gateway.kills} kills, ${cuts} cuts`,
+      `${kills} kills, ${cuts} cuts`,
     ),
   ];
 }
@@ -224,16 +240,18 @@ export interface Report {
   settings: SoakSettings;
   devices: readonly SoakDevice[];
   proxies: readonly FaultProxy[];
-  gateway: GatewayProcess;
+  gateways: readonly GatewayProcess[];
   convergence: Convergence;
   closing: Closing | undefined;
   checks: readonly CheckResult[];
   reproduce: string;
+  /** Figures of the mode beyond the devices' (two gateways: hand-overs, payments, balancer). */
+  lines?: readonly string[];
 }
 
 /** Prints the run's figures and checks; returns true when a check failed. */
 export function printReport(report: Report): boolean {
-  const { devices, proxies, gateway, convergence, checks } = report;
+  const { devices, proxies, gateways, convergence, checks } = report;
   const sum = (what: (device: SoakDevice) => number) =>
     devices.reduce((total, device) => total + what(device), 0);
   const sumProxies = (what: (proxy: FaultProxy) => number) =>
@@ -254,7 +272,9 @@ export function printReport(report: Report): boolean {
   console.log(
     `status moves            ${sum((d) => d.stats.statusMoves)} (${sum((d) => d.stats.cancellations)} cancellations, ${sum((d) => d.stats.localConflicts)} lost to a pull)`,
   );
-  console.log(`gateway kills           ${gateway.kills} (${gateway.starts} starts)`);
+  const kills = gateways.reduce((sum, gateway) => sum + gateway.kills, 0);
+  const starts = gateways.reduce((sum, gateway) => sum + gateway.starts, 0);
+  console.log(`gateway kills           ${kills} (${starts} starts)`);
   console.log(
     `link flaps              ${cuts + stalls} (${cuts} cuts resetting ${sumProxies((p) => p.stats.severed)} connections, ${stalls} stalls)`,
   );
@@ -276,6 +296,7 @@ export function printReport(report: Report): boolean {
     console.log(
       `replica reads retried   ${convergence.readErrors.length} (last: ${convergence.readErrors.at(-1)})`,
     );
+  for (const line of report.lines ?? []) console.log(line);
   console.log('\nchecks:');
   for (const check of checks) {
     const mark = check.ok ? 'ok  ' : 'FAIL';

@@ -34,6 +34,15 @@ export interface SoakSettings {
   /** A gateway start taking longer than this fails the run (tsx compiles on each start; 4 s idle). */
   startTimeoutMs: number;
   seed: number;
+  /**
+   * Gateway processes: 1 on the embedded store, or 2 on one CouchDB-compatible store behind a
+   * round-robin balancer, the reactor lease holder killed and a cashier taking payments (cluster.ts).
+   */
+  gateways: 1 | 2;
+  /** With two gateways: the reactor lease on (default) or off (REACTOR_LEASE=false, both react). */
+  lease: boolean;
+  /** With two gateways: the cashier takes a payment about this often. */
+  cashierEveryMs: Range;
   /** Keep the temp dir (data, log) even when every check passes. */
   keep: boolean;
 }
@@ -46,6 +55,8 @@ const USAGE = `npm run soak [-- options]
   --cuts C            minimum link cuts during the run
   --converge-seconds S  bound on the time to converge once the faults stop
   --seed S            seed of every random choice the soak makes (printed by each run)
+  --gateways N        1 (default: embedded store) or 2 (pouchdb-server, a balancer, lease holder kills, payments)
+  --no-lease          with --gateways 2: REACTOR_LEASE=false on both, a random gateway killed
   --keep              keep the temp dir (store, gateway log) even on success`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -67,6 +78,8 @@ export function parseSettings(argv: readonly string[]): SoakSettings {
       cuts: { type: 'string' },
       'converge-seconds': { type: 'string' },
       seed: { type: 'string' },
+      gateways: { type: 'string' },
+      'no-lease': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -77,6 +90,9 @@ export function parseSettings(argv: readonly string[]): SoakSettings {
     process.exit(0);
   }
   const short = values.short;
+  const gateways = Math.round(positive('gateways', values.gateways, 1));
+  if (gateways !== 1 && gateways !== 2) throw new Error(`--gateways must be 1 or 2\n\n${USAGE}`);
+  if (values['no-lease'] && gateways === 1) throw new Error(`--no-lease needs --gateways 2\n\n${USAGE}`);
   const devices = Math.max(2, Math.round(positive('devices', values.devices, short ? 4 : 6)));
   const durationMs = Math.round(positive('minutes', values.minutes, short ? 50 / 60 : 10) * 60_000);
   const kills = Math.round(positive('kills', values.kills, short ? 2 : 10));
@@ -101,6 +117,9 @@ export function parseSettings(argv: readonly string[]): SoakSettings {
     convergeTimeoutMs: positive('converge-seconds', values['converge-seconds'], short ? 90 : 180) * 1000,
     startTimeoutMs: 60_000,
     seed: Math.round(positive('seed', values.seed, Math.floor(Math.random() * 2 ** 31))),
+    gateways,
+    lease: !values['no-lease'],
+    cashierEveryMs: short ? [1000, 2500] : [2000, 6000],
     keep: values.keep,
   };
 }

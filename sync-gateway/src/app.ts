@@ -19,6 +19,7 @@ import fiscalPlugin from './fiscal/index.ts';
 import replicationPlugin from './replication/index.ts';
 import apiPlugin from './api/index.ts';
 import reactionsPlugin from './reactions/index.ts';
+import reactorPlugin from './reactions/reactor.ts';
 import demoPlugin from './demo/index.ts';
 import webPlugin from './web/index.ts';
 import { loggerOptions, RequestLog } from './request-log.ts';
@@ -42,6 +43,7 @@ declare module 'fastify' {
  * The whole gateway as one plugin. Order matters and is fixed here:
  * config → store (everything persists through it) → auth (sessions are read before any route runs)
  * → write context (the store lookups both doors' write rules read; approvals need auth's secret)
+ * → reactor (the lease that picks the one gateway of a store running the reactions and the sending)
  * → fiscal (the billing records' sending ledger, which the API reads)
  * → replication (/db) and api (/api), which both rely on `request.user` → reactions (follow the
  * store's changes feeds once the routes that write are in place) → demo data (written through the
@@ -61,6 +63,7 @@ const app = fp<AppOptions>(
     await fastify.register(storePlugin, { store: opts.store });
     await fastify.register(authPlugin);
     await fastify.register(writeContextPlugin);
+    await fastify.register(reactorPlugin);
     await fastify.register(fiscalPlugin);
     await fastify.register(replicationPlugin);
     await fastify.register(apiPlugin);

@@ -38,6 +38,10 @@ const envSchema = z.object({
   VERIFACTU_CERT: z.string().optional(),
   VERIFACTU_CERT_PASSWORD: z.string().optional(),
   VERIFACTU_CA: z.string().optional(),
+  // Several gateways on one store run the reactions on one of them (DESIGN.md §11).
+  REACTOR_LEASE: booleanFlag.default(true),
+  // A dead holder's reactions move to another gateway within this plus a third of it.
+  REACTOR_LEASE_TTL_MS: z.coerce.number().int().min(300).max(60_000).default(6000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,6 +71,13 @@ export interface Config {
    * nothing is sent. Only the gateway's environment holds these, never a replicated document.
    */
   verifactu: VerifactuConfig | undefined;
+  /**
+   * Whether the reactions run only on the gateway holding the store's reactor lease (DESIGN.md §11).
+   * Off, every gateway runs them: for the test that two reactors at once still converge.
+   */
+  reactorLease: boolean;
+  /** How long the lease lasts unrenewed: a dead holder's reactions move within this plus a third. */
+  reactorLeaseTtlMs: number;
 }
 
 export interface VerifactuConfig {
@@ -119,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             certPassword: e.VERIFACTU_CERT_PASSWORD,
             caFile: e.VERIFACTU_CA === undefined ? undefined : path.resolve(e.VERIFACTU_CA),
           },
+    reactorLease: e.REACTOR_LEASE,
+    reactorLeaseTtlMs: e.REACTOR_LEASE_TTL_MS,
   };
 }
 

@@ -6,4 +6,5 @@
 import './store/index.ts';
 import './auth/types.ts';
 import './reactions/index.ts';
+import './reactions/reactor.ts';
 import './write-context/index.ts';

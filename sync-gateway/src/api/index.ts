@@ -11,6 +11,7 @@ import { registerOpenApi } from './openapi.ts';
 import { withFormErrors } from './shapes.ts';
 import { MoneyBook } from './money-book.ts';
 import { ReadModel } from './read-model.ts';
+import { claimInstallation, type ApiInstallation } from './installation.ts';
 import { Rounds } from './rounds.ts';
 import { SupplyBook } from './supply-book.ts';
 import { ActivityBook } from './activity-book.ts';
@@ -71,6 +72,13 @@ function businessDayOf(clock: () => Date, timeZone: string): () => string {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The billing installation and order code this gateway process numbers the API's work with. */
+    apiInstallation: ApiInstallation;
+  }
+}
+
 /**
  * The documented `/api` paths (spec §7) over the same documents the replicas sync: reads come from
  * an in-memory read model that follows the store's changes, writes go to the store as documents and
@@ -82,6 +90,13 @@ export default fp(
     const model = new ReadModel(fastify.store, fastify.log, today, fastify.floorIndexes);
     await model.start();
     fastify.addHook('onClose', async () => model.close());
+    // This process's own series, chain and order code: never another gateway's (installation.ts).
+    const installation = await claimInstallation(
+      fastify.store.db('fiscal'),
+      fastify.reactor.instance,
+      new Date(),
+    );
+    fastify.decorate('apiInstallation', installation);
 
     const ctx: ApiContext = {
       model,
@@ -128,7 +143,7 @@ export default fp(
       // Before the orders' `/:id` routes: `history` is a path of its own, not an order id.
       orderHistoryRoutes(app, ctx);
       // One order-number sequence and one check per table for every path that writes rounds.
-      const rounds = new Rounds(ctx);
+      const rounds = new Rounds(ctx, installation.orderCode);
       orderRoutes(app, ctx, rounds);
       voidRoutes(app, ctx);
       approvalRoutes(app, ctx, fastify);
@@ -139,7 +154,7 @@ export default fp(
       recipeRoutes(app, ctx);
       dailyStockRoutes(app, ctx);
       // One ticket numbering for every path that issues tickets (payments, refunds).
-      const book = new MoneyBook(ctx, fastify.store, fastify.config.timezone);
+      const book = new MoneyBook(ctx, fastify.store, fastify.config.timezone, installation.code);
       settingsRoutes(app, ctx);
       billRoutes(app, ctx, book);
       paymentRoutes(app, ctx, book);
@@ -162,5 +177,5 @@ export default fp(
       await scope.register(terminalRoutes);
     });
   },
-  { name: 'api', dependencies: ['store', 'auth', 'write-context', 'fiscal'] },
+  { name: 'api', dependencies: ['store', 'auth', 'write-context', 'fiscal', 'reactor'] },
 );

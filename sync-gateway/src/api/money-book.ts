@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  API_SERIES_CODE,
   SETTINGS_ID,
   SETTINGS_MISSING_MESSAGE,
   SIMPLIFIED_INVOICE_LIMIT_CENTS,
@@ -64,7 +63,7 @@ export function cashierOf(request: FastifyRequest): Cashier {
 /**
  * The money side as the API reads and issues it: a check's bill (schema's billOf over what the
  * read model holds), the documents of a day, and the API's tickets. Tickets are numbered in the
- * API's own series, one at a time (Serial): the number is read from the store and written in the
+ * gateway's own API series, one at a time (Serial): the number is read from the store and written in the
  * same turn, so numbers never repeat or skip, the gap-free rule of both doors.
  */
 export class MoneyBook {
@@ -75,6 +74,8 @@ export class MoneyBook {
     private readonly ctx: ApiContext,
     private readonly store: Store,
     private readonly timezone: string,
+    /** This gateway's own billing installation (installation.ts): its series and its chain. */
+    private readonly installation: string,
   ) {
     this.days = new DayDocs(ctx.model, store, () => ctx.today());
   }
@@ -171,7 +172,7 @@ export class MoneyBook {
       if (signedCents(bill.total) > SIMPLIFIED_INVOICE_LIMIT_CENTS) return undefined;
       const settings = this.settings();
       if (!settings) return undefined;
-      const series = ticketSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const series = ticketSeries(settings.seriesPrefix, this.installation);
       const number = await this.nextNumber(series);
       const table = this.ctx.model.get('table', check.tableId);
       const sale = buildTicket(bill, settings, {
@@ -184,11 +185,11 @@ export class MoneyBook {
     });
   }
 
-  /** The rectifying ticket of a refund, in the API's rectifying series (`R<prefix>-API0`). */
+  /** The rectifying ticket of a refund, in the API's rectifying series (`R<prefix>-<code>`). */
   async rectify(original: Ticket, refund: Refund, cashier: Cashier): Promise<Ticket> {
     return this.serial.run(async () => {
       const settings = this.requireSettings();
-      const series = rectifyingSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const series = rectifyingSeries(settings.seriesPrefix, this.installation);
       const number = await this.nextNumber(series);
       const correction = buildRectifyingTicket(original, refund, this.numbering(series, number, cashier));
       const ticket = withFiscalRecord(correction, await this.chainHead(settings), this.timezone);
@@ -198,7 +199,7 @@ export class MoneyBook {
 
   /**
    * The full invoice (F3) replacing the simplified invoice `original` for `customer`, in the API's
-   * invoice series (`F<prefix>-API0`) and on its chain. A ticket that is no simplified invoice is
+   * invoice series (`F<prefix>-<code>`) and on its chain. A ticket that is no simplified invoice is
    * refused before an invoice is built from it; the rest (not replaced yet, the same amounts) is the
    * write rules' to say when it is stored.
    */
@@ -207,7 +208,7 @@ export class MoneyBook {
     if (problem !== null) throw new ApiError(409, 'conflict', problem);
     return this.serial.run(async () => {
       const settings = this.requireSettings();
-      const series = invoiceSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const series = invoiceSeries(settings.seriesPrefix, this.installation);
       const number = await this.nextNumber(series);
       const draft = buildInvoice(original, customer, this.numbering(series, number, cashier), this.timezone);
       const ticket = withFiscalRecord(draft, await this.chainHead(settings), this.timezone);
@@ -230,7 +231,7 @@ export class MoneyBook {
       const issued = this.ticketsOf(checkId).find(isSaleDocument);
       if (issued) throw new ApiError(409, 'conflict', checkInvoicedMessage(idPart(issued._id)));
       const settings = this.requireSettings();
-      const series = invoiceSeries(settings.seriesPrefix, API_SERIES_CODE);
+      const series = invoiceSeries(settings.seriesPrefix, this.installation);
       const number = await this.nextNumber(series);
       const table = this.ctx.model.get('table', check.tableId);
       const draft = buildDirectInvoice(
@@ -250,7 +251,7 @@ export class MoneyBook {
 
   /**
    * The annulment of `ticket` with `reason`, its anulación the next record of the API's chain
-   * (API0), whichever device issued the ticket: the installation that generates a record chains it.
+   * (its installation), whichever device issued the ticket: the installation that generates a record chains it.
    * Stamped at the moment its record is generated. A ticket without a record has nothing to cancel
    * (409); the rest (a simplified ticket, not refunded nor replaced, its day open) is the write
    * rules' to say when it is stored.
@@ -301,32 +302,32 @@ export class MoneyBook {
 
   /**
    * Where the API's billing chain stands: its sales, rectifying and invoice series are one
-   * installation (API0), so its last alta is the latest of the three series' last ones; anulaciones
+   * installation, so its last alta is the latest of the three series' last ones; anulaciones
    * written after it hold the places that follow (found by the chain index, from that place on).
    * Read in the serial turn that writes the next record, as the numbers are.
    */
   private async chainHead(settings: Settings): Promise<ChainHead> {
     const lasts = await Promise.all(
       [ticketSeries, rectifyingSeries, invoiceSeries].map((series) =>
-        this.lastOf(series(settings.seriesPrefix, API_SERIES_CODE)),
+        this.lastOf(series(settings.seriesPrefix, this.installation)),
       ),
     );
-    let head: ChainHead = { installation: API_SERIES_CODE, seq: 0 };
+    let head: ChainHead = { installation: this.installation, seq: 0 };
     for (const doc of lasts) {
       const record = fiscalRecordSchema.safeParse(doc?.fiscal);
       if (record.success && record.data.seq > head.seq) {
-        head = { installation: API_SERIES_CODE, seq: record.data.seq, last: previousOf(record.data) };
+        head = { installation: this.installation, seq: record.data.seq, last: previousOf(record.data) };
       }
     }
     const db = this.store.db('floor');
     const later = await idsFound(db, {
       index: BY_FISCAL_CHAIN,
-      selector: { 'fiscal.NumeroInstalacion': API_SERIES_CODE, 'fiscal.seq': { $gt: head.seq } },
+      selector: { 'fiscal.NumeroInstalacion': this.installation, 'fiscal.seq': { $gt: head.seq } },
     });
     for (const doc of await docsByIds(db, later)) {
       const record = chainRecordSchema.safeParse(doc.fiscal);
       if (record.success && record.data.seq > head.seq) {
-        head = { installation: API_SERIES_CODE, seq: record.data.seq, last: previousOf(record.data) };
+        head = { installation: this.installation, seq: record.data.seq, last: previousOf(record.data) };
       }
     }
     return head;

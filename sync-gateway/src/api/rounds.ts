@@ -22,8 +22,8 @@ import { newId } from './ids.ts';
 import type { ReadModel } from './read-model.ts';
 
 /**
- * The gateway's own device code for order numbers. Devices pick two-character codes and only grow a
- * third letter after all 192 are taken, so a three-character code keeps API orders' numbers apart.
+ * The device code of the API's orders before each gateway numbered with its own (installation.ts):
+ * the demo's past trading still carries it.
  */
 export const API_DEVICE_CODE = 'Z9Z';
 
@@ -35,7 +35,11 @@ class OrderNumbers {
   private date = '';
   private last = 0;
 
-  constructor(private readonly model: ReadModel) {}
+  constructor(
+    private readonly model: ReadModel,
+    /** This gateway's own order code (installation.ts): devices pick two characters, gateways three. */
+    private readonly code: string,
+  ) {}
 
   next(businessDate: string): string {
     if (businessDate !== this.date) {
@@ -44,10 +48,10 @@ class OrderNumbers {
         .filter((order) => order.businessDate === businessDate)
         .map((order) => order.orderNumber);
       this.date = businessDate;
-      this.last = nextDailySeq(numbers, API_DEVICE_CODE) - 1;
+      this.last = nextDailySeq(numbers, this.code) - 1;
     }
     this.last += 1;
-    return makeOrderNumber(API_DEVICE_CODE, this.last);
+    return makeOrderNumber(this.code, this.last);
   }
 }
 
@@ -93,8 +97,11 @@ export class Rounds {
   /** Checks being opened, by table: a second request for the same table joins the first's. */
   private readonly opening = new Map<string, Promise<Check>>();
 
-  constructor(private readonly ctx: ApiContext) {
-    this.numbers = new OrderNumbers(ctx.model);
+  constructor(
+    private readonly ctx: ApiContext,
+    orderCode: string,
+  ) {
+    this.numbers = new OrderNumbers(ctx.model, orderCode);
   }
 
   /**

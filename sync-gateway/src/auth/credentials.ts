@@ -24,7 +24,8 @@ function emailKey(request: FastifyRequest): string {
  * device. Both share one pair of failure counters (per address, per e-mail), so guessing a password
  * through one path counts against the other. Only failures count: each check first peeks at both
  * counters and is refused once either reached the limit, so a busy restaurant behind one NAT is
- * never locked out by its own successful sign-ins. Counters are per gateway process.
+ * never locked out by its own successful sign-ins. The counters are the store's (failure-counters.ts),
+ * shared by every gateway of the restaurant.
  */
 export class Credentials {
   private readonly perAddress: Limiter;

@@ -14,6 +14,7 @@ import { LiveRequests } from './live-requests.ts';
 import { isForeignUnsafeRequest } from './origin-guard.ts';
 import { derivePinSecret, Pins, type ClaimOwner } from './pins.ts';
 import { resolveSessionSecret } from './session-secret.ts';
+import { storeCounters } from './failure-counters.ts';
 import { DocumentSessionStore } from './session-store.ts';
 import loginRoutes from './login-routes.ts';
 import { setUpTerminalMode } from './terminal-mode.ts';
@@ -148,7 +149,8 @@ export default fp<AuthPluginOptions>(
 
     // Limits only the checks that ask for them (global: false); here, so the sign-in and the managers'
     // confirmations share one Credentials and its failure counters.
-    await fastify.register(rateLimit, { global: false });
+    // Their counters live in the store, so every gateway of a restaurant counts the same failures.
+    await fastify.register(rateLimit, { global: false, store: storeCounters(fastify.store.db('sessions')) });
     const credentials = new Credentials(fastify, accounts);
     fastify.decorate('credentials', credentials);
     await fastify.register(loginRoutes, { credentials, sessions, cookieName: SESSION_COOKIE });

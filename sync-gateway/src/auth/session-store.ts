@@ -186,7 +186,8 @@ export class DocumentSessionStore implements SessionStore {
     // Batches keep one cleanup pass from holding a huge result in memory after a long downtime.
     for (;;) {
       const { docs } = await this.db.find({
-        selector: { type: 'session', expire: { $lt: nowIso } },
+        // The failed sign-in counters (failure-counters.ts) expire the same way.
+        selector: { type: { $in: ['session', 'login_failures'] }, expire: { $lt: nowIso } },
         fields: ['_id', '_rev'],
         limit: 500,
       });

@@ -111,13 +111,15 @@ export default fp(
       configured: fastify.config.verifactu !== undefined,
       idle: async () => {
         await Promise.all(followers.map((follower) => follower.idle()));
-        if (sender === null) return;
+        // Only the reactor sends: a standby gateway has nothing of its own to wait for.
+        if (sender === null || !fastify.reactor.holds()) return;
         for (let step = await sender.runOnce(); step.kind === 'sent'; step = await sender.runOnce());
       },
     });
     fastify.addHook('onReady', async () => {
-      followers.push(
-        await follow({
+      // Queueing and sending follow the reactor lease (reactor.ts): one gateway of a store sends.
+      await fastify.reactor.whileHeld('fiscal', async () => {
+        const queue = await follow({
           db: fastify.store.db('floor'),
           name: FISCAL_QUEUE_FOLLOWER,
           handle: async (changes) => {
@@ -135,13 +137,15 @@ export default fp(
           // Tickets and annulments are a sliver of the floor's changes: the queue follows the floor's
           // pauses, as the reports do, rather than handling (and checkpointing) every order as it is written.
           settle: { quietMs: REPORTS_SETTLE_QUIET_MS, maxWaitMs: REPORTS_SETTLE_MAX_WAIT_MS },
-        }),
-      );
-      sender?.start();
-    });
-    fastify.addHook('preClose', async () => {
-      await Promise.all([...followers.splice(0).map((follower) => follower.stop()), sender?.stop()]);
+        });
+        followers.push(queue);
+        sender?.start();
+        return async () => {
+          followers.splice(followers.indexOf(queue), 1);
+          await Promise.all([queue.stop(), sender?.stop()]);
+        };
+      });
     });
   },
-  { name: 'fiscal', dependencies: ['store'] },
+  { name: 'fiscal', dependencies: ['store', 'reactor'] },
 );

@@ -38,3 +38,18 @@ export function follow(opts: FollowerOptions): Promise<Follower> {
     ...(opts.retryMs === undefined ? {} : { retryMs: opts.retryMs }),
   });
 }
+
+/**
+ * Starts followers one after another; if one cannot start, those already started are stopped again,
+ * so a failed start leaves nothing running for the next attempt to double.
+ */
+export async function followAll(starts: ReadonlyArray<() => Promise<Follower>>): Promise<Follower[]> {
+  const started: Follower[] = [];
+  try {
+    for (const start of starts) started.push(await start());
+    return started;
+  } catch (err) {
+    await Promise.all(started.map((follower) => follower.stop()));
+    throw err;
+  }
+}

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Change, StoreDb, StoredDoc } from '../store/types.ts';
 import { recordPrices } from '../ledgers/price-ledger.ts';
 import { resolveConflict } from './conflicts.ts';
-import { follow, type Follower, type Settle } from './follower.ts';
+import { follow, followAll, type Follower, type Settle } from './follower.ts';
 import { closePaidChecks, type PaymentReactionContext } from './payments.ts';
 import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
 import { reportsHandler } from './reports.ts';
@@ -75,8 +75,8 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
  * table and the tables' status from their checks, (c) close each check its payments cover, and
  * (d) keep each business day's report aggregate in the `reports` database (a follower of the floor
  * feed of its own, with its own checkpoint, so a slow recompute never holds the projections back).
- * Started once the app is ready (every route and the demo loader registered) and stopped before the
- * store closes.
+ * Started once the app is ready (every route and the demo loader registered), on the one gateway of
+ * the store that holds the reactor lease (reactor.ts), and stopped when it loses it or closes.
  */
 export default fp(
   async (fastify) => {
@@ -95,45 +95,50 @@ export default fp(
       const floor = fastify.store.db('floor');
       const office = fastify.store.db('office');
       const ctx: ProjectionContext = { db: floor, clock: () => fastify.clock() };
-      followers.push(
-        await follow({
-          db: floor,
-          name: 'floor',
-          handle: floorHandler(floor, ctx, fastify.config.timezone),
-          log: fastify.log,
-          settle: FLOOR_SETTLE,
-        }),
-      );
-      followers.push(
-        await follow({
-          db: floor,
-          name: REPORTS_FOLLOWER,
-          handle: reportsHandler({
-            floor,
-            reports: fastify.store.db('reports'),
-            timezone: fastify.config.timezone,
-            indexed: () => fastify.floorIndexes.readyWithin(REPORTS_INDEX_WAIT_MS),
-          }),
-          log: fastify.log,
-          settle: REPORTS_SETTLE,
-        }),
-      );
-      followers.push(
-        await follow({
-          db: office,
-          name: 'office',
-          handle: async (changes) => {
-            for (const { doc } of changes) {
-              if (doc !== undefined && (doc._conflicts?.length ?? 0) > 0) await resolveConflict(office, doc);
-            }
-          },
-          log: fastify.log,
-        }),
-      );
-    });
-    fastify.addHook('preClose', async () => {
-      await Promise.all(followers.splice(0).map((follower) => follower.stop()));
+      // On the gateway holding the reactor lease only (reactor.ts), which also stops them.
+      await fastify.reactor.whileHeld('reactions', async () => {
+        const started = await followAll([
+          () =>
+            follow({
+              db: floor,
+              name: 'floor',
+              handle: floorHandler(floor, ctx, fastify.config.timezone),
+              log: fastify.log,
+              settle: FLOOR_SETTLE,
+            }),
+          () =>
+            follow({
+              db: floor,
+              name: REPORTS_FOLLOWER,
+              handle: reportsHandler({
+                floor,
+                reports: fastify.store.db('reports'),
+                timezone: fastify.config.timezone,
+                indexed: () => fastify.floorIndexes.readyWithin(REPORTS_INDEX_WAIT_MS),
+              }),
+              log: fastify.log,
+              settle: REPORTS_SETTLE,
+            }),
+          () =>
+            follow({
+              db: office,
+              name: 'office',
+              handle: async (changes) => {
+                for (const { doc } of changes) {
+                  if (doc !== undefined && (doc._conflicts?.length ?? 0) > 0)
+                    await resolveConflict(office, doc);
+                }
+              },
+              log: fastify.log,
+            }),
+        ]);
+        followers.push(...started);
+        return async () => {
+          for (const follower of started) followers.splice(followers.indexOf(follower), 1);
+          await Promise.all(started.map((follower) => follower.stop()));
+        };
+      });
     });
   },
-  { name: 'reactions', dependencies: ['store'] },
+  { name: 'reactions', dependencies: ['store', 'reactor'] },
 );

@@ -118,6 +118,27 @@ export interface ChangesSource {
 }
 
 /**
+ * The store's own feed through the device's selector, each row's winner judged again by `allows`.
+ * CouchDB judges a `style=all_docs` selector leaf by leaf, so a document once in conflict passes
+ * through the deleted leaf its merge left (the filter lets every deletion through), whatever its
+ * winner; PouchDB judges the winner only. Read with the documents, so the winner can be judged,
+ * and sent without them when the device did not ask.
+ */
+async function judgedChanges(
+  db: StoreDb,
+  filter: ReadFilter,
+  options: ChangesOptions,
+  since: Seq,
+): Promise<ChangesResult> {
+  if (filter.selector === null) return db.changes({ ...options, since });
+  const read = await db.changes({ ...options, since, include_docs: true });
+  const results = read.results
+    .filter((change) => change.doc === undefined || filter.allows(change.doc))
+    .map((change) => shape(change, options));
+  return { ...read, results };
+}
+
+/**
  * Changes after `since` read from the store: from nothing, every current document (first-sync.ts),
  * once the indexes that finds them are built, shared with the devices asking for the same at the
  * same sequence; otherwise the store's own feed through the device's selector.
@@ -129,7 +150,7 @@ async function readStore(
 ): Promise<ChangesResult> {
   const plan = filter.current;
   if (!isFirstSync(since) || plan === undefined || !firstSyncReady(plan, feed.indexesReady))
-    return db.changes({ ...options, since });
+    return judgedChanges(db, filter, options, since);
   const { update_seq: seq } = await db.info();
   return feed.firstSyncAnswer(answerKey(filter, options), seq, () =>
     firstSync(db, filter, plan, options, seq),

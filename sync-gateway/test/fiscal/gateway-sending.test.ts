@@ -75,7 +75,7 @@ describe('the gateway sends the records to the AEAT', () => {
 
   it('keeps a refused record’s answer and code, and sends the rest', async () => {
     const before = aeat.altas().length;
-    const refused = `T-API0-${String(4).padStart(6, '0')}`;
+    const refused = `T-${api.app.apiInstallation.code}-${String(4).padStart(6, '0')}`;
     aeat.refuse(refused, 1100, 'Valor o tipo incorrecto del campo', Infinity);
     const issued = [await payAndIssue(1), await payAndIssue(2)];
     expect(issued[0]).toBe(refused);

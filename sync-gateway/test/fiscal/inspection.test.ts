@@ -5,7 +5,7 @@ import { NIF, paidTicket, saveSettings } from '../support/money-api.ts';
 
 /**
  * The inspection side of Verifactu through the API: tickets the API issues carry the API's own
- * chain of records (installation API0, sales and rectifying tickets interleaved), and
+ * chain of records (the gateway's installation, sales and rectifying tickets interleaved), and
  * `GET /api/fiscal/records` lists them with the AEAT's field names and their sending state, for
  * managers only; `GET /api/fiscal/status` gives every signed-in user the count still unsent.
  */
@@ -55,6 +55,7 @@ describe('billing records through /api', () => {
     );
     const third = await pay(3);
     await api.app.fiscal.idle();
+    const { code } = api.app.apiInstallation;
 
     const listed = await expectCall<Listed[]>(
       api,
@@ -76,7 +77,7 @@ describe('billing records through /api', () => {
         IDEmisorFactura: NIF,
         FechaExpedicionFactura: '24-11-2026',
         FechaHoraHusoGenRegistro: '2026-11-24T14:00:00+01:00',
-        NumeroInstalacion: 'API0',
+        NumeroInstalacion: code,
         envio: { estado: 'pendiente' },
       });
       expect(record.HuellaAnterior).toBe(index === 0 ? '' : listed[index - 1]?.Huella);
@@ -105,15 +106,16 @@ describe('billing records through /api', () => {
       200,
     );
     expect(status).toEqual({ configurado: false, pendientes: 4 });
-    const api0 = await expectCall(
+    const { code } = api.app.apiInstallation;
+    const gateway = await expectCall(
       api,
       'waiter',
       'GET',
-      '/api/fiscal/status?instalacion=API0',
+      `/api/fiscal/status?instalacion=${code}`,
       undefined,
       200,
     );
-    expect(api0).toEqual({ configurado: false, pendientes: 4, recibidos: 4 });
+    expect(gateway).toEqual({ configurado: false, pendientes: 4, recibidos: 4 });
     const other = await expectCall(
       api,
       'waiter',

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import { ulid } from 'ulidx';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { verifyApproval } from '../../src/auth/approvals.ts';
 import { testConfig, type Config } from '../../src/config.ts';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
 import type { Store } from '../../src/store/types.ts';
@@ -115,6 +116,44 @@ describe('two gateways on one store', () => {
     expect(await userId(c, cookie)).toBeNull();
   });
 
+  it('count failed sign-ins together: five spread over both, and the next is refused by either', async () => {
+    const [a, b] = await twoGateways();
+    const attempt = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: EMAIL, password: 'no-es-la-clave' },
+      });
+    const statuses = [];
+    for (const app of [a, b, a, b, a]) statuses.push((await attempt(app)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await attempt(b)).statusCode).toBe(429);
+    expect((await attempt(a)).statusCode).toBe(429);
+    // A third gateway, started after the failures, counts them too (no fresh allowance on a restart).
+    const c = await buildApp({ config, store });
+    apps.push(c);
+    expect((await attempt(c)).statusCode).toBe(429);
+  });
+
+  it('accept on one an approval signed by the other, with the one key they share', async () => {
+    const [a, b] = await twoGateways();
+    const cookie = await signIn(a);
+    const subject = 'adjustment:01JZAPROBACIONENTREPUERTAS';
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/approvals',
+      headers: { cookie },
+      payload: { email: EMAIL, password: PASSWORD, subject },
+    });
+    expect(res.statusCode).toBe(200);
+    const { approvedBy, approval } = res.json() as { approvedBy: string; approval: string };
+    const expected = { managerId: approvedBy, subject };
+    expect(verifyApproval(b.approvalSecret, approval, expected, Date.now())).toBe(true);
+    expect(
+      verifyApproval(b.approvalSecret, approval, { ...expected, subject: 'refund:01JZOTRO' }, Date.now()),
+    ).toBe(false);
+  });
+
   it('replicate what is written through one gateway to a device syncing through the other', async () => {
     const [a, b] = await twoGateways();
     const urlB = await listen(b);
@@ -138,13 +177,25 @@ describe('two gateways on one store', () => {
   });
 });
 
-describe('two gateways on one store, both running reactions', () => {
+/**
+ * With the reactor lease one of them reacts; without it both do at once (as for a moment when a
+ * holder loses the lease mid-batch), and what they write must still converge with no conflict left.
+ */
+describe.each([
+  ['one reactor, by the lease', true],
+  ['both running reactions (lease off)', false],
+])('two gateways on one store, %s', (_name, reactorLease) => {
   const h = replicationHarness();
   afterEach(() => h.cleanup());
 
   async function pair() {
     const shared = await h.store();
-    const [a, b] = [await h.gateway(shared), await h.gateway(shared)];
+    const [a, b] = [
+      await h.gateway(shared, 0, { reactorLease }),
+      await h.gateway(shared, 0, { reactorLease }),
+    ];
+    // Exactly one holds the lease; with it off, both react.
+    expect([a.app.reactor.holds(), b.app.reactor.holds()].filter(Boolean)).toHaveLength(reactorLease ? 1 : 2);
     const waiter = await h.account(a.app, a.url, 'waiter');
     const cook = await h.account(a.app, a.url, 'cook');
     return { shared, db: shared.db('floor'), a, b, waiter, cook, apps: [a.app, b.app] };
@@ -203,5 +254,35 @@ describe('two gateways on one store, both running reactions', () => {
     expect(leaves.filter((leaf) => 'ok' in leaf && leaf.ok._deleted !== true)).toHaveLength(1);
     for (const device of [kitchen, floor])
       await waitForDoc(device.local, order._id, (doc) => doc._rev === merged._rev);
+  });
+});
+
+describe('the reactor lease on two gateways', () => {
+  const h = replicationHarness();
+  afterEach(() => h.cleanup());
+
+  it('moves to the standby when the holder closes, and the standby projects the next sale', async () => {
+    const ttl = 900;
+    const shared = await h.store();
+    const db = shared.db('floor');
+    const a = await h.gateway(shared, 0, { reactorLeaseTtlMs: ttl });
+    const b = await h.gateway(shared, 0, { reactorLeaseTtlMs: ttl });
+    expect([a.app.reactor.holds(), b.app.reactor.holds()]).toEqual([true, false]);
+    const probe = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: '/healthz/reactor' })).json() as unknown;
+    expect(await probe(a.app)).toEqual({ instance: a.app.reactor.instance, holds: true, token: 1 });
+    expect(await probe(b.app)).toEqual({ instance: b.app.reactor.instance, holds: false, token: null });
+    const waiter = await h.account(b.app, b.url, 'waiter');
+    await db.put(dailyStockDoc('P1', 30));
+
+    await h.stopGateway(a.app);
+    // Released on close: the standby takes it at its next tick, a third of the lease at most.
+    await vi.waitFor(() => expect(b.app.reactor.holds()).toBe(true), { timeout: ttl, interval: 20 });
+    expect(await probe(b.app)).toMatchObject({ holds: true, token: 2 });
+
+    const device = h.device(b.url, waiter);
+    h.sync(device.local, device.remote);
+    await device.local.put(orderOf(waiter.id, [['P1', 2]]));
+    await waitForStoreDoc(db, dailyStockId(TODAY, 'P1'), (doc) => doc.soldQuantity === 2);
   });
 });

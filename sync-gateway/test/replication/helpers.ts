@@ -7,7 +7,7 @@ import MemoryAdapter from 'pouchdb-adapter-memory';
 import { ulid } from 'ulidx';
 import type { Role } from '@restaurantpro/schema';
 import { buildApp } from '../../src/app.ts';
-import { testConfig } from '../../src/config.ts';
+import { testConfig, type Config } from '../../src/config.ts';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
 import type { Store, StoreDb, StoredDoc } from '../../src/store/types.ts';
 import { NOON, productDoc, type Doc } from '../support/docs.ts';
@@ -49,11 +49,16 @@ export function replicationHarness() {
       stores.push(store);
       return store;
     },
-    async gateway(store: Store, port = 0): Promise<{ app: FastifyInstance; url: string }> {
+    async gateway(
+      store: Store,
+      port = 0,
+      overrides: Partial<Config> = {},
+    ): Promise<{ app: FastifyInstance; url: string }> {
       const config = testConfig({
         dataDir: dirs[0] ?? os.tmpdir(),
         adminEmail: 'jefa@restaurante.test',
         adminPassword: PASSWORD,
+        ...overrides,
       });
       await fixtureProducts(store);
       const app = await buildApp({ config, store, clock: () => clock });

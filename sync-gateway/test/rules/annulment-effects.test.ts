@@ -117,7 +117,7 @@ describe('POST /api/tickets/:id/annulment and the Z report', () => {
       businessDate: DAY,
       reason: ANNULMENT_REASON,
       fiscal: {
-        NumeroInstalacion: 'API0',
+        NumeroInstalacion: api.app.apiInstallation.code,
         seq: ticket.fiscal.seq + 1,
         NumSerieFacturaAnulada: paid.id,
         FechaExpedicionFacturaAnulada: ticket.fiscal.FechaExpedicionFactura,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startSelectorChangesBridge } from './selector-changes-bridge.ts';
 
 /**
  * pouchdb-server 4.2 as a CouchDB-compatible peer for couch-store tests only: it is unmaintained,
@@ -11,8 +12,19 @@ import path from 'node:path';
  * the product's store.
  */
 export interface PouchDbServerPeer {
+  /** Where clients talk to the peer: the bridge's URL when there is one, else pouchdb-server's. */
   url: string;
+  /** pouchdb-server itself, bypassing any bridge. */
+  serverUrl: string;
   stop(): Promise<void>;
+}
+
+export interface PouchDbServerOptions {
+  /**
+   * Puts selector-changes-bridge.ts in front, so `_changes?filter=_selector` (which pouchdb-server
+   * cannot answer) works as in CouchDB; a whole gateway on couch-store needs it.
+   */
+  bridge?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -36,7 +48,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts an in-memory pouchdb-server on a free loopback port; resolves once it says it listens. */
-export async function startPouchDbServer(): Promise<PouchDbServerPeer> {
+export async function startPouchDbServer(options: PouchDbServerOptions = {}): Promise<PouchDbServerPeer> {
   // It writes config.json and log.txt into its working directory: give it a throwaway one.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-pouchdb-server-'));
   const port = await freePort();
@@ -75,5 +87,20 @@ export async function startPouchDbServer(): Promise<PouchDbServerPeer> {
   // Keep draining its request log so the pipe never fills and blocks it.
   child.stdout?.resume();
   child.stderr?.resume();
-  return { url: `http://127.0.0.1:${port}`, stop };
+  const serverUrl = `http://127.0.0.1:${port}`;
+  if (!options.bridge) return { url: serverUrl, serverUrl, stop };
+  try {
+    const bridge = await startSelectorChangesBridge(serverUrl);
+    return {
+      url: bridge.url,
+      serverUrl,
+      async stop() {
+        await bridge.stop();
+        await stop();
+      },
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }

@@ -53,7 +53,7 @@ describe('/api/tickets/:id/annulment', () => {
     );
     // The record after an anulación names the cancelled invoice and the anulación's huella.
     expect(ticket.fiscal).toMatchObject({
-      NumeroInstalacion: 'API0',
+      NumeroInstalacion: api.app.apiInstallation.code,
       seq: annulment.fiscal.seq + 1,
       RegistroAnterior: { NumSerieFactura: paid.id, Huella: annulment.fiscal.Huella },
     });
@@ -139,7 +139,7 @@ describe('/api/tickets/:id/annulment', () => {
     expect(blank.json()).toMatchObject({ message: expect.stringMatching(/Indica el motivo/) });
     const unknown = await api.call('manager', {
       method: 'POST',
-      url: '/api/tickets/T-API0-999999/annulment',
+      url: `/api/tickets/T-${api.app.apiInstallation.code}-999999/annulment`,
       payload: { reason: REASON },
     });
     expect(unknown.statusCode).toBe(404);

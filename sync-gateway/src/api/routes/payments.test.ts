@@ -79,9 +79,10 @@ describe('payments and tickets through /api', () => {
     const first = await expectCall<Paid>(api, 'waiter', 'POST', `/api/checks/${checkId}/payments`, body, 201);
     expect(first.payment).toMatchObject({ amount: TWO_PAELLAS.total, tip: '1.00', change: '30.00' });
     expect(first.bill).toMatchObject({ paid: TWO_PAELLAS.total, due: '0.00', isPaid: true });
+    const { code } = api.app.apiInstallation;
     expect(first.ticket).toMatchObject({
       kind: 'simplified',
-      series: 'T-API0',
+      series: `T-${code}`,
       number: 1,
       total: TWO_PAELLAS.total,
     });
@@ -101,9 +102,12 @@ describe('payments and tickets through /api', () => {
       { parts: [{ method: 'card', amount: '15.95' }] },
       201,
     );
-    expect(second.ticket).toMatchObject({ series: 'T-API0', number: 2, total: '15.95' });
+    expect(second.ticket).toMatchObject({ series: `T-${code}`, number: 2, total: '15.95' });
     const tickets = await api.stored('ticket');
-    expect(tickets.map((doc) => doc._id).sort()).toEqual(['ticket:T-API0-000001', 'ticket:T-API0-000002']);
+    expect(tickets.map((doc) => doc._id).sort()).toEqual([
+      `ticket:T-${code}-000001`,
+      `ticket:T-${code}-000002`,
+    ]);
   });
 
   it('leaves a partial payment without a ticket, and issues it with the payment that completes the bill', async () => {
@@ -205,7 +209,7 @@ describe('payments and tickets through /api', () => {
     expect(refunded.refund.amount).toBe('5.00');
     expect(refunded.ticket).toMatchObject({
       kind: 'rectifying',
-      series: 'RT-API0',
+      series: `RT-${api.app.apiInstallation.code}`,
       number: 1,
       total: '-5.00',
       rectifies: { ticketId },

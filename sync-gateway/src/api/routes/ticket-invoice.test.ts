@@ -41,6 +41,7 @@ describe('POST /api/tickets/:id/invoice', () => {
   const read = (id: string) => expectCall<Ticket>(api, 'waiter', 'GET', `/api/tickets/${id}`, undefined, 200);
 
   it('replaces a paid simplified invoice with an F3 for the customer, in the API’s F series and chain', async () => {
+    const { code } = api.app.apiInstallation;
     const paid = await paidTicket(api, dining, 2);
     const sale = await read(paid.id);
     const invoice = await expectCall<Ticket>(
@@ -52,9 +53,9 @@ describe('POST /api/tickets/:id/invoice', () => {
       201,
     );
     expect(invoice).toMatchObject({
-      id: 'FT-API0-000001',
+      id: `FT-${code}-000001`,
       kind: 'invoice',
-      series: 'FT-API0',
+      series: `FT-${code}`,
       number: 1,
       checkId: sale.checkId,
       total: sale.total,
@@ -68,12 +69,12 @@ describe('POST /api/tickets/:id/invoice', () => {
         issueDate: sale.fiscal.FechaExpedicionFactura,
       },
     });
-    // The API's one chain (API0): the F3 links to the sale ticket's record before it.
+    // The API's one chain (this gateway's installation): the F3 links to the sale ticket's record before it.
     expect(invoice.fiscal).toMatchObject({
       TipoFactura: 'F3',
-      NumeroInstalacion: 'API0',
+      NumeroInstalacion: code,
       seq: sale.fiscal.seq + 1,
-      NumSerieFactura: 'FT-API0-000001',
+      NumSerieFactura: `FT-${code}-000001`,
       RegistroAnterior: { NumSerieFactura: paid.id, Huella: sale.fiscal.Huella },
     });
     expect(await read(invoice.id)).toEqual(invoice);
@@ -87,14 +88,14 @@ describe('POST /api/tickets/:id/invoice', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'conflict',
-      message: alreadyReplacedMessage(paid.id, 'FT-API0-000001'),
+      message: alreadyReplacedMessage(paid.id, `FT-${code}-000001`),
     });
 
     // The next sale ticket chains after the invoice: the chain head reads all three series.
     const next = await read((await paidTicket(api, dining, 1)).id);
     expect(next.fiscal).toMatchObject({
       seq: invoice.fiscal.seq + 1,
-      RegistroAnterior: { NumSerieFactura: 'FT-API0-000001', Huella: invoice.fiscal.Huella },
+      RegistroAnterior: { NumSerieFactura: `FT-${code}-000001`, Huella: invoice.fiscal.Huella },
     });
   });
 
@@ -151,7 +152,7 @@ describe('POST /api/tickets/:id/invoice', () => {
     expect(signedOut.statusCode).toBe(401);
     const unknown = await api.call('waiter', {
       method: 'POST',
-      url: '/api/tickets/T-API0-009999/invoice',
+      url: `/api/tickets/T-${api.app.apiInstallation.code}-009999/invoice`,
       payload: CUSTOMER,
     });
     expect(unknown.statusCode).toBe(404);
@@ -199,6 +200,7 @@ describe('POST /api/checks/:id/invoice', () => {
     const { checkId, total, ticketed } = await paidCheck(200);
     expect(total).toBe('3190.00');
     expect(ticketed).toBe(false);
+    const { code } = api.app.apiInstallation;
     const invoice = await expectCall<Ticket>(
       api,
       'waiter',
@@ -208,7 +210,7 @@ describe('POST /api/checks/:id/invoice', () => {
       201,
     );
     expect(invoice).toMatchObject({
-      id: 'FT-API0-000001',
+      id: `FT-${code}-000001`,
       kind: 'invoice',
       checkId,
       total: '3190.00',
@@ -218,7 +220,7 @@ describe('POST /api/checks/:id/invoice', () => {
     expect(invoice.replaces).toBeUndefined();
     expect(invoice.fiscal).toMatchObject({
       TipoFactura: 'F1',
-      NumeroInstalacion: 'API0',
+      NumeroInstalacion: code,
       ImporteTotal: '3190.00',
     });
 
@@ -230,7 +232,7 @@ describe('POST /api/checks/:id/invoice', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       error: 'conflict',
-      message: checkInvoicedMessage('FT-API0-000001'),
+      message: checkInvoicedMessage(`FT-${code}-000001`),
     });
   });
 
