@@ -71,7 +71,10 @@ describe('couch-store against pouchdb-server', () => {
 
 const couchdbUrl = process.env.COUCHDB_URL;
 describe.skipIf(!couchdbUrl)('couch-store against real CouchDB (COUCHDB_URL)', () => {
-  storeContract('couch-store on CouchDB', factoryFor(() => couchdbUrl ?? ''));
+  storeContract(
+    'couch-store on CouchDB',
+    factoryFor(() => couchdbUrl ?? ''),
+  );
 });
 
 describe('couch-store without a server', () => {

@@ -78,7 +78,9 @@ export async function startPouchDbServer(options: PouchDbServerOptions = {}): Pr
       child.stdout?.on('data', onData);
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
       child.once('error', reject);
-      child.once('exit', (code) => reject(new Error(`pouchdb-server exited (${code}) before listening:\n${output}`)));
+      child.once('exit', (code) =>
+        reject(new Error(`pouchdb-server exited (${code}) before listening:\n${output}`)),
+      );
     });
   } catch (err) {
     await stop();
