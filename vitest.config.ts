@@ -23,6 +23,19 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        // The replication tests again on couch-store, the production store, with pouchdb-server
+        // standing in for CouchDB behind the selector bridge (test/support/test-store.ts).
+        test: {
+          name: 'sync-gateway-couch',
+          root: './sync-gateway',
+          include: ['test/replication/**/*.test.ts'],
+          environment: 'node',
+          env: { RP_TEST_STORE: 'couch' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       './vite.config.ts',
       {
         test: {

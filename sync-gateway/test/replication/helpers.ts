@@ -8,9 +8,9 @@ import { ulid } from 'ulidx';
 import type { Role } from '@restaurantpro/schema';
 import { buildApp } from '../../src/app.ts';
 import { testConfig, type Config } from '../../src/config.ts';
-import { createPouchStore } from '../../src/store/pouch-store.ts';
 import type { Store, StoreDb, StoredDoc } from '../../src/store/types.ts';
 import { NOON, productDoc, type Doc } from '../support/docs.ts';
+import { testStore, type TestStore } from '../support/test-store.ts';
 
 // The document builders live in support/docs.ts (no I/O, importable from e2e); tests import them from here too.
 export { NOON, TODAY, orderDoc, productDoc, tableDoc, type Doc } from '../support/docs.ts';
@@ -35,7 +35,7 @@ export function replicationHarness() {
   const devices: Device[] = [];
   const syncs: PouchDB.Replication.Sync<object>[] = [];
   const dirs: string[] = [];
-  const stores: Store[] = [];
+  const stores: TestStore[] = [];
   let clock = NOON;
 
   const harness = {
@@ -45,9 +45,9 @@ export function replicationHarness() {
     async store(): Promise<Store> {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-replication-'));
       dirs.push(dir);
-      const store = createPouchStore({ dataDir: dir, prefix: 'rp_' });
-      stores.push(store);
-      return store;
+      const made = await testStore(dir);
+      stores.push(made);
+      return made.store;
     },
     async gateway(
       store: Store,
@@ -117,7 +117,7 @@ export function replicationHarness() {
       for (const sync of syncs.splice(0)) sync.cancel();
       await Promise.all(apps.splice(0).map((app) => app.close()));
       await Promise.all(devices.splice(0).map((db) => db.close().catch(() => undefined)));
-      await Promise.all(stores.splice(0).map((store) => store.close()));
+      await Promise.all(stores.splice(0).map((made) => made.dispose()));
       await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
