@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couchError, createCouchStore, docPath } from './couch-store.ts';
 import {
@@ -7,7 +9,7 @@ import {
   type PouchDbServerPeer,
   type StoreFactory,
 } from '../../test/helper.ts';
-import { DATABASE_NAMES, StoreError } from './types.ts';
+import { DATABASE_NAMES, StoreError, type Change } from './types.ts';
 
 /**
  * What pouchdb-server 4.2 cannot do, so those contract cases are skipped for it alone. Each is
@@ -100,6 +102,51 @@ describe('couch-store without a server', () => {
     });
     expect(err).toMatchObject({ status: 503, error: 'unavailable' });
     expect(failures).toHaveLength(1);
+  });
+
+  it('asks a longpoll again once it is overdue, rather than waiting for good on a feed held open', async () => {
+    // The first longpoll is kept open with heartbeats and never answered (a proxy, or a server that
+    // ignores `timeout`, as pouchdb-server does); the next one, asked again from the same place, has
+    // the change.
+    const polls: string[] = [];
+    const server = http.createServer((req, res) => {
+      polls.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (polls.length === 1) {
+        const beat = setInterval(() => res.write('\n'), 50);
+        res.on('close', () => clearInterval(beat));
+        return;
+      }
+      res.end(
+        JSON.stringify({ results: [{ seq: 7, id: 'note:a', changes: [{ rev: '1-a' }] }], last_seq: 7 }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const store = createCouchStore({
+      url: `http://127.0.0.1:${port}`,
+      prefix: 'rp_',
+      longpollTimeoutMs: 300,
+    });
+    try {
+      const change = await new Promise<Change>((resolve, reject) => {
+        const feed = store.db('floor').liveChanges(
+          { since: 3 },
+          (received) => {
+            feed.cancel();
+            resolve(received);
+          },
+          reject,
+        );
+      });
+      expect(change).toMatchObject({ id: 'note:a', seq: 7 });
+      expect(polls).toHaveLength(2);
+      for (const url of polls) expect(url).toMatch(/_changes\?.*since=3.*feed=longpoll.*timeout=300/);
+    } finally {
+      await store.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it.each([

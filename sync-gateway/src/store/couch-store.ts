@@ -22,10 +22,20 @@ export interface CouchStoreOptions {
   /** CouchDB server URL, credentials included (`http://user:pass@host:5984`). */
   url: string;
   prefix: string;
+  /** How long one longpoll of a live feed waits for CouchDB to answer (55 s; tests make it short). */
+  longpollTimeoutMs?: number;
 }
 
 /** How long one longpoll request of a live feed waits before CouchDB answers empty and we ask again. */
 const LONGPOLL_TIMEOUT_MS = 55_000;
+
+/**
+ * How long past its own timeout a longpoll may stay unanswered before it is abandoned and asked
+ * again. CouchDB answers at the timeout; something that keeps the request open with heartbeats and
+ * never answers (a proxy, a server that missed the change) would otherwise stall the feed for good,
+ * and with it every reaction following it.
+ */
+const overdueAfter = (timeoutMs: number) => timeoutMs + Math.max(1000, timeoutMs / 10);
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -104,7 +114,11 @@ async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** The production store: CouchDB 3 (or a compatible server) over HTTP through nano. */
-export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
+export function createCouchStore({
+  url,
+  prefix,
+  longpollTimeoutMs = LONGPOLL_TIMEOUT_MS,
+}: CouchStoreOptions): Store {
   const server = nano({ url });
   const feeds = new Set<AbortController>();
   const dbs = new Map<string, StoreDb>();
@@ -184,9 +198,25 @@ export function createCouchStore({ url, prefix }: CouchStoreOptions): Store {
             const req = changesRequest(
               name,
               { ...liveOpts, since },
-              { feed: 'longpoll', timeout: LONGPOLL_TIMEOUT_MS },
+              { feed: 'longpoll', timeout: longpollTimeoutMs },
             );
-            const batch = await request<ChangesResult>({ ...req, signal: controller.signal });
+            const poll = AbortSignal.any([
+              controller.signal,
+              AbortSignal.timeout(overdueAfter(longpollTimeoutMs)),
+            ]);
+            let batch: ChangesResult;
+            try {
+              batch = await request<ChangesResult>({ ...req, signal: poll });
+            } catch (err) {
+              if (!poll.aborted) throw err;
+              batch = { results: [], last_seq: since };
+            }
+            // Cut short (its answer, if any, is whatever had arrived): cancelled, we stop; overdue, we
+            // ask again from the same place.
+            if (poll.aborted) {
+              if (controller.signal.aborted) return;
+              continue;
+            }
             for (const change of batch.results) {
               if (controller.signal.aborted) return;
               onChange(change as Change);
