@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import { createCouchStore } from '../../src/store/couch-store.ts';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
 import { DATABASE_NAMES, type Store } from '../../src/store/types.ts';
@@ -14,6 +15,14 @@ export const COUCH_TESTS = process.env.RP_TEST_STORE === 'couch';
 
 let peer: Promise<PouchDbServerPeer> | undefined;
 
+// The worker that started the server stops it once the file's tests are done: a worker ended by a
+// signal runs no exit handler, and its server would outlive the run.
+afterAll(async () => {
+  const started = peer;
+  peer = undefined;
+  await (await started)?.stop();
+});
+
 export interface TestStore {
   store: Store;
   /** Closes the store and drops what it held (the caller removes `dir`). */
@@ -25,7 +34,7 @@ export async function testStore(dir: string): Promise<TestStore> {
     const store = createPouchStore({ dataDir: dir, prefix: 'rp_' });
     return { store, dispose: () => store.close() };
   }
-  // Started on first use and killed with the worker (the peer kills its child on exit).
+  // Started on first use, stopped after the file's tests (above).
   peer ??= startPouchDbServer({ bridge: true });
   const { url, serverUrl } = await peer;
   const store = createCouchStore({ url, prefix: uniquePrefix() });
