@@ -118,7 +118,8 @@ export function stockMatchesOrders(server: ReplicaView): CheckResult {
   );
 }
 
-function checksOf(view: ReplicaView): Check[] {
+/** The checks a replica holds. */
+export function checksOf(view: ReplicaView): Check[] {
   return [...view.docs.values()].filter((doc) => doc.type === 'check') as unknown as Check[];
 }
 

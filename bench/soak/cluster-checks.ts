@@ -1,12 +1,6 @@
-import {
-  CHECK_CLOSED_MESSAGE,
-  idPart,
-  resolveCheckId,
-  SYSTEM_ACTOR,
-  type Check,
-} from '@restaurantpro/schema';
+import { CHECK_CLOSED_MESSAGE, idPart, resolveCheckId, SYSTEM_ACTOR } from '@restaurantpro/schema';
 import type { PaymentRecord } from './cashier.ts';
-import type { CheckResult, Doc, ReplicaView } from './checks.ts';
+import { checksOf, type CheckResult, type Doc, type ReplicaView } from './checks.ts';
 import type { Handover, LeaseDoc, ReactorHealth } from './cluster.ts';
 
 /** The longest a dead lease holder's reactions may wait for the other gateway (lease 6 s + a tick). */
@@ -163,9 +157,7 @@ export function paidCheckRace(
   paid: ReadonlyMap<string, string | undefined>,
   checkOfRound: (orderId: string) => string | undefined,
 ): (denied: string) => boolean {
-  const checks = new Map<string, Check>();
-  for (const doc of server.docs.values())
-    if (doc.type === 'check') checks.set(idPart(doc._id), doc as unknown as Check);
+  const checks = new Map(checksOf(server).map((check) => [idPart(check._id), check]));
   return (denied) => {
     const match = /^\S+ (\S+): (.*)$/s.exec(denied);
     if (match === null) return false;

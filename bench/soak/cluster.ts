@@ -7,6 +7,7 @@ import { startPouchDbServer, type PouchDbServerPeer } from '@restaurantpro/sync-
 import { Balancer } from './balancer.ts';
 import type { Doc } from './checks.ts';
 import { freePort, GatewayProcess } from './gateway-process.ts';
+import { wait } from './faults.ts';
 import { between, type SoakSettings } from './settings.ts';
 
 /** The store's database prefix (the gateway's default `DB_PREFIX`). */
@@ -248,15 +249,5 @@ export class GatewayCluster {
       await victim.start();
       note(`  gateway ${index + 1} back after a ${Date.now() - restart} ms start`);
     }
-  }
-}
-
-/** Waits `ms`, or less if the run ends first; resolves false when the run ended. */
-async function wait(ms: number, signal: AbortSignal): Promise<boolean> {
-  try {
-    await sleep(ms, undefined, { signal });
-    return true;
-  } catch {
-    return false;
   }
 }

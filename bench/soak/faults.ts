@@ -4,7 +4,7 @@ import type { FaultProxy } from './proxy.ts';
 import { between, type SoakSettings } from './settings.ts';
 
 /** Waits `ms`, or less if the run ends first; resolves false when the run ended. */
-async function wait(ms: number, signal: AbortSignal): Promise<boolean> {
+export async function wait(ms: number, signal: AbortSignal): Promise<boolean> {
   try {
     await sleep(ms, undefined, { signal });
     return true;

@@ -1,6 +1,14 @@
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import {
+  BadRequest,
+  matchesSelector,
+  parseQuery,
+  parseSelector,
+  readBody,
+  type Json,
+  type Query,
+} from './selector-changes-request.ts';
 
 /**
  * A loopback HTTP proxy in front of pouchdb-server, for tests only: never a product component, and
@@ -37,18 +45,10 @@ export interface SelectorChangesBridge {
   stop(): Promise<void>;
 }
 
-/** PouchDB's own Mango matcher (pouchdb-selector-core ships no typings). */
-const { matchesSelector } = createRequire(import.meta.url)('pouchdb-selector-core') as {
-  matchesSelector(doc: object, selector: object): boolean;
-};
-
-/** CouchDB's default for `timeout` (chttpd changes_timeout) and for a bare `heartbeat=true`. */
-const COUCH_DEFAULT_WAIT_MS = 60_000;
 /** Rows read from pouchdb-server at once while filtering, so a small `limit` stops reading early. */
 const PAGE = 200;
 
 type Seq = string | number;
-type Json = Record<string, unknown>;
 
 interface Row {
   seq: Seq;
@@ -63,19 +63,6 @@ interface Page {
   last_seq: Seq;
 }
 
-interface Query {
-  feed: string;
-  since: string;
-  limit: number | undefined;
-  includeDocs: boolean;
-  conflicts: boolean;
-  allDocs: boolean;
-  descending: boolean;
-  /** How long a longpoll waits for a matching change; `undefined` with a heartbeat (waits for good). */
-  timeoutMs: number | undefined;
-  heartbeatMs: number | undefined;
-}
-
 /** An answer pouchdb-server gave that the client gets as it came (404 for a missing database…). */
 class UpstreamError extends Error {
   constructor(
@@ -84,80 +71,6 @@ class UpstreamError extends Error {
   ) {
     super(`pouchdb-server answered ${status}: ${body}`);
   }
-}
-
-/** A request the bridge refuses as CouchDB would, with CouchDB's error body. */
-class BadRequest extends Error {}
-
-function flag(params: URLSearchParams, name: string): boolean {
-  return params.get(name) === 'true';
-}
-
-function count(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name);
-  if (raw === null) return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new BadRequest(`Invalid value for ${name}: ${raw}`);
-  return n;
-}
-
-function parseQuery(params: URLSearchParams): Query {
-  const heartbeat = params.get('heartbeat');
-  const heartbeatMs =
-    heartbeat === null || heartbeat === 'false'
-      ? undefined
-      : heartbeat === 'true'
-        ? COUCH_DEFAULT_WAIT_MS
-        : count(params, 'heartbeat');
-  const limit = count(params, 'limit');
-  return {
-    feed: params.get('feed') ?? 'normal',
-    since: params.get('since') ?? '0',
-    // CouchDB reads limit=0 as 1, as pouchdb-server does.
-    limit: limit === undefined ? undefined : Math.max(limit, 1),
-    includeDocs: flag(params, 'include_docs'),
-    conflicts: flag(params, 'conflicts'),
-    allDocs: params.get('style') === 'all_docs',
-    descending: flag(params, 'descending'),
-    // A heartbeat keeps the feed open however long it waits (CouchDB: it overrides the timeout).
-    // CouchDB never waits longer than its default, whatever `timeout` asks.
-    timeoutMs:
-      heartbeatMs !== undefined
-        ? undefined
-        : Math.min(count(params, 'timeout') ?? COUCH_DEFAULT_WAIT_MS, COUCH_DEFAULT_WAIT_MS),
-    heartbeatMs: heartbeatMs === 0 ? undefined : heartbeatMs,
-  };
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    // Decoded as a stream, so a character split across chunks stays whole.
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function parseSelector(method: string | undefined, body: string): Json {
-  let parsed: unknown;
-  try {
-    parsed = method === 'POST' && body.trim() !== '' ? JSON.parse(body) : undefined;
-  } catch {
-    throw new BadRequest('Request body is not valid JSON');
-  }
-  const selector = (parsed as { selector?: unknown } | undefined)?.selector;
-  if (selector === undefined) throw new BadRequest('Selector must be specified in POST payload');
-  if (typeof selector !== 'object' || selector === null || Array.isArray(selector))
-    throw new BadRequest('Selector error: expected a JSON object');
-  try {
-    // CouchDB checks the selector before reading; an unknown operator is the client's error.
-    matchesSelector({ _id: '' }, selector);
-  } catch (err) {
-    throw new BadRequest(err instanceof Error ? err.message : String(err));
-  }
-  return selector as Json;
 }
 
 /** A document's path segment: design documents keep their slash, as CouchDB addresses them. */
