@@ -14,6 +14,8 @@ import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 export interface StockEntry {
   milli: number;
   cents?: number;
+  /** For a consumption: the revision of the order it was last confirmed by (source-version.ts). */
+  v?: string;
 }
 
 export interface IngredientLedger {
@@ -23,6 +25,11 @@ export interface IngredientLedger {
   cost: number;
   /** In the order they were first recorded (string keys keep it). */
   entries: Record<string, StockEntry>;
+  /**
+   * Consumptions given back (a void, a cancellation), by key: the revision of the order that gave
+   * them back, so an older revision applied late by another reactor cannot take them again.
+   */
+  dropped: Record<string, string>;
 }
 
 export function ingredientLedgerId(ingredientId: string): string {
@@ -34,7 +41,8 @@ const isEntry = (value: unknown): value is StockEntry =>
   value !== null &&
   'milli' in value &&
   typeof value.milli === 'number' &&
-  (!('cents' in value) || value.cents === undefined || typeof value.cents === 'number');
+  (!('cents' in value) || value.cents === undefined || typeof value.cents === 'number') &&
+  (!('v' in value) || value.v === undefined || typeof value.v === 'string');
 
 /** The ledger a stored `_local` document holds (only the reactions write one), read field by field rather than cast. */
 export function storedLedger(doc: StoredDoc): IngredientLedger {
@@ -42,7 +50,11 @@ export function storedLedger(doc: StoredDoc): IngredientLedger {
   if (typeof doc.entries === 'object' && doc.entries !== null) {
     for (const [key, entry] of Object.entries(doc.entries)) if (isEntry(entry)) entries[key] = entry;
   }
-  return { base: Number(doc.base), cost: Number(doc.cost), entries };
+  const dropped: Record<string, string> = {};
+  if (typeof doc.dropped === 'object' && doc.dropped !== null) {
+    for (const [key, v] of Object.entries(doc.dropped)) if (typeof v === 'string') dropped[key] = v;
+  }
+  return { base: Number(doc.base), cost: Number(doc.cost), entries, dropped };
 }
 
 /** The ingredient's ledger, or null while nothing has moved its stock. */

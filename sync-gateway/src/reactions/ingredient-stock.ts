@@ -16,23 +16,24 @@ import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import {
   ingredientLedgerId,
   ledgerStock,
-  readIngredientLedger,
   storedLedger,
   type IngredientLedger,
   type StockEntry,
 } from '../ledgers/ingredient-ledger.ts';
-import { update } from '../store/update.ts';
+import { readOrUndefined, update } from '../store/update.ts';
+import { supersedes } from '../ledgers/source-version.ts';
 import { consumptionOps, writeConsumptionRecords } from './recipe-consumption.ts';
 
 /**
  * What a batch does to one ledger, in the batch's order: `set` a movement's part (a count, a
  * delivery: immutable documents, so setting again is harmless), `keep` a consumption as first
- * recorded (a later recipe change does not rewrite it), or `drop` one (a void: the ingredients come back).
+ * recorded (a later recipe change does not rewrite it), or `drop` one (a void: the ingredients come
+ * back). A consumption's `v` is its order's revision: only a newer one moves it (source-version.ts).
  */
 type Op =
   | { kind: 'set'; key: string; entry: StockEntry }
-  | { kind: 'keep'; key: string; entry: StockEntry }
-  | { kind: 'drop'; key: string }
+  | { kind: 'keep'; key: string; entry: StockEntry; v: string | undefined }
+  | { kind: 'drop'; key: string; v: string | undefined }
   | { kind: 'cost'; cents: number };
 
 export interface StockContext {
@@ -97,8 +98,8 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
         if (!ingredients.has(op.ingredientId)) continue;
         opsOf(op.ingredientId).push(
           op.milli === null
-            ? { kind: 'drop', key: op.key }
-            : { kind: 'keep', key: op.key, entry: { milli: op.milli } },
+            ? { kind: 'drop', key: op.key, v: doc._rev }
+            : { kind: 'keep', key: op.key, entry: { milli: op.milli }, v: doc._rev },
         );
       }
     }
@@ -107,6 +108,7 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
   // in between only leaves a record naming ingredients whose entry is yet to be set, or already is.
   await writeConsumptionRecords(ctx.db, consumed.records);
   const ledgers = new Map<string, IngredientLedger>();
+  const ledgerRevs = new Map<string, string | null | undefined>();
   for (const [ingredientId, list] of ops) {
     const ingredient = ingredients.get(ingredientId);
     if (ingredient === undefined) continue;
@@ -117,7 +119,8 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
       list,
       list.every((op) => op.kind === 'cost'),
     );
-    if (ledger !== null) ledgers.set(ingredientId, ledger);
+    if (ledger !== null) ledgers.set(ingredientId, ledger.ledger);
+    if (ledger !== null) ledgerRevs.set(ingredientId, ledger.rev);
   }
   const writes: StoredDoc[] = [];
   for (const [ingredientId, ledger] of ledgers) {
@@ -128,10 +131,11 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
   for (const [index, result] of results.entries()) {
     if (result.error === undefined) continue;
     const written = writes[index] as StoredDoc;
-    // The ingredient moved meanwhile (a manager's edit): recompute on top of the fresh one.
-    if (result.error === 'conflict') await applyToIngredient(ctx, idPart(written._id));
+    // The ingredient moved meanwhile (a manager's edit, another reactor): settled below on the fresh one.
+    if (result.error === 'conflict') ledgerRevs.set(idPart(written._id), null);
     else throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
   }
+  for (const [ingredientId, rev] of ledgerRevs) await settleIngredient(ctx, ingredientId, rev);
 }
 
 async function readIngredients(db: StoreDb, ids: string[]): Promise<Map<string, StoredDoc>> {
@@ -181,21 +185,56 @@ function countOps(
 
 /** The ledger after `ops`, over a fresh ledger from the ingredient as it is when none exists yet. */
 function applyOps(ledger: IngredientLedger, ops: readonly Op[]): IngredientLedger {
-  const next: IngredientLedger = { ...ledger, entries: { ...ledger.entries } };
+  const next: IngredientLedger = {
+    ...ledger,
+    entries: { ...ledger.entries },
+    dropped: { ...ledger.dropped },
+  };
   for (const op of ops) {
     if (op.kind === 'cost') next.cost = op.cents;
-    else if (op.kind === 'drop') delete next.entries[op.key];
-    else if (op.kind === 'keep' && next.entries[op.key] !== undefined) continue;
+    else if (op.kind === 'drop') drop(next, op.key, op.v);
+    else if (op.kind === 'keep' && !keeps(next, op.key, op.v)) continue;
     else if (op.kind === 'set' && next.entries[op.key] !== undefined) next.entries[op.key] = op.entry;
     else {
+      const entry = op.kind === 'keep' && op.v !== undefined ? { ...op.entry, v: op.v } : op.entry;
       if (op.entry.cents !== undefined) {
         // A delivery folds into the average once, onto the stock as it stands before it.
         next.cost = weightedAverageCost(ledgerStock(next), next.cost, op.entry.milli, op.entry.cents);
       }
-      next.entries[op.key] = op.entry;
+      next.entries[op.key] = entry;
+      delete next.dropped[op.key];
     }
   }
   return next;
+}
+
+/** The revision a consumption's entry, or its giving back, was last taken from. */
+const versionOf = (ledger: IngredientLedger, key: string): string | undefined =>
+  ledger.entries[key]?.v ?? ledger.dropped[key];
+
+/** Whether a key is known to the ledger at all (taken, or given back). */
+const knows = (ledger: IngredientLedger, key: string): boolean =>
+  ledger.entries[key] !== undefined || ledger.dropped[key] !== undefined;
+
+/** Gives a consumption back, unless the ledger already holds a newer revision of its order. */
+function drop(ledger: IngredientLedger, key: string, v: string | undefined): void {
+  if (knows(ledger, key) && !supersedes(v, versionOf(ledger, key))) return;
+  delete ledger.entries[key];
+  if (v !== undefined) ledger.dropped[key] = v;
+}
+
+/**
+ * Whether a `keep` records its consumption: not when the line is recorded already (as first taken,
+ * whatever the recipe says now: its version moves forward only), nor when a newer revision gave it back.
+ */
+function keeps(ledger: IngredientLedger, key: string, v: string | undefined): boolean {
+  const held = ledger.entries[key];
+  if (held !== undefined) {
+    if (v !== undefined && supersedes(v, held.v)) ledger.entries[key] = { ...held, v };
+    return false;
+  }
+  const dropped = ledger.dropped[key];
+  return dropped === undefined || supersedes(v, dropped);
 }
 
 function freshLedger(ingredient: StoredDoc): IngredientLedger {
@@ -203,6 +242,7 @@ function freshLedger(ingredient: StoredDoc): IngredientLedger {
     base: signedMilli(String(ingredient.currentStock ?? '0')),
     cost: toCents(String(ingredient.costPerUnit ?? '0.00')),
     entries: {},
+    dropped: {},
   };
 }
 
@@ -217,30 +257,31 @@ async function updateLedger(
   ingredient: StoredDoc,
   ops: readonly Op[],
   onlyIfExists: boolean,
-): Promise<IngredientLedger | null> {
+): Promise<{ ledger: IngredientLedger; rev: string | undefined } | null> {
   const id = ingredientLedgerId(idPart(ingredient._id));
   let result: IngredientLedger | null = null;
-  await update(
+  const stored = await update(
     db,
     id,
     (current) => {
       result = null;
       if (current === undefined && onlyIfExists) return null;
       const ledger = current === undefined ? freshLedger(ingredient) : storedLedger(current);
-      const next = applyOps({ base: ledger.base, cost: ledger.cost, entries: ledger.entries }, ops);
+      const next = applyOps(pick(ledger), ops);
       result = next;
       if (current !== undefined && JSON.stringify(next) === JSON.stringify(pick(ledger))) return null;
       return { _id: id, ...next };
     },
     { attempts: 6 },
   );
-  return result;
+  return result === null ? null : { ledger: result, rev: stored?._rev };
 }
 
 const pick = (ledger: IngredientLedger): IngredientLedger => ({
   base: ledger.base,
   cost: ledger.cost,
   entries: ledger.entries,
+  dropped: ledger.dropped,
 });
 
 /** The ingredient as its ledger says it should be; null when it already is. */
@@ -261,16 +302,33 @@ function nextIngredient(
   };
 }
 
-/** Brings one ingredient to its ledger over its latest revision (after a write conflict). */
-async function applyToIngredient(ctx: StockContext, ingredientId: string): Promise<void> {
-  await update(
-    ctx.db,
-    `ingredient:${ingredientId}`,
-    async (ingredient) => {
-      if (ingredient === undefined) return null;
-      const ledger = await readIngredientLedger(ctx.db, ingredientId);
-      return ledger === null ? null : nextIngredient(ctx, ingredient, ledger);
-    },
-    { attempts: 4 },
-  );
+/** Rounds of settleIngredient before giving up: each means another reactor moved the ledger meanwhile. */
+const SETTLE_ROUNDS = 8;
+
+/**
+ * Brings one ingredient to its ledger. The ingredient was written from the ledger at `usedRev`
+ * (`null`: not written, a manager's edit or another reactor got there first). A row computed by
+ * another reactor from an older ledger may land after ours, so the ledger is read again: while it
+ * moved since the revision the row came from, the row is recomputed over its latest revision. See
+ * settleRow in projections.ts, which does the same for the day's stock.
+ */
+async function settleIngredient(
+  ctx: StockContext,
+  ingredientId: string,
+  usedRev: string | null | undefined,
+): Promise<void> {
+  let used = usedRev;
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    const stored = await readOrUndefined(ctx.db, ingredientLedgerId(ingredientId));
+    if (stored === undefined || (used !== null && stored._rev === used)) return;
+    const ledger = storedLedger(stored);
+    await update(
+      ctx.db,
+      `ingredient:${ingredientId}`,
+      (ingredient) => (ingredient === undefined ? null : nextIngredient(ctx, ingredient, ledger)),
+      { attempts: 4 },
+    );
+    used = stored._rev;
+  }
+  throw new StoreError(409, 'conflict', `ingredient ${ingredientId}: its stock ledger kept moving`);
 }

@@ -6,6 +6,13 @@ import {
   SYSTEM_ACTOR,
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import {
+  dayLedgerId,
+  readDayLedger,
+  updateDayLedger,
+  type Contribution,
+  type DayLedger,
+} from '../ledgers/daily-stock-ledger.ts';
 import { projectIngredientStock } from './ingredient-stock.ts';
 import { update } from '../store/update.ts';
 import { mergeDuplicateChecks, projectTables } from './tables.ts';
@@ -25,9 +32,6 @@ interface OrderLine {
   createdAt: string;
 }
 
-/** One movement's part in a product's day: portions sold, or the kitchen's signed adjustment. */
-type Contribution = { sold: number } | { delta: number };
-
 function orderLines(order: StoredDoc): OrderLine[] {
   return Array.isArray(order.items) ? (order.items as OrderLine[]) : [];
 }
@@ -46,7 +50,7 @@ export interface ProjectionContext {
 interface ProductDay {
   businessDate: string;
   productId: string;
-  entries: Record<string, Contribution | null>;
+  entries: Record<string, Contribution>;
 }
 
 /** A sale movement to bring to `quantity`, with what its content is taken from. */
@@ -110,7 +114,7 @@ async function projectStock(
     for (const line of orderLines(order)) {
       const id = saleMovementId(orderId, line.id);
       const quantity = soldQuantity(order, line);
-      entriesOf(businessDate, line.productId)[id] = quantity > 0 ? { sold: quantity } : null;
+      entriesOf(businessDate, line.productId)[id] = { sold: quantity, v: order._rev };
       sales.push({ id, quantity, src: { order, orderId, line, businessDate } });
     }
   }
@@ -122,44 +126,44 @@ async function projectStock(
     )
       continue;
     const delta = typeof movement.delta === 'number' ? movement.delta : 0;
-    entriesOf(movement.businessDate, movement.productId)[movement._id] = { delta };
+    entriesOf(movement.businessDate, movement.productId)[movement._id] = { delta, v: movement._rev };
   }
   if (days.size === 0) return;
   const current = await readDocs(ctx.db, [...sales.map((sale) => sale.id), ...days.keys()]);
-  // Ledgers first, before the rows they explain (see applyToDailyStock).
-  const ledgers: Array<Record<string, Contribution>> = [];
+  // Ledgers first, before the rows they explain (see settleRow).
+  const ledgers: DayLedger[] = [];
   for (const day of days.values()) {
-    ledgers.push(await updateLedger(ctx.db, ledgerId(day.businessDate, day.productId), day.entries));
+    ledgers.push(await updateDayLedger(ctx.db, dayLedgerId(day.businessDate, day.productId), day.entries));
   }
+  const ledgerOf = new Map([...days.keys()].map((key, index) => [key, ledgers[index]]));
   const writes: StoredDoc[] = [];
   for (const sale of sales) {
-    const movement = saleMovementWrite(sale.id, sale.quantity, current.get(sale.id) ?? null, sale.src);
+    // The ledger's entry, not the batch's: a reactor holding an older revision of the order defers to it.
+    const dayKey = dailyStockId(sale.src.businessDate, sale.src.line.productId);
+    const entry = ledgerOf.get(dayKey)?.entries[sale.id];
+    const quantity = entry !== undefined && 'sold' in entry ? entry.sold : sale.quantity;
+    const movement = saleMovementWrite(sale.id, quantity, current.get(sale.id) ?? null, sale.src);
     if (movement !== null) writes.push(movement);
   }
   [...days.entries()].forEach(([rowId, day], index) => {
-    const row = nextRow(
-      ctx,
-      day.businessDate,
-      day.productId,
-      ledgers[index] ?? {},
-      current.get(rowId) ?? null,
-    );
+    const entries = ledgers[index]?.entries ?? {};
+    const row = nextRow(ctx, day.businessDate, day.productId, entries, current.get(rowId) ?? null);
     if (row !== null) writes.push(row);
   });
   // One write for the batch's movements and rows, so every device gets them in one changes answer.
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
+  const moved = new Set<string>();
   for (const [index, result] of results.entries()) {
     if (result.error === undefined) continue;
     const written = writes[index];
     // A movement another gateway derived from the same order has the same content.
     if (result.error === 'conflict' && written?.type === 'stock_movement') continue;
-    const day = written === undefined ? undefined : days.get(written._id);
-    if (result.error === 'conflict' && written?.type === 'daily_stock' && day !== undefined) {
-      // The row moved meanwhile (the API, another gateway): recompute it on top of the fresh one.
-      await applyToDailyStock(ctx, day.businessDate, day.productId, {});
-      continue;
-    }
-    throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
+    // The row moved meanwhile (the API, another gateway): settleRow recomputes it on the fresh one.
+    if (result.error === 'conflict' && written?.type === 'daily_stock') moved.add(written._id);
+    else throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
+  }
+  for (const [index, [rowId, day]] of [...days.entries()].entries()) {
+    await settleRow(ctx, day, moved.has(rowId) ? null : ledgers[index]?.rev);
   }
 }
 
@@ -170,11 +174,6 @@ async function readDocs(db: StoreDb, ids: string[]): Promise<Map<string, StoredD
   const read = await db.allDocs({ keys: ids, include_docs: true });
   for (const row of read.rows) if (row.doc) found.set(row.id, row.doc);
   return found;
-}
-
-/** The `_local` ledger of one product's day (see applyToDailyStock). */
-function ledgerId(businessDate: string, productId: string): string {
-  return `_local/reactions-ledger-${dailyStockId(businessDate, productId).replace(':', '-')}`;
 }
 
 /** The write that brings a line's sale movement to `quantity` (a deletion at 0), or `null` if none. */
@@ -202,25 +201,43 @@ function saleMovementWrite(
   return current === null ? wanted : { ...wanted, _rev: current._rev };
 }
 
+/** Rounds of settleRow before giving up: each means another reactor moved the ledger meanwhile. */
+const SETTLE_ROUNDS = 8;
+
 /**
  * daily_stock = initial + adjustments − sales, recomputed from a ledger of every movement's part
  * (a `_local` document per product and day). Setting a movement's entry, rather than adding to a
  * counter, is what makes applying the same event twice harmless. The ledger is written before the
  * row, so a crash in between is repaired when the change is handled again.
+ *
+ * Two reactors may write the same day at once (two gateways, a lease lost mid-batch), and a row
+ * computed from an older ledger can land after one from a newer. So after its row is written, a
+ * reactor reads the ledger again: if it moved since the revision the row was computed from
+ * (`usedRev`, `null` for a row not written), the row is recomputed over the fresh ledger and checked
+ * again. Whoever writes a row last then checks it against the ledger, so the row ends at the last one.
  */
-async function applyToDailyStock(
+async function settleRow(
   ctx: ProjectionContext,
-  businessDate: string,
-  productId: string,
-  entries: Record<string, Contribution | null>,
+  day: { businessDate: string; productId: string },
+  usedRev: string | null | undefined,
 ): Promise<void> {
-  const ledger = await updateLedger(ctx.db, ledgerId(businessDate, productId), entries);
-  // On a conflict (the API created the day's row at the same moment) it is read again and applied on top.
-  await update(
-    ctx.db,
-    dailyStockId(businessDate, productId),
-    (row) => nextRow(ctx, businessDate, productId, ledger, row ?? null),
-    { attempts: 4 },
+  const ledgerId = dayLedgerId(day.businessDate, day.productId);
+  let used = usedRev;
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    const ledger = await readDayLedger(ctx.db, ledgerId);
+    if (used !== null && ledger.rev === used) return;
+    await update(
+      ctx.db,
+      dailyStockId(day.businessDate, day.productId),
+      (row) => nextRow(ctx, day.businessDate, day.productId, ledger.entries, row ?? null),
+      { attempts: 4 },
+    );
+    used = ledger.rev;
+  }
+  throw new StoreError(
+    409,
+    'conflict',
+    `daily stock ${day.productId} ${day.businessDate}: the ledger kept moving`,
   );
 }
 
@@ -269,35 +286,4 @@ function nextRow(
     updatedAt: now,
     updatedBy: SYSTEM,
   };
-}
-
-/**
- * Sets the entries in a product-day's ledger. Another gateway on the same store may write the same
- * ledger at the same moment: on a conflict the ledger is read again and the entries set on top (each
- * entry is its movement's whole part, so setting it again is harmless), rather than failing the
- * change and stalling the reactions for a retry delay.
- */
-async function updateLedger(
-  db: StoreDb,
-  ledgerId: string,
-  entries: Record<string, Contribution | null>,
-): Promise<Record<string, Contribution>> {
-  let ledger: Record<string, Contribution> = {};
-  await update(
-    db,
-    ledgerId,
-    (current) => {
-      ledger = { ...((current?.entries ?? {}) as Record<string, Contribution>) };
-      let changed = false;
-      for (const [id, entry] of Object.entries(entries)) {
-        if (JSON.stringify(ledger[id] ?? null) === JSON.stringify(entry)) continue;
-        changed = true;
-        if (entry === null) delete ledger[id];
-        else ledger[id] = entry;
-      }
-      return changed ? { _id: ledgerId, entries: ledger } : null;
-    },
-    { attempts: 6 },
-  );
-  return ledger;
 }

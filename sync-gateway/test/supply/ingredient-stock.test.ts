@@ -113,6 +113,17 @@ describe('ingredient stock projection', () => {
     expect((await stored('ingredient:arroz')).currentStock).toBe('2.000');
   });
 
+  it('an older revision of an order, projected late by another reactor, takes nothing again', async () => {
+    const [sent] = await land(withLines(orderDoc('W1'), [{ productId: 'paella', quantity: 2 }]));
+    expect((await stored('ingredient:arroz')).currentStock).toBe('1.600');
+    await land(withStatus(sent as Doc, 'cancelled'));
+    expect((await stored('ingredient:arroz')).currentStock).toBe('2.000');
+    // A second gateway's feed gave it the order before the cancellation; it writes last.
+    await project(ctx, [sent as StoredDoc]);
+    expect((await stored('ingredient:arroz')).currentStock).toBe('2.000');
+    expect(Object.keys((await ledger()).entries)).toEqual([]);
+  });
+
   it('re-deriving a batch writes nothing', async () => {
     const docs = await land(
       deliveryDoc('M1', 'S1', [{ ingredientId: 'arroz', quantity: '10.000', unit: 'kg', unitCost: '3.40' }]),
