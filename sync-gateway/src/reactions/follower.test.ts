@@ -94,6 +94,39 @@ describe('reaction follower', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('handles at once, for whoever awaits it, what began settling while a batch ran', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const arrived: string[] = [];
+    const settle = {
+      quietMs: 10_000,
+      maxWaitMs: 10_000,
+      // Called as each change arrives: it tells the test when the follower has it.
+      urgent: (change: Change) => {
+        arrived.push(change.id);
+        return change.doc?.urgent === true;
+      },
+    };
+    const blocking = async (changes: readonly Change[]) => {
+      await handle(changes);
+      if (changes.some((change) => change.id === 'note:first')) await gate;
+    };
+    follower = await follow({ db, name: 'test', handle: blocking, log, settle });
+    await db.put(note('first', { urgent: true }));
+    await vi.waitFor(() => expect(batches).toEqual([['note:first']]));
+    // Arrives while the first batch runs, with nobody waiting yet: it starts to settle.
+    await db.put(note('second'));
+    await vi.waitFor(() => expect(arrived).toContain('note:second'));
+    const started = Date.now();
+    const idle = follower.idle();
+    release();
+    await idle;
+    expect(batches).toEqual([['note:first'], ['note:second']]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('handles an urgent change at once, with whatever waited before it', async () => {
     const settle = {
       quietMs: 10_000,

@@ -133,8 +133,9 @@ export async function follow(
     running ??= drain().finally(() => {
       running = null;
       if (queue.length === 0) wakeIdle();
-      // The rest of a backlog, or changes that fell due while the last batch was handled.
-      else if (due === undefined && !stopped) kick();
+      // The rest of a backlog, changes that fell due while the last batch was handled, or changes
+      // still settling that someone awaits (`idle`): as on arrival, they are handled now.
+      else if ((due === undefined || waiters.length > 0) && !stopped) kick();
     });
   };
 
