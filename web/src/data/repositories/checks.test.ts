@@ -56,6 +56,18 @@ describe('sendRound: the table’s check takes every round', () => {
     expect(view.totals).toEqual({ subtotal: '24.00', tax: '2.40', total: '26.40' });
   });
 
+  it('opens no check for a first round that cannot be stored, and writes the two together otherwise', async () => {
+    const db = await floor();
+    // A line of no dishes is refused by the order's schema: the table stays free.
+    await expect(sendRound(db, round('mesa-3', [{ ...CROQUETAS, quantity: 0 }]), as(WAITER))).rejects.toThrow();
+    expect(await sources(db)).toMatchObject({ checks: [], orders: [] });
+    const before = (await db.info()).update_seq;
+    const sent = await sendRound(db, round('mesa-3'), as(WAITER));
+    // Consecutive changes with nothing between, the round first: one batch for the replica's push.
+    const { results } = await db.changes({ since: before });
+    expect(results.map((change) => change.id)).toEqual([sent.order._id, sent.check._id]);
+  });
+
   it('seats the table’s capacity when no guests are asked', async () => {
     const db = await floor();
     expect((await sendRound(db, round('mesa-5'), as(WAITER))).check.guests).toBe(6);

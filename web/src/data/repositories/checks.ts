@@ -24,7 +24,7 @@ import {
 import { allOfType, getOrNull, type StoredDoc } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { editStamp, newDocFields, putOver, requireDoc } from './doc-writes.ts';
-import { createOrder, type OrderDraft } from './orders.ts';
+import { createOrder, prepareOrder, storedAfterConflict, type OrderDraft } from './orders.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
 
 /**
@@ -109,7 +109,6 @@ export const sendRound = repositoryWrite(async function sendRound(
     if (check) return { order: existing, check, opened: false };
   }
   let check = liveCheckOf(checks, draft.tableId);
-  let opened = false;
   if (check?.status === 'bill_requested') {
     const { billRequestedAt: _asked, ...rest } = check;
     check = await updateCheck(db, { ...rest, _rev: check._rev } as StoredCheck, { status: 'open' }, ctx);
@@ -126,13 +125,40 @@ export const sendRound = repositoryWrite(async function sendRound(
     });
     const problem = newCheckProblem(doc, ctx.actor);
     if (problem) throw new WriteError('refused', problem);
-    const { rev } = await db.put(doc);
-    check = { ...doc, _rev: rev } as StoredCheck;
-    opened = true;
+    return openWithRound(db, doc, { ...draft, checkId: idPart(doc._id) }, ctx);
   }
   const order = await createOrder(db, { ...draft, checkId: idPart(check._id) }, ctx);
-  return { order, check, opened };
+  return { order, check, opened: false };
 });
+
+/**
+ * A new check and its first round in one write, the round first: the replica's push carries both in
+ * one batch, and the kitchen's pull meets the round before the check, rather than the check alone
+ * and the round a round trip later. The first order of a table is the most common order there is;
+ * the kitchen should see it as soon as any other (e2e/kitchen-latency.spec.ts measures both). The
+ * order is numbered and validated before anything is written, so a refused round opens no check.
+ */
+async function openWithRound(
+  db: PouchDB.Database,
+  check: Check,
+  draft: OrderDraft,
+  ctx: WriteContext,
+): Promise<SentRound> {
+  const prepared = await prepareOrder(db, draft, ctx);
+  if ('stored' in prepared) {
+    const { rev } = await db.put(check);
+    return { order: prepared.stored, check: { ...check, _rev: rev } as StoredCheck, opened: true };
+  }
+  const [orderResult, checkResult] = await db.bulkDocs([prepared.fresh, check]);
+  if (checkResult === undefined || 'error' in checkResult) throw checkResult;
+  const stored = { ...check, _rev: checkResult.rev } as StoredCheck;
+  // As createOrder: a concurrent send of the same draft that stored it first is the order.
+  const order =
+    orderResult !== undefined && 'error' in orderResult
+      ? await storedAfterConflict(db, prepared.fresh, orderResult)
+      : prepared.fresh;
+  return { order, check: stored, opened: true };
+}
 
 /** 'Pedir cuenta': open → bill_requested. */
 export const requestBill = repositoryWrite(async function requestBill(

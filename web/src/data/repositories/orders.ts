@@ -133,6 +133,32 @@ export function buildOrder(input: NewOrder, orderNumber: string, day: string): O
 }
 
 /**
+ * The order a draft becomes, numbered and validated but not yet stored, or `stored`: the draft
+ * already was (a double tap, a retry after an unclear failure).
+ */
+export async function prepareOrder(
+  db: PouchDB.Database,
+  draft: OrderDraft,
+  ctx: WriteContext,
+): Promise<{ stored: Order } | { fresh: Order }> {
+  const input: NewOrder = { ...draft, waiterId: ctx.actor.id, now: ctx.now };
+  const day = businessDateOf(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
+  // Both reads at once: a send waits for one IndexedDB round trip less.
+  const [existing, device] = await Promise.all([getOrder(db, docId('order', input.id)), readDevice(db)]);
+  if (existing) return { stored: existing };
+  return { fresh: buildOrder(input, await claimOrderNumber(db, day, device), day) };
+}
+
+/** After a write of `order` answered 409: a concurrent send of the same draft stored it first, and that one is the order. */
+export async function storedAfterConflict(db: PouchDB.Database, order: Order, error: unknown): Promise<Order> {
+  if ((error as { status?: number }).status === 409) {
+    const stored = await getOrder(db, order._id);
+    if (stored) return stored;
+  }
+  throw error;
+}
+
+/**
  * Writes a new pending order to the local replica; replication takes it to the kitchen (now or when
  * the connection returns). Idempotent per draft id: if the order is already stored, it is returned
  * as is, so a double tap or a retry after an unclear failure never creates a second order.
@@ -142,23 +168,13 @@ export const createOrder = repositoryWrite(async function createOrder(
   draft: OrderDraft,
   ctx: WriteContext,
 ): Promise<Order> {
-  const input: NewOrder = { ...draft, waiterId: ctx.actor.id, now: ctx.now };
-  const _id = docId('order', input.id);
-  const day = businessDateOf(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
-  // Both reads at once: a send waits for one IndexedDB round trip less.
-  const [existing, device] = await Promise.all([getOrder(db, _id), readDevice(db)]);
-  if (existing) return existing;
-  const order = buildOrder(input, await claimOrderNumber(db, day, device), day);
+  const prepared = await prepareOrder(db, draft, ctx);
+  if ('stored' in prepared) return prepared.stored;
   try {
-    await db.put(order);
-    return order;
+    await db.put(prepared.fresh);
+    return prepared.fresh;
   } catch (error) {
-    // A concurrent send of the same draft stored it first: that one is the order.
-    if ((error as { status?: number }).status === 409) {
-      const stored = await getOrder(db, _id);
-      if (stored) return stored;
-    }
-    throw error;
+    return storedAfterConflict(db, prepared.fresh, error);
   }
 });
 
