@@ -146,9 +146,13 @@ test('a whole sitting: rounds, kitchen, voids, a move, the bill, closing and Mes
 
   // Round 2: table 3 is occupied, so picking it adds a round to its check. The solomillo asks for
   // its punto; it carries the egg (+1,50 €) and a note.
-  const checks = await waiter.request.get('/api/checks?tableId=mesa-3&status=open');
-  const [check] = (await checks.json()) as Array<{ id: string; guests: number }>;
-  expect(check?.guests).toBe(4);
+  // The round and its check leave the device in one write, the round first: wait for the check.
+  const openCheck = async () => {
+    const checks = await waiter.request.get('/api/checks?tableId=mesa-3&status=open');
+    return ((await checks.json()) as Array<{ id: string; guests: number }>)[0];
+  };
+  await expect.poll(async () => (await openCheck())?.guests).toBe(4);
+  const check = await openCheck();
   await tableTile(waiter, '3').click();
   await expect(waiter.getByTestId('open-check')).toContainText(totalOf(subtotal));
   await waiter.getByRole('tab', { name: 'Platos Principales' }).click();

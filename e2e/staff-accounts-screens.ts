@@ -144,9 +144,11 @@ export async function ordersOf(
 
 /** Who opened the check an order is a round of (the first round on a free table opens one). */
 export async function checkOpener(request: APIRequestContext, order: ApiOrder | undefined): Promise<string> {
-  const res = await request.get(`/api/checks/${(order?.checkId ?? '').replace(/^check:/, '')}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { openedBy: string }).openedBy;
+  const path = `/api/checks/${(order?.checkId ?? '').replace(/^check:/, '')}`;
+  // A table's first round and its check leave the device in one write, the round first: the check
+  // may reach the gateway a moment after the round.
+  await expect.poll(async () => (await request.get(path)).status()).toBe(200);
+  return ((await (await request.get(path)).json()) as { openedBy: string }).openedBy;
 }
 
 export async function tableNumber(request: APIRequestContext, tableId: string): Promise<string> {
