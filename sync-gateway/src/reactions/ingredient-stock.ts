@@ -22,6 +22,7 @@ import {
 } from '../ledgers/ingredient-ledger.ts';
 import { readOrUndefined, update } from '../store/update.ts';
 import { supersedes } from '../ledgers/source-version.ts';
+import { settleOnLedger } from '../ledgers/settle.ts';
 import { consumptionOps, writeConsumptionRecords } from './recipe-consumption.ts';
 
 /**
@@ -107,8 +108,7 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
   // Before the ledgers: whether a line was consumed is the ledger's to say (its entry), so a crash
   // in between only leaves a record naming ingredients whose entry is yet to be set, or already is.
   await writeConsumptionRecords(ctx.db, consumed.records);
-  const ledgers = new Map<string, IngredientLedger>();
-  const ledgerRevs = new Map<string, string | null | undefined>();
+  const ledgers = new Map<string, { ledger: IngredientLedger; rev: string | undefined }>();
   for (const [ingredientId, list] of ops) {
     const ingredient = ingredients.get(ingredientId);
     if (ingredient === undefined) continue;
@@ -119,23 +119,24 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
       list,
       list.every((op) => op.kind === 'cost'),
     );
-    if (ledger !== null) ledgers.set(ingredientId, ledger.ledger);
-    if (ledger !== null) ledgerRevs.set(ingredientId, ledger.rev);
+    if (ledger !== null) ledgers.set(ingredientId, ledger);
   }
   const writes: StoredDoc[] = [];
-  for (const [ingredientId, ledger] of ledgers) {
+  for (const [ingredientId, { ledger }] of ledgers) {
     const row = nextIngredient(ctx, ingredients.get(ingredientId) as StoredDoc, ledger);
     if (row !== null) writes.push(row);
   }
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
+  const moved = new Set<string>();
   for (const [index, result] of results.entries()) {
     if (result.error === undefined) continue;
     const written = writes[index] as StoredDoc;
     // The ingredient moved meanwhile (a manager's edit, another reactor): settled below on the fresh one.
-    if (result.error === 'conflict') ledgerRevs.set(idPart(written._id), null);
+    if (result.error === 'conflict') moved.add(idPart(written._id));
     else throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
   }
-  for (const [ingredientId, rev] of ledgerRevs) await settleIngredient(ctx, ingredientId, rev);
+  for (const [ingredientId, { rev }] of ledgers)
+    await settleIngredient(ctx, ingredientId, moved.has(ingredientId) ? null : rev);
 }
 
 async function readIngredients(db: StoreDb, ids: string[]): Promise<Map<string, StoredDoc>> {
@@ -302,33 +303,30 @@ function nextIngredient(
   };
 }
 
-/** Rounds of settleIngredient before giving up: each means another reactor moved the ledger meanwhile. */
-const SETTLE_ROUNDS = 8;
-
 /**
- * Brings one ingredient to its ledger. The ingredient was written from the ledger at `usedRev`
- * (`null`: not written, a manager's edit or another reactor got there first). A row computed by
- * another reactor from an older ledger may land after ours, so the ledger is read again: while it
- * moved since the revision the row came from, the row is recomputed over its latest revision. See
- * settleRow in projections.ts, which does the same for the day's stock.
+ * Brings one ingredient to its ledger: it was written from the ledger at `usedRev` (`null`: not
+ * written, a manager's edit or another reactor got there first); settleOnLedger brings it to the latest.
  */
-async function settleIngredient(
+function settleIngredient(
   ctx: StockContext,
   ingredientId: string,
   usedRev: string | null | undefined,
 ): Promise<void> {
-  let used = usedRev;
-  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+  const read = async () => {
     const stored = await readOrUndefined(ctx.db, ingredientLedgerId(ingredientId));
-    if (stored === undefined || (used !== null && stored._rev === used)) return;
-    const ledger = storedLedger(stored);
-    await update(
-      ctx.db,
-      `ingredient:${ingredientId}`,
-      (ingredient) => (ingredient === undefined ? null : nextIngredient(ctx, ingredient, ledger)),
-      { attempts: 4 },
-    );
-    used = stored._rev;
-  }
-  throw new StoreError(409, 'conflict', `ingredient ${ingredientId}: its stock ledger kept moving`);
+    return stored === undefined ? null : { ledger: storedLedger(stored), rev: stored._rev };
+  };
+  return settleOnLedger(
+    read,
+    async ({ ledger }) => {
+      await update(
+        ctx.db,
+        `ingredient:${ingredientId}`,
+        (ingredient) => (ingredient === undefined ? null : nextIngredient(ctx, ingredient, ledger)),
+        { attempts: 4 },
+      );
+    },
+    usedRev,
+    `ingredient ${ingredientId}`,
+  );
 }

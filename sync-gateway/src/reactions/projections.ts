@@ -13,6 +13,7 @@ import {
   type Contribution,
   type DayLedger,
 } from '../ledgers/daily-stock-ledger.ts';
+import { settleOnLedger } from '../ledgers/settle.ts';
 import { projectIngredientStock } from './ingredient-stock.ts';
 import { update } from '../store/update.ts';
 import { mergeDuplicateChecks, projectTables } from './tables.ts';
@@ -131,25 +132,27 @@ async function projectStock(
   if (days.size === 0) return;
   const current = await readDocs(ctx.db, [...sales.map((sale) => sale.id), ...days.keys()]);
   // Ledgers first, before the rows they explain (see settleRow).
-  const ledgers: DayLedger[] = [];
-  for (const day of days.values()) {
-    ledgers.push(await updateDayLedger(ctx.db, dayLedgerId(day.businessDate, day.productId), day.entries));
+  const ledgers = new Map<string, DayLedger>();
+  for (const [rowId, day] of days) {
+    ledgers.set(
+      rowId,
+      await updateDayLedger(ctx.db, dayLedgerId(day.businessDate, day.productId), day.entries),
+    );
   }
-  const ledgerOf = new Map([...days.keys()].map((key, index) => [key, ledgers[index]]));
   const writes: StoredDoc[] = [];
   for (const sale of sales) {
     // The ledger's entry, not the batch's: a reactor holding an older revision of the order defers to it.
     const dayKey = dailyStockId(sale.src.businessDate, sale.src.line.productId);
-    const entry = ledgerOf.get(dayKey)?.entries[sale.id];
+    const entry = ledgers.get(dayKey)?.entries[sale.id];
     const quantity = entry !== undefined && 'sold' in entry ? entry.sold : sale.quantity;
     const movement = saleMovementWrite(sale.id, quantity, current.get(sale.id) ?? null, sale.src);
     if (movement !== null) writes.push(movement);
   }
-  [...days.entries()].forEach(([rowId, day], index) => {
-    const entries = ledgers[index]?.entries ?? {};
+  for (const [rowId, day] of days) {
+    const entries = ledgers.get(rowId)?.entries ?? {};
     const row = nextRow(ctx, day.businessDate, day.productId, entries, current.get(rowId) ?? null);
     if (row !== null) writes.push(row);
-  });
+  }
   // One write for the batch's movements and rows, so every device gets them in one changes answer.
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
   const moved = new Set<string>();
@@ -162,9 +165,8 @@ async function projectStock(
     if (result.error === 'conflict' && written?.type === 'daily_stock') moved.add(written._id);
     else throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
   }
-  for (const [index, [rowId, day]] of [...days.entries()].entries()) {
-    await settleRow(ctx, day, moved.has(rowId) ? null : ledgers[index]?.rev);
-  }
+  for (const [rowId, day] of days)
+    await settleRow(ctx, day, moved.has(rowId) ? null : ledgers.get(rowId)?.rev);
 }
 
 /** The current (non-deleted) documents among `ids`, by id, read in one go. */
@@ -201,43 +203,31 @@ function saleMovementWrite(
   return current === null ? wanted : { ...wanted, _rev: current._rev };
 }
 
-/** Rounds of settleRow before giving up: each means another reactor moved the ledger meanwhile. */
-const SETTLE_ROUNDS = 8;
-
 /**
  * daily_stock = initial + adjustments − sales, recomputed from a ledger of every movement's part
  * (a `_local` document per product and day). Setting a movement's entry, rather than adding to a
  * counter, is what makes applying the same event twice harmless. The ledger is written before the
- * row, so a crash in between is repaired when the change is handled again.
- *
- * Two reactors may write the same day at once (two gateways, a lease lost mid-batch), and a row
- * computed from an older ledger can land after one from a newer. So after its row is written, a
- * reactor reads the ledger again: if it moved since the revision the row was computed from
- * (`usedRev`, `null` for a row not written), the row is recomputed over the fresh ledger and checked
- * again. Whoever writes a row last then checks it against the ledger, so the row ends at the last one.
+ * row, so a crash in between is repaired when the change is handled again. The row was written from
+ * the ledger at `usedRev` (`null`: not written); settleOnLedger brings it to the latest one.
  */
-async function settleRow(
+function settleRow(
   ctx: ProjectionContext,
   day: { businessDate: string; productId: string },
   usedRev: string | null | undefined,
 ): Promise<void> {
-  const ledgerId = dayLedgerId(day.businessDate, day.productId);
-  let used = usedRev;
-  for (let round = 0; round < SETTLE_ROUNDS; round++) {
-    const ledger = await readDayLedger(ctx.db, ledgerId);
-    if (used !== null && ledger.rev === used) return;
-    await update(
-      ctx.db,
-      dailyStockId(day.businessDate, day.productId),
-      (row) => nextRow(ctx, day.businessDate, day.productId, ledger.entries, row ?? null),
-      { attempts: 4 },
-    );
-    used = ledger.rev;
-  }
-  throw new StoreError(
-    409,
-    'conflict',
-    `daily stock ${day.productId} ${day.businessDate}: the ledger kept moving`,
+  const rowId = dailyStockId(day.businessDate, day.productId);
+  return settleOnLedger(
+    () => readDayLedger(ctx.db, dayLedgerId(day.businessDate, day.productId)),
+    async (ledger) => {
+      await update(
+        ctx.db,
+        rowId,
+        (row) => nextRow(ctx, day.businessDate, day.productId, ledger.entries, row ?? null),
+        { attempts: 4 },
+      );
+    },
+    usedRev,
+    `daily stock ${rowId}`,
   );
 }
 
