@@ -25,6 +25,8 @@ export interface RushSettings {
   logLevel: string;
   /** The gateway's V8 old-space limit in MB, when set (`--gateway-heap-mb`). */
   gatewayHeapMb?: number;
+  /** A folder for the gateway's V8 CPU profile (`--gateway-cpu-prof`), written when it stops. */
+  gatewayCpuProfDir?: string;
 }
 
 export const USAGE = `npm run bench -- rush [--short] [--devices=N] [--minutes=M] [--rate=R]
@@ -35,7 +37,8 @@ export const USAGE = `npm run bench -- rush [--short] [--devices=N] [--minutes=M
   --rate=R       orders a second during the rush (default 10)
   --history-days=D  days of demo history in the store (default 28, short mode 0)
   --log-level=L  the gateway's LOG_LEVEL (default info, as in production)
-  --gateway-heap-mb=N  the gateway's --max-old-space-size (default: Node's own)`;
+  --gateway-heap-mb=N  the gateway's --max-old-space-size (default: Node's own)
+  --gateway-cpu-prof=DIR  the gateway runs with node --cpu-prof, its profile written to DIR`;
 
 function positive(name: string, value: string | boolean | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -58,6 +61,7 @@ export function parseRushSettings(argv: readonly string[], short: boolean): Rush
       'history-days': { type: 'string' },
       'log-level': { type: 'string' },
       'gateway-heap-mb': { type: 'string' },
+      'gateway-cpu-prof': { type: 'string' },
     },
     strict: false,
     allowPositionals: true,
@@ -87,5 +91,8 @@ export function parseRushSettings(argv: readonly string[], short: boolean): Rush
     ...(values['gateway-heap-mb'] === undefined
       ? {}
       : { gatewayHeapMb: Math.round(positive('gateway-heap-mb', values['gateway-heap-mb'], 0)) }),
+    ...(typeof values['gateway-cpu-prof'] === 'string'
+      ? { gatewayCpuProfDir: values['gateway-cpu-prof'] }
+      : {}),
   };
 }

@@ -20,6 +20,8 @@ export interface GatewayOptions {
   env: Record<string, string>;
   /** How long a start may take before it counts as failed (tsx compiles the gateway on each start). */
   startTimeoutMs: number;
+  /** Extra flags for node, before the gateway's script (a CPU profile). */
+  nodeFlags?: string[];
 }
 
 /** A free loopback port, for a gateway that must come back on the same port after each kill. */
@@ -55,6 +57,8 @@ export async function gatewayInTemp(
     historyDays: number;
     startTimeoutMs: number;
     logLevel: string;
+    /** node's --cpu-prof for the gateway, its profile written to this folder when it stops. */
+    cpuProfDir?: string;
     /** V8's old-space limit for the gateway (`--max-old-space-size`): to tell a leak from a lazy heap. */
     heapMb?: number;
   },
@@ -68,6 +72,9 @@ export async function gatewayInTemp(
     dataDir,
     logPath,
     startTimeoutMs: opts.startTimeoutMs,
+    ...(opts.cpuProfDir === undefined
+      ? {}
+      : { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] }),
     env: {
       DEMO: 'true',
       DEMO_HISTORY_DAYS: String(opts.historyDays),
@@ -133,7 +140,8 @@ export class GatewayProcess {
     if (this.child !== undefined) throw new Error('gateway already running');
     this.starts++;
     this.log.write(`\n===== soak: start #${this.starts} at ${new Date().toISOString()} =====\n`);
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', GUARD, SERVER], {
+    const args = [...(this.opts.nodeFlags ?? []), '--import', 'tsx', '--import', GUARD, SERVER];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -28,6 +28,15 @@ export const REPORTS_SETTLE_QUIET_MS = 500;
 export const REPORTS_SETTLE_MAX_WAIT_MS = 30_000;
 
 /**
+ * The coalescing window of the projections every sale rewrites (reactions/pacer.ts): a product's
+ * day of stock while the kitchen does not control it, an ingredient's stock while its status holds.
+ * Each is rewritten at most once per window, so a busy service's devices pull one revision of each
+ * every few seconds rather than one per batch. Figures the kitchen edits against, and a crossing
+ * into low stock or zero, are written at once.
+ */
+export const PROJECTION_PACE_MS = 5000;
+
+/**
  * How long the gateway's own projection writes, on a device's live feed, may wait for the next change
  * to travel with. Sent alone, they cost every device a replication round of their own (measured when
  * each order was projected alone: twice the requests, and the next order queued behind that round);

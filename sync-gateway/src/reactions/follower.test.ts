@@ -127,6 +127,51 @@ describe('reaction follower', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('handles at once, for whoever awaits it, what arrived while it asked the store', async () => {
+    // The live feed hands the change over only once idle() asks the store, and the store answers
+    // only after that: the change arrives with idle() between its look at the queue and its wait.
+    let asked = () => {};
+    const askedStore = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let delivered = () => {};
+    const deliveredLive = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    const gated: StoreDb = {
+      ...db,
+      changes: (async (opts: Parameters<StoreDb['changes']>[0]) => {
+        asked();
+        const answer = await db.changes(opts);
+        await deliveredLive;
+        return answer;
+      }) as StoreDb['changes'],
+      liveChanges: (opts, onChange, onError) =>
+        db.liveChanges(
+          opts,
+          (change) => {
+            void askedStore.then(() => {
+              onChange(change);
+              delivered();
+            });
+          },
+          onError,
+        ),
+    };
+    follower = await follow({
+      db: gated,
+      name: 'test',
+      handle,
+      log,
+      settle: { quietMs: 10_000, maxWaitMs: 10_000 },
+    });
+    await db.put(note('late'));
+    const started = Date.now();
+    await follower.idle();
+    expect(batches).toEqual([['note:late']]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('handles an urgent change at once, with whatever waited before it', async () => {
     const settle = {
       quietMs: 10_000,

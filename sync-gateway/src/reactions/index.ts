@@ -6,10 +6,13 @@ import { follow, followAll, type Follower, type Settle } from './follower.ts';
 import { closePaidChecks, type PaymentReactionContext } from './payments.ts';
 import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
 import { reportsHandler } from './reports.ts';
+import { ProjectionPacer } from './pacer.ts';
+import { reconcilePaced } from './reconcile.ts';
 import { REPORTS_FOLLOWER } from '../reports/rebuild.ts';
 import {
   FLOOR_SETTLE_MAX_WAIT_MS,
   FLOOR_SETTLE_QUIET_MS,
+  PROJECTION_PACE_MS,
   REPORTS_SETTLE_MAX_WAIT_MS,
   REPORTS_SETTLE_QUIET_MS,
 } from '../timing.ts';
@@ -81,22 +84,30 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
 export default fp(
   async (fastify) => {
     const followers: Follower[] = [];
+    let pacer: ProjectionPacer | undefined;
     fastify.decorate('reactionsIdle', async () => {
       // A reaction's write (a check the payments closed) is a change for the others, the reports
-      // included: idle once a round of waiting left the floor as it found it.
+      // included: idle once a round of waiting left the floor as it found it. Whoever waits on the
+      // reactions waits on what the pacer owes too.
       const floor = fastify.store.db('floor');
       for (;;) {
         const before = (await floor.info()).update_seq;
         await Promise.all(followers.map((follower) => follower.idle()));
+        await pacer?.flushAll();
         if ((await floor.info()).update_seq === before) return;
       }
     });
     fastify.addHook('onReady', async () => {
       const floor = fastify.store.db('floor');
       const office = fastify.store.db('office');
-      const ctx: ProjectionContext = { db: floor, clock: () => fastify.clock() };
       // On the gateway holding the reactor lease only (reactor.ts), which also stops them.
       await fastify.reactor.whileHeld('reactions', async () => {
+        const paced = new ProjectionPacer(PROJECTION_PACE_MS, (err, id) =>
+          fastify.log.warn({ err, id }, 'paced projection not written; tried again in its next window'),
+        );
+        const ctx: ProjectionContext = { db: floor, clock: () => fastify.clock(), pacer: paced };
+        // What a reactor that stopped before us still owed its projections.
+        await reconcilePaced(ctx);
         const started = await followAll([
           () =>
             follow({
@@ -133,9 +144,12 @@ export default fp(
             }),
         ]);
         followers.push(...started);
+        pacer = paced;
         return async () => {
           for (const follower of started) followers.splice(followers.indexOf(follower), 1);
           await Promise.all(started.map((follower) => follower.stop()));
+          if (pacer === paced) pacer = undefined;
+          await paced.stop();
         };
       });
     });

@@ -5,6 +5,7 @@ import {
   fromCents,
   fromMilli,
   idPart,
+  ingredientStockStatus,
   signedMilli,
   SYSTEM_ACTOR,
   toCents,
@@ -23,6 +24,7 @@ import {
 import { readOrUndefined, update } from '../store/update.ts';
 import { supersedes } from '../ledgers/source-version.ts';
 import { settleOnLedger } from '../ledgers/settle.ts';
+import type { ProjectionPacer } from './pacer.ts';
 import { consumptionOps, writeConsumptionRecords } from './recipe-consumption.ts';
 
 /**
@@ -40,6 +42,8 @@ type Op =
 export interface StockContext {
   db: StoreDb;
   clock: () => Date;
+  /** Paces the rewrites sales make (pacer.ts); without one, every batch writes them at once. */
+  pacer?: ProjectionPacer;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -122,9 +126,15 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
     if (ledger !== null) ledgers.set(ingredientId, ledger);
   }
   const writes: StoredDoc[] = [];
+  const paced = new Set<string>();
   for (const [ingredientId, { ledger }] of ledgers) {
-    const row = nextIngredient(ctx, ingredients.get(ingredientId) as StoredDoc, ledger);
-    if (row !== null) writes.push(row);
+    const stored = ingredients.get(ingredientId) as StoredDoc;
+    const row = nextIngredient(ctx, stored, ledger);
+    if (row === null) continue;
+    if (ctx.pacer !== undefined && mayWait(ctx.pacer, stored, row, ops.get(ingredientId) ?? [])) {
+      ctx.pacer.owe(row._id, () => settleIngredient(ctx, ingredientId, null));
+      paced.add(ingredientId);
+    } else writes.push(row);
   }
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
   const moved = new Set<string>();
@@ -135,8 +145,24 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
     if (result.error === 'conflict') moved.add(idPart(written._id));
     else throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
   }
-  for (const [ingredientId, { rev }] of ledgers)
+  for (const [ingredientId, { rev }] of ledgers) {
+    if (paced.has(ingredientId)) continue;
     await settleIngredient(ctx, ingredientId, moved.has(ingredientId) ? null : rev);
+    ctx.pacer?.wrote(`ingredient:${ingredientId}`);
+  }
+}
+
+/**
+ * Whether an ingredient's new stock may wait for its window (pacer.ts): only what sales and voids
+ * moved, and only while its status (schema's ingredientStockStatus: low, out, ok) stays as it was.
+ * A delivery, a count or a manager's edit is written at once, as is a crossing into low stock.
+ */
+function mayWait(pacer: ProjectionPacer, stored: StoredDoc, row: StoredDoc, ops: readonly Op[]): boolean {
+  if (ops.length === 0 || !ops.every((op) => op.kind === 'keep' || op.kind === 'drop')) return false;
+  const minStock = String(stored.minStock ?? '0');
+  const before = ingredientStockStatus(String(stored.currentStock ?? '0'), minStock);
+  if (ingredientStockStatus(String(row.currentStock), minStock) !== before) return false;
+  return !pacer.mayWrite(row._id);
 }
 
 async function readIngredients(db: StoreDb, ids: string[]): Promise<Map<string, StoredDoc>> {
@@ -307,7 +333,7 @@ function nextIngredient(
  * Brings one ingredient to its ledger: it was written from the ledger at `usedRev` (`null`: not
  * written, a manager's edit or another reactor got there first); settleOnLedger brings it to the latest.
  */
-function settleIngredient(
+export function settleIngredient(
   ctx: StockContext,
   ingredientId: string,
   usedRev: string | null | undefined,

@@ -1,5 +1,6 @@
 import {
   dailyStockId,
+  isStockTracked,
   parseDocId,
   saleMovementId,
   soldQuantity as soldQuantityOf,
@@ -16,6 +17,7 @@ import {
 import { settleOnLedger } from '../ledgers/settle.ts';
 import { projectIngredientStock } from './ingredient-stock.ts';
 import { update } from '../store/update.ts';
+import type { ProjectionPacer } from './pacer.ts';
 import { mergeDuplicateChecks, projectTables } from './tables.ts';
 
 /** The gateway's own writes carry this as `updatedBy`. */
@@ -45,6 +47,8 @@ function soldQuantity(order: StoredDoc, line: OrderLine): number {
 export interface ProjectionContext {
   db: StoreDb;
   clock: () => Date;
+  /** Paces the rewrites every sale makes (pacer.ts); without one, every batch writes them at once. */
+  pacer?: ProjectionPacer;
 }
 
 /** One product's day in a batch: the ledger entries its movements set. */
@@ -148,10 +152,16 @@ async function projectStock(
     const movement = saleMovementWrite(sale.id, quantity, current.get(sale.id) ?? null, sale.src);
     if (movement !== null) writes.push(movement);
   }
+  const paced = new Set<string>();
   for (const [rowId, day] of days) {
     const entries = ledgers.get(rowId)?.entries ?? {};
-    const row = nextRow(ctx, day.businessDate, day.productId, entries, current.get(rowId) ?? null);
-    if (row !== null) writes.push(row);
+    const stored = current.get(rowId) ?? null;
+    const row = nextRow(ctx, day.businessDate, day.productId, entries, stored);
+    if (row === null) continue;
+    if (ctx.pacer !== undefined && mayWait(ctx.pacer, rowId, stored, row, day)) {
+      ctx.pacer.owe(rowId, () => settleRow(ctx, day, null));
+      paced.add(rowId);
+    } else writes.push(row);
   }
   // One write for the batch's movements and rows, so every device gets them in one changes answer.
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
@@ -165,9 +175,35 @@ async function projectStock(
     if (result.error === 'conflict' && written?.type === 'daily_stock') moved.add(written._id);
     else throw new StoreError(409, result.error, result.reason ?? 'projection write failed');
   }
-  for (const [rowId, day] of days)
+  for (const [rowId, day] of days) {
+    if (paced.has(rowId)) continue;
     await settleRow(ctx, day, moved.has(rowId) ? null : ledgers.get(rowId)?.rev);
+    ctx.pacer?.wrote(rowId);
+  }
 }
+
+/**
+ * Whether a day's row may wait for its window (pacer.ts): only a row that merely counts the sales of
+ * a product the kitchen does not control. A controlled row is what the kitchen reads its portions
+ * from, and what its next edit is reckoned against (schema's stockAdjustment), so it is written at
+ * once, as is a new row and a batch holding a kitchen adjustment.
+ */
+function mayWait(
+  pacer: ProjectionPacer,
+  rowId: string,
+  stored: StoredDoc | null,
+  row: StoredDoc,
+  day: ProductDay,
+): boolean {
+  if (stored === null || Object.values(day.entries).some((entry) => 'delta' in entry)) return false;
+  if (isStockTracked(stockRow(stored)) || isStockTracked(stockRow(row))) return false;
+  return !pacer.mayWrite(rowId);
+}
+
+const stockRow = (doc: StoredDoc) => ({
+  tracked: doc.tracked === true,
+  initialStock: typeof doc.initialStock === 'number' ? doc.initialStock : 0,
+});
 
 /** The current (non-deleted) documents among `ids`, by id, read in one go. */
 async function readDocs(db: StoreDb, ids: string[]): Promise<Map<string, StoredDoc>> {
@@ -210,7 +246,7 @@ function saleMovementWrite(
  * row, so a crash in between is repaired when the change is handled again. The row was written from
  * the ledger at `usedRev` (`null`: not written); settleOnLedger brings it to the latest one.
  */
-function settleRow(
+export function settleRow(
   ctx: ProjectionContext,
   day: { businessDate: string; productId: string },
   usedRev: string | null | undefined,

@@ -285,8 +285,9 @@ export async function follow(
           const asked = handled;
           const ahead = await db.changes({ since: asked, limit: 1, ...(selector ? { selector } : {}) });
           if (ahead.results.length === 0 || stopped) return;
-          // Batches handled while the store answered woke nobody: look again rather than wait.
-          if (handled !== asked) continue;
+          // Batches handled while the store answered woke nobody, and a change that arrived
+          // meanwhile found nobody waiting yet and began to settle: look again rather than wait.
+          if (handled !== asked || queue.length > 0) continue;
         }
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
