@@ -202,7 +202,7 @@ export async function run({ short }: BenchContext): Promise<void> {
     await gateway.closeLog();
     process.off('exit', killGateway);
     process.off('unhandledRejection', onUnhandled);
-    if (passed && !process.env.RP_KEEP_TMP) await rm(tmp, { recursive: true, force: true });
+    if (passed) await rm(tmp, { recursive: true, force: true });
     else console.error(`rush: gateway log ${logPath} (store in ${dataDir})`);
   }
   if (!passed) throw new Error('rush: an order was lost or twice, a write refused, or a 5xx (see above)');

@@ -5,7 +5,12 @@
 // replicatedDbsForRole); kitchen screens are cook accounts that never write.
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
-import { DEVICE_SYNC_CHECKPOINTS, replicatedDbsForRole, type Role } from '@restaurantpro/schema';
+import {
+  DEVICE_SYNC_CHECKPOINTS,
+  DEVICE_SYNC_LIVE,
+  replicatedDbsForRole,
+  type Role,
+} from '@restaurantpro/schema';
 import { createAccount, type Account } from '../soak/api.ts';
 import { remoteDb, SoakDevice, type Db } from '../soak/devices.ts';
 import { seededRandom, type Range } from '../soak/settings.ts';
@@ -49,6 +54,7 @@ export class ExtraReplica {
     const sync = this.local.sync(this.remote, {
       // As the app syncs (web/src/sync/sync-engine.ts).
       ...DEVICE_SYNC_CHECKPOINTS,
+      ...DEVICE_SYNC_LIVE,
       live: true,
       retry: true,
       back_off_function: (delay: number) => (delay === 0 ? 1000 : Math.min(delay * 2, MAX_BACKOFF_MS)),

@@ -2,6 +2,7 @@ import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import {
   DEVICE_SYNC_CHECKPOINTS,
+  DEVICE_SYNC_LIVE,
   idPart,
   isActiveOrderStatus,
   type Actor,
@@ -9,6 +10,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@restaurantpro/schema';
+import { withDeadline } from '../../web/src/lib/deadline-fetch.ts';
 import type { Account } from './api.ts';
 import {
   cookMove,
@@ -47,7 +49,8 @@ export interface RemoteOptions {
  * proxy), the session cookie on every request.
  */
 export function remoteDb(baseUrl: string, cookie: string, options: RemoteOptions = {}): Db {
-  const send = options.fetch ?? PouchDB.fetch;
+  // As the app's remote databases (web/src/data/pouch.ts): no request waits forever.
+  const send = withDeadline(options.fetch ?? PouchDB.fetch);
   return new PouchDB(`${baseUrl}/db/${options.db ?? 'floor'}`, {
     skip_setup: true,
     fetch: async (url, opts) => {
@@ -222,6 +225,7 @@ export class SoakDevice {
     const sync = this.local.sync(this.remote, {
       // As the app syncs (web/src/sync/sync-engine.ts).
       ...DEVICE_SYNC_CHECKPOINTS,
+      ...DEVICE_SYNC_LIVE,
       live: true,
       retry: true,
       batch_size: 100,

@@ -17,3 +17,26 @@
 export const DEVICE_SYNC_CHECKPOINTS = {
   pull: { checkpoint: 'target' },
 } as const;
+
+/**
+ * How long a device's waiting `_changes` (longpoll) asks the gateway to wait for a change before
+ * answering empty. Sent as the request's `timeout`, without heartbeats, so every answer has a
+ * deadline the device can hold it to (web/src/sync/deadline-fetch.ts): a few empty answers a minute per idle
+ * device, which the gateway serves from memory.
+ */
+export const SYNC_LONGPOLL_MS = 10_000;
+
+/** Options of a device's live sync besides the checkpoints: every longpoll ends within its timeout. */
+export const DEVICE_SYNC_LIVE = { heartbeat: false, timeout: SYNC_LONGPOLL_MS } as const;
+
+/** How much longer than it asked for a longpoll may take before the device gives its link up. */
+export const LONGPOLL_MARGIN_MS = 10_000;
+
+/**
+ * Any other request to the gateway. Long enough for a first sync's batch over a slow link; a
+ * request this old is on a connection that died without closing.
+ */
+export const REQUEST_DEADLINE_MS = 60_000;
+
+/** The gateway's longest longpoll when a device sends heartbeats instead of a timeout. */
+export const GATEWAY_LONGPOLL_MAX_MS = 60_000;

@@ -1,5 +1,6 @@
 import PouchDB from 'pouchdb-browser';
 import indexeddb from 'pouchdb-adapter-indexeddb';
+import { withDeadline } from '../lib/deadline-fetch.ts';
 
 /*
  * Local replicas use `pouchdb-adapter-indexeddb` rather than pouchdb-browser's default `idb`:
@@ -19,7 +20,13 @@ export function openLocalDb(name: string): PouchDB.Database {
   return new PouchDB(name, { adapter: 'indexeddb', auto_compaction: true });
 }
 
-/** The gateway's `/db/<name>` (same origin: the session cookie goes along, no CORS). */
+/**
+ * The gateway's `/db/<name>` (same origin: the session cookie goes along, no CORS). No request to
+ * it waits forever (deadline-fetch.ts): a link that died without closing is given up and retried.
+ */
 export function openRemoteDb(name: string): PouchDB.Database {
-  return new PouchDB(new URL(`/db/${name}`, window.location.origin).toString(), { skip_setup: true });
+  return new PouchDB(new URL(`/db/${name}`, window.location.origin).toString(), {
+    skip_setup: true,
+    fetch: withDeadline((url, opts) => PouchDB.fetch(url, opts)),
+  });
 }

@@ -1,4 +1,4 @@
-import { DEVICE_SYNC_CHECKPOINTS } from '@restaurantpro/schema';
+import { DEVICE_SYNC_CHECKPOINTS, DEVICE_SYNC_LIVE } from '@restaurantpro/schema';
 import { getOrNull } from '../data/queries.ts';
 import type { Replica } from '../data/replica.ts';
 import { generation } from '../data/type-snapshot.ts';
@@ -115,6 +115,7 @@ export class SyncEngine {
     if (!this.caughtUpOnce) void this.recallCaughtUp();
     const handler = this.options.replica.db.sync(this.options.remote(), {
       ...DEVICE_SYNC_CHECKPOINTS,
+      ...DEVICE_SYNC_LIVE,
       live: true,
       retry: true,
       // Grow the wait between retries up to 30 s; the watchdog skips it once the server answers again.
