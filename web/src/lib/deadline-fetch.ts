@@ -33,23 +33,29 @@ export function withDeadline<I extends FetchInit, R extends ReadableAnswer>(
   return async (url, init) => {
     const controller = new AbortController();
     const outer = init?.signal;
-    if (outer?.aborted === true) controller.abort(outer.reason);
-    else outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+    // PouchDB aborts all of a database's requests with one signal: the listener leaves with the request.
+    const forward = () => controller.abort(outer?.reason);
+    if (outer?.aborted === true) forward();
+    else outer?.addEventListener('abort', forward, { once: true });
     const href = typeof url === 'string' ? url : url.url;
     const timer = setTimeout(
       () => controller.abort(new Error(`Sin respuesta del servidor: ${href}`)),
       requestDeadlineMs(href, marginMs),
     );
+    const done = () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    };
     try {
       const answer = await send(url, { ...init, signal: controller.signal } as I);
       // Armed until the body is read: a body that stops arriving is as dead as a missing answer.
       const json = answer.json.bind(answer);
       const text = answer.text.bind(answer);
-      answer.json = () => json().finally(() => clearTimeout(timer));
-      answer.text = () => text().finally(() => clearTimeout(timer));
+      answer.json = () => json().finally(done);
+      answer.text = () => text().finally(done);
       return answer;
     } catch (err) {
-      clearTimeout(timer);
+      done();
       throw err;
     }
   };
