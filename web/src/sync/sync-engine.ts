@@ -248,6 +248,8 @@ export class SyncEngine {
     const db = this.options.replica.db;
     const previous = await this.readConfirmed();
     const changes = await db.changes({ since: previous?.seq ?? 0 });
+    // An idle replica pauses after every empty longpoll (every SYNC_LONGPOLL_MS): nothing to record.
+    if (previous !== null && changes.results.length === 0) return previous.seq;
     let generations = { ...previous?.generations };
     for (const change of changes.results) {
       if (change.deleted) delete generations[change.id];
