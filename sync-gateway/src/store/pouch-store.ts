@@ -4,6 +4,7 @@ import path from 'node:path';
 import PouchDB from 'pouchdb-node';
 import PouchFind from 'pouchdb-find';
 import { findUntorn } from './pouch-find.ts';
+import { FeedHub, type HubSource } from './shared-feed.ts';
 import {
   DATABASE_NAMES,
   checkDbName,
@@ -152,6 +153,29 @@ function changesOptions(opts: ChangesOptions): PouchDB.Core.ChangesOptions {
 /** `pouch()` opens the database on first use and throws 503 once the store is closed. */
 function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subscription>): StoreDb {
   const wire = () => pouchInternals(pouch());
+  // One PouchDB live feed per set of options, shared by every follower asking for it (shared-feed.ts).
+  const hubs = new Map<string, FeedHub>();
+  const source: HubSource = {
+    live(opts, onChange, onError) {
+      let feed: LiveFeed;
+      try {
+        feed = wire().changes({ ...changesOptions(opts), live: true });
+      } catch (err) {
+        // Reported like any other dead feed, after the caller holds its subscription.
+        queueMicrotask(() => onError(toStoreError(err)));
+        return { cancel: () => undefined };
+      }
+      let failed = false;
+      feed.on('change', onChange);
+      feed.on('error', (err) => {
+        if (failed) return;
+        failed = true;
+        onError(toStoreError(err));
+      });
+      return { cancel: () => feed.cancel() };
+    },
+    read: (opts) => wrap(() => wire().changes(changesOptions(opts))),
+  };
   const indexes = new Map<string, Promise<void>>();
   const createIndex = (index: IndexDefinition): Promise<void> => {
     let created = indexes.get(index.name);
@@ -200,31 +224,34 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
     revsDiff: (req) => wrap(() => wire().revsDiff(req)),
     changes: (opts) => wrap(() => wire().changes(changesOptions(opts))),
     liveChanges(opts, onChange, onError) {
-      let failed = false;
-      const { limit: _limit, ...liveOpts } = opts;
-      let feed: LiveFeed;
-      try {
-        feed = wire().changes({ ...changesOptions(liveOpts), live: true });
-      } catch (err) {
-        // Reported like any other dead feed, after the caller holds its subscription.
-        queueMicrotask(() => onError(toStoreError(err)));
-        return { cancel: () => undefined };
+      const { limit: _limit, since: asked, ...shared } = opts;
+      const since = normaliseSince(asked) ?? 0;
+      const key = JSON.stringify([shared.include_docs, shared.conflicts, shared.style, shared.selector]);
+      let hub = hubs.get(key);
+      if (hub === undefined || !hub.accepts(since)) {
+        // A follower far ahead of a feed still replaying its backlog gets one of its own, unshared.
+        const shareable = hub === undefined;
+        const made = new FeedHub(source, shared, () => {
+          if (hubs.get(key) === made) hubs.delete(key);
+        });
+        if (shareable) hubs.set(key, made);
+        hub = made;
       }
+      let ended = false;
       const subscription: Subscription = {
         cancel() {
           feeds.delete(subscription);
-          feed.cancel();
+          inner.cancel();
         },
       };
-      feeds.add(subscription);
-      feed.on('change', onChange);
-      feed.on('error', (err) => {
+      const inner = hub.subscribe(since, onChange, (err) => {
         // The contract promises one error report per feed.
         feeds.delete(subscription);
-        if (failed) return;
-        failed = true;
+        if (ended) return;
+        ended = true;
         onError(toStoreError(err));
       });
+      feeds.add(subscription);
       return subscription;
     },
     allDocs: (opts = {}) => wrap(() => wire().allDocs({ ...opts })),
