@@ -17,6 +17,7 @@ import { testConfig } from '@restaurantpro/sync-gateway/config';
 import { createPouchStore } from '@restaurantpro/sync-gateway/store';
 import '@restaurantpro/sync-gateway/fastify-types';
 import { withDeadline } from '../../web/src/lib/deadline-fetch.ts';
+import { signIn } from './api.ts';
 
 PouchDB.plugin(MemoryAdapter);
 
@@ -103,12 +104,7 @@ describe('a device whose link dies without closing', () => {
     );
     await app.accounts.create({ email: 'cocina@dead-link.test', password: PASSWORD, role: 'cook' });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'cocina@dead-link.test', password: PASSWORD }),
-    });
-    const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const cookie = await signIn(url, 'cocina@dead-link.test', PASSWORD);
     const proxy = await DeadLinkProxy.start(Number(new URL(url).port));
     cleanups.push(() => proxy.close());
 

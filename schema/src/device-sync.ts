@@ -21,7 +21,7 @@ export const DEVICE_SYNC_CHECKPOINTS = {
 /**
  * How long a device's waiting `_changes` (longpoll) asks the gateway to wait for a change before
  * answering empty. Sent as the request's `timeout`, without heartbeats, so every answer has a
- * deadline the device can hold it to (web/src/sync/deadline-fetch.ts): a few empty answers a minute per idle
+ * deadline the device can hold it to (web/src/lib/deadline-fetch.ts): a few empty answers a minute per idle
  * device, which the gateway serves from memory.
  */
 export const SYNC_LONGPOLL_MS = 10_000;
@@ -38,5 +38,8 @@ export const LONGPOLL_MARGIN_MS = 10_000;
  */
 export const REQUEST_DEADLINE_MS = 60_000;
 
-/** The gateway's longest longpoll when a device sends heartbeats instead of a timeout. */
+/**
+ * CouchDB's longpoll default, and the gateway's longest longpoll when a device sends heartbeats
+ * instead of a timeout: with heartbeats a client keeps waiting, so this only bounds idle feeds.
+ */
 export const GATEWAY_LONGPOLL_MAX_MS = 60_000;

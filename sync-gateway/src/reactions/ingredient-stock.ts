@@ -131,10 +131,10 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
     const stored = ingredients.get(ingredientId) as StoredDoc;
     const row = nextIngredient(ctx, stored, ledger);
     if (row === null) continue;
-    if (ctx.pacer !== undefined && mayWait(ctx.pacer, stored, row, ops.get(ingredientId) ?? [])) {
-      ctx.pacer.owe(row._id, () => settleIngredient(ctx, ingredientId, null));
+    const write = () => settleIngredient(ctx, ingredientId, null);
+    if (mayWait(stored, row, ops.get(ingredientId) ?? []) && ctx.pacer?.holds(row._id, write) === true)
       paced.add(ingredientId);
-    } else writes.push(row);
+    else writes.push(row);
   }
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
   const moved = new Set<string>();
@@ -157,12 +157,11 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
  * moved, and only while its status (schema's ingredientStockStatus: low, out, ok) stays as it was.
  * A delivery, a count or a manager's edit is written at once, as is a crossing into low stock.
  */
-function mayWait(pacer: ProjectionPacer, stored: StoredDoc, row: StoredDoc, ops: readonly Op[]): boolean {
+function mayWait(stored: StoredDoc, row: StoredDoc, ops: readonly Op[]): boolean {
   if (ops.length === 0 || !ops.every((op) => op.kind === 'keep' || op.kind === 'drop')) return false;
   const minStock = String(stored.minStock ?? '0');
   const before = ingredientStockStatus(String(stored.currentStock ?? '0'), minStock);
-  if (ingredientStockStatus(String(row.currentStock), minStock) !== before) return false;
-  return !pacer.mayWrite(row._id);
+  return ingredientStockStatus(String(row.currentStock), minStock) === before;
 }
 
 async function readIngredients(db: StoreDb, ids: string[]): Promise<Map<string, StoredDoc>> {

@@ -27,11 +27,15 @@ export class ProjectionPacer {
     private readonly onError: (err: unknown, id: string) => void,
   ) {}
 
-  /** Whether `id` may be written now: never written, or last written a window ago. */
-  mayWrite(id: string): boolean {
-    if (this.stopped) return true;
-    const at = this.writtenAt.get(id);
-    return at === undefined || performance.now() - at >= this.windowMs;
+  /**
+   * Holds back a write of `id` whose window has not passed: `write` is owed and runs when it has (a
+   * later hold replaces it). Returns whether it held; if not, the caller writes now.
+   */
+  holds(id: string, write: () => Promise<void>): boolean {
+    if (this.mayWrite(id)) return false;
+    this.owed.set(id, write);
+    this.schedule();
+    return true;
   }
 
   /** Notes a write of `id` (its window starts now; a write it owed is settled by it). */
@@ -44,12 +48,6 @@ export class ProjectionPacer {
       for (const [known, at] of this.writtenAt) if (now - at >= this.windowMs) this.writtenAt.delete(known);
   }
 
-  /** Owes `id` a write, `write`, when its window has passed; a later `owe` replaces it. */
-  owe(id: string, write: () => Promise<void>): void {
-    this.owed.set(id, write);
-    this.schedule();
-  }
-
   /** How many writes are owed (a test, a log line). */
   get owing(): number {
     return this.owed.size;
@@ -60,12 +58,19 @@ export class ProjectionPacer {
     return this.run(() => true);
   }
 
-  /** Flushes what is owed, then pays nothing more: later writes are never paced. */
+  /** Flushes what is owed, then holds nothing more: later writes are never paced. */
   async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    await this.flushAll();
     this.stopped = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flushAll();
+  }
+
+  /** Whether `id` may be written now: never written, or last written a window ago. */
+  private mayWrite(id: string): boolean {
+    if (this.stopped) return true;
+    const at = this.writtenAt.get(id);
+    return at === undefined || performance.now() - at >= this.windowMs;
   }
 
   private schedule(): void {

@@ -158,10 +158,9 @@ async function projectStock(
     const stored = current.get(rowId) ?? null;
     const row = nextRow(ctx, day.businessDate, day.productId, entries, stored);
     if (row === null) continue;
-    if (ctx.pacer !== undefined && mayWait(ctx.pacer, rowId, stored, row, day)) {
-      ctx.pacer.owe(rowId, () => settleRow(ctx, day, null));
+    if (mayWait(stored, row, day) && ctx.pacer?.holds(rowId, () => settleRow(ctx, day, null)) === true)
       paced.add(rowId);
-    } else writes.push(row);
+    else writes.push(row);
   }
   // One write for the batch's movements and rows, so every device gets them in one changes answer.
   const results = writes.length > 0 ? await ctx.db.bulkDocs(writes) : [];
@@ -188,16 +187,9 @@ async function projectStock(
  * from, and what its next edit is reckoned against (schema's stockAdjustment), so it is written at
  * once, as is a new row and a batch holding a kitchen adjustment.
  */
-function mayWait(
-  pacer: ProjectionPacer,
-  rowId: string,
-  stored: StoredDoc | null,
-  row: StoredDoc,
-  day: ProductDay,
-): boolean {
+function mayWait(stored: StoredDoc | null, row: StoredDoc, day: ProductDay): boolean {
   if (stored === null || Object.values(day.entries).some((entry) => 'delta' in entry)) return false;
-  if (isStockTracked(stockRow(stored)) || isStockTracked(stockRow(row))) return false;
-  return !pacer.mayWrite(rowId);
+  return !isStockTracked(stockRow(stored)) && !isStockTracked(stockRow(row));
 }
 
 const stockRow = (doc: StoredDoc) => ({

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from '@restaurantpro/schema';
+import { ACCOUNT_DEACTIVATED_MESSAGE, GATEWAY_LONGPOLL_MAX_MS } from '@restaurantpro/schema';
 import type { EndReason } from '../auth/live-requests.ts';
 import type { Change, ChangesOptions, ChangesResult, Seq, StoreDb } from '../store/types.ts';
 import { answerKey, firstSync, firstSyncReady, isFirstSync } from './first-sync.ts';
@@ -8,9 +8,6 @@ import { latestPerDoc, type LiveFeed } from './live-feed.ts';
 import type { ReadFilter } from './read-filter.ts';
 import { isAfter } from './seq.ts';
 import { encoded } from './shared-reads.ts';
-
-/** CouchDB's longpoll default; with heartbeats a client keeps waiting, so this only bounds idle feeds. */
-const DEFAULT_LONGPOLL_TIMEOUT_MS = 60_000;
 
 export interface ChangesRequest {
   feed: 'normal' | 'longpoll';
@@ -41,7 +38,7 @@ export function parseChangesRequest(query: Query, filter: ReadFilter): ChangesRe
     since: options.since ?? 0,
     options,
     heartbeatMs: heartbeat !== undefined && heartbeat > 0 ? heartbeat : undefined,
-    timeoutMs: parseCount(query, 'timeout') ?? DEFAULT_LONGPOLL_TIMEOUT_MS,
+    timeoutMs: parseCount(query, 'timeout') ?? GATEWAY_LONGPOLL_MAX_MS,
   };
 }
 
@@ -293,7 +290,7 @@ async function waitForChanges(
   // spell is equivalent for PouchDB and frees the listener.
   timers.timeout = setTimeout(
     () => answer([], position ?? since),
-    req.heartbeatMs === undefined ? req.timeoutMs : Math.max(req.timeoutMs, DEFAULT_LONGPOLL_TIMEOUT_MS),
+    req.heartbeatMs === undefined ? req.timeoutMs : Math.max(req.timeoutMs, GATEWAY_LONGPOLL_MAX_MS),
   );
   // The response's `close` (not the request's) tells that the client went away mid-wait.
   reply.raw.once('close', () => {
