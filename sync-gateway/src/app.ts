@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Store } from './store/types.ts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import storePlugin from './store/index.ts';
+import sitePlugin from './site/index.ts';
 import authPlugin from './auth/index.ts';
 import writeContextPlugin from './write-context/index.ts';
 import fiscalPlugin from './fiscal/index.ts';
@@ -41,7 +42,7 @@ declare module 'fastify' {
 
 /**
  * The whole gateway as one plugin. Order matters and is fixed here:
- * config → store (everything persists through it) → auth (sessions are read before any route runs)
+ * config → store (everything persists through it) → site (a site hub's link to the cloud) → auth (sessions are read before any route runs)
  * → write context (the store lookups both doors' write rules read; approvals need auth's secret)
  * → reactor (the lease that picks the one gateway of a store running the reactions and the sending)
  * → fiscal (the billing records' sending ledger, which the API reads)
@@ -61,6 +62,7 @@ const app = fp<AppOptions>(
     await fastify.register(sensible);
 
     await fastify.register(storePlugin, { store: opts.store });
+    await fastify.register(sitePlugin);
     await fastify.register(authPlugin);
     await fastify.register(writeContextPlugin);
     await fastify.register(reactorPlugin);

@@ -25,12 +25,22 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'Jefa@Example.COM', { adminEmail: 'jefa@example.com' }],
     ['COUCHDB_URL', 'http://couch:5984', { couchdbUrl: 'http://couch:5984' }],
     ['TIMEZONE', 'Atlantic/Canary', { timezone: 'Atlantic/Canary' }],
+    [
+      'UPSTREAM_URL',
+      'https://hub:secret@couch.example.com',
+      { upstreamUrl: 'https://hub:secret@couch.example.com' },
+    ],
   ])('reads %s=%s', (name, value, expected) => {
     expect(loadConfig({ [name]: value })).toMatchObject(expected);
   });
 
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', COUCHDB_URL: '' })).toMatchObject({ port: 3000, couchdbUrl: undefined });
+  });
+
+  it('refuses a site hub on CouchDB: the hub replicates its own embedded store', () => {
+    const both = { COUCHDB_URL: 'http://couch:5984', UPSTREAM_URL: 'http://cloud:5984' };
+    expect(() => loadConfig(both)).toThrow(/UPSTREAM_URL.*COUCHDB_URL/);
   });
 
   it.each([
@@ -41,6 +51,7 @@ describe('loadConfig', () => {
     ['DEMO_HISTORY_DAYS', '2.5'],
     ['DEMO_HISTORY_DAYS', 'many'],
     ['COUCHDB_URL', 'not a url'],
+    ['UPSTREAM_URL', 'couch.example.com'],
     ['DB_PREFIX', 'Bad-Prefix'],
     ['SESSION_SECRET', 'short'],
     ['TIMEZONE', 'Mars/Olympus'],

@@ -20,6 +20,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   COUCHDB_URL: z.url().optional(),
+  // A site hub's cloud (DESIGN.md §11): its restaurant's databases there, reached as a per-restaurant user.
+  UPSTREAM_URL: z.url().optional(),
   DB_PREFIX: z
     .string()
     .regex(/^[a-z][a-z0-9_]*$/, 'lowercase letters, digits and _ only, starting with a letter')
@@ -51,6 +53,11 @@ export interface Config {
   host: string;
   dataDir: string;
   couchdbUrl: string | undefined;
+  /**
+   * The CouchDB this gateway's embedded store replicates with, both ways, as its restaurant's site
+   * hub (DESIGN.md §11): the same database names, `DB_PREFIX` included. Absent: no cloud link.
+   */
+  upstreamUrl: string | undefined;
   dbPrefix: string;
   sessionSecret: string | undefined;
   adminEmail: string;
@@ -106,11 +113,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.UPSTREAM_URL !== undefined && e.COUCHDB_URL !== undefined)
+    throw new ConfigError(
+      'Invalid configuration:\n  UPSTREAM_URL: a site hub keeps its own embedded store; unset COUCHDB_URL',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     couchdbUrl: e.COUCHDB_URL,
+    upstreamUrl: e.UPSTREAM_URL,
     dbPrefix: e.DB_PREFIX,
     sessionSecret: e.SESSION_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

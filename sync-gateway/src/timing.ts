@@ -62,3 +62,18 @@ export const STOCK_EDIT_PROJECTION_WAIT_MS = 3000;
  */
 export const FOLLOW_RETRY_MS = 1000;
 export const FOLLOW_RETRY_MAX_MS = 10_000;
+
+/**
+ * How often a site hub asks the cloud whether it answers (site/link.ts), and how long it waits for
+ * the answer: an outage shows on managers' screens within both, and a link that comes back has its
+ * replications started again within the first.
+ */
+export const SITE_PROBE_MS = 2000;
+export const SITE_PROBE_TIMEOUT_MS = 3000;
+/**
+ * A site hub's replication requests to the cloud: a batch over a slow link fits, a connection that
+ * died without closing is given up. Its longpolls ask for a third of it.
+ */
+export const SITE_REQUEST_TIMEOUT_MS = 30_000;
+/** The longest a site hub's failed replication waits before trying again. */
+export const SITE_RETRY_MAX_MS = 5000;

@@ -35,6 +35,7 @@ import { recipeRoutes } from './routes/recipes.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { settingsRoutes } from './routes/settings.ts';
+import { siteRoutes } from './routes/site.ts';
 import { supplierRoutes } from './routes/suppliers.ts';
 import { supplyRoutes } from './routes/supply.ts';
 import { tableReadyRoutes } from './routes/table-ready.ts';
@@ -156,6 +157,7 @@ export default fp(
       // One ticket numbering for every path that issues tickets (payments, refunds).
       const book = new MoneyBook(ctx, fastify.store, fastify.config.timezone, installation.code);
       settingsRoutes(app, ctx);
+      siteRoutes(app, ctx, fastify.site);
       billRoutes(app, ctx, book);
       paymentRoutes(app, ctx, book);
       adjustmentRoutes(app, ctx, book);
@@ -177,5 +179,5 @@ export default fp(
       await scope.register(terminalRoutes);
     });
   },
-  { name: 'api', dependencies: ['store', 'auth', 'write-context', 'fiscal', 'reactor'] },
+  { name: 'api', dependencies: ['store', 'site', 'auth', 'write-context', 'fiscal', 'reactor'] },
 );

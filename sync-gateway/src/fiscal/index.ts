@@ -112,39 +112,44 @@ export default fp(
       idle: async () => {
         await Promise.all(followers.map((follower) => follower.idle()));
         // Only the reactor sends: a standby gateway has nothing of its own to wait for.
-        if (sender === null || !fastify.reactor.holds()) return;
+        if (sender === null || !fastify.reactor.holdsLease()) return;
         for (let step = await sender.runOnce(); step.kind === 'sent'; step = await sender.runOnce());
       },
     });
     fastify.addHook('onReady', async () => {
-      // Queueing and sending follow the reactor lease (reactor.ts): one gateway of a store sends.
-      await fastify.reactor.whileHeld('fiscal', async () => {
-        const queue = await follow({
-          db: fastify.store.db('floor'),
-          name: FISCAL_QUEUE_FOLLOWER,
-          handle: async (changes) => {
-            const holders = changes.flatMap(({ doc }) =>
-              doc !== undefined &&
-              (doc.type === 'ticket' || doc.type === 'annulment') &&
-              doc._deleted !== true &&
-              doc.fiscal !== undefined
-                ? [doc]
-                : [],
-            );
-            if ((await ledger.enqueue(holders)) > 0) sender?.notify();
-          },
-          log: fastify.log,
-          // Tickets and annulments are a sliver of the floor's changes: the queue follows the floor's
-          // pauses, as the reports do, rather than handling (and checkpointing) every order as it is written.
-          settle: { quietMs: REPORTS_SETTLE_QUIET_MS, maxWaitMs: REPORTS_SETTLE_MAX_WAIT_MS },
-        });
-        followers.push(queue);
-        sender?.start();
-        return async () => {
-          followers.splice(followers.indexOf(queue), 1);
-          await Promise.all([queue.stop(), sender?.stop()]);
-        };
-      });
+      // Queueing and sending follow the reactor lease itself (reactor.ts): one gateway of a store sends.
+      await fastify.reactor.whileHeld(
+        'fiscal',
+        async () => {
+          const queue = await follow({
+            db: fastify.store.db('floor'),
+            name: FISCAL_QUEUE_FOLLOWER,
+            handle: async (changes) => {
+              const holders = changes.flatMap(({ doc }) =>
+                doc !== undefined &&
+                (doc.type === 'ticket' || doc.type === 'annulment') &&
+                doc._deleted !== true &&
+                doc.fiscal !== undefined
+                  ? [doc]
+                  : [],
+              );
+              if ((await ledger.enqueue(holders)) > 0) sender?.notify();
+            },
+            log: fastify.log,
+            // Tickets and annulments are a sliver of the floor's changes: the queue follows the floor's
+            // pauses, as the reports do, rather than handling (and checkpointing) every order as it is written.
+            settle: { quietMs: REPORTS_SETTLE_QUIET_MS, maxWaitMs: REPORTS_SETTLE_MAX_WAIT_MS },
+          });
+          followers.push(queue);
+          sender?.start();
+          return async () => {
+            followers.splice(followers.indexOf(queue), 1);
+            await Promise.all([queue.stop(), sender?.stop()]);
+          };
+          // Never on a site hub's own: a cloud gateway holding the lease may be sending the same records.
+        },
+        { strict: true },
+      );
     });
   },
   { name: 'fiscal', dependencies: ['store', 'reactor'] },

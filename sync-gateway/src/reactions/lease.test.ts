@@ -27,8 +27,9 @@ describe('reactor lease', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const instance = (holder: string, on: StoreDb = db) =>
-    new ReactorLease({ db: on, holder, ttlMs: TTL, now: () => now });
+  const instance = (holder: string, on: StoreDb = db, preferred = false) =>
+    new ReactorLease({ db: on, holder, ttlMs: TTL, now: () => now, preferred });
+  const hub = (holder: string) => instance(holder, db, true);
   const stored = async () => (await db.get(LEASE_DOC)) as LeaseDoc;
 
   it('is taken by the first instance, renewed with the same token, and waited for by the others', async () => {
@@ -101,5 +102,67 @@ describe('reactor lease', () => {
     await db.put({ ...first, holder: 'z', token: 9, expiresAt: now + TTL });
     await expect(db.put({ ...first, expiresAt: now + 2 * TTL })).rejects.toMatchObject({ status: 409 });
     expect(await a.tick()).toEqual({ held: false });
+  });
+
+  describe('with a site hub', () => {
+    it('is handed back to the hub by a cloud holder at its next tick, never taken by another standby', async () => {
+      const cloud = instance('cloud');
+      const other = instance('other');
+      await cloud.tick();
+      const site = hub('hub');
+      // The hub asks and stands by: the holder still acts until its next tick.
+      expect(await site.tick()).toEqual({ held: false });
+      expect(await stored()).toMatchObject({ holder: 'cloud', claimedBy: 'hub' });
+      expect(cloud.holds()).toBe(true);
+      now += TTL / 3;
+      expect(await cloud.tick()).toEqual({ held: false });
+      expect(cloud.holds()).toBe(false);
+      // Free, but promised to the hub.
+      expect(await other.tick()).toEqual({ held: false });
+      expect(await site.tick()).toEqual({ held: true, token: 2 });
+      expect(await stored()).toMatchObject({ holder: 'hub', preferred: true, token: 2 });
+      // Held by a hub, nobody asks for it.
+      expect(await cloud.tick()).toEqual({ held: false });
+      expect((await stored()).claimedBy).toBeUndefined();
+    });
+
+    it('asks once per half lease while it waits', async () => {
+      const cloud = instance('cloud');
+      await cloud.tick();
+      const site = hub('hub');
+      await site.tick();
+      const asked = (await stored())._rev;
+      now += TTL / 3;
+      await site.tick();
+      expect((await stored())._rev).toBe(asked);
+    });
+
+    it('waits out the lease of a cloud holder that died, then takes it', async () => {
+      const cloud = instance('cloud');
+      await cloud.tick();
+      const site = hub('hub');
+      expect(await site.tick()).toEqual({ held: false });
+      now += TTL;
+      expect(await site.tick()).toEqual({ held: true, token: 2 });
+    });
+
+    it('lets a cloud gateway take it when the hub is gone a lease, and a stale claim binds nobody', async () => {
+      const site = hub('hub');
+      await site.tick();
+      const cloud = instance('cloud');
+      expect(await cloud.tick()).toEqual({ held: false });
+      now += TTL;
+      expect(await cloud.tick()).toEqual({ held: true, token: 2 });
+      // The hub back: it asks, the holder hands over, and the hub dies before taking it.
+      await site.tick();
+      now += TTL / 3;
+      expect(await cloud.tick()).toEqual({ held: false });
+      now += TTL / 3;
+      expect(await cloud.tick()).toEqual({ held: false });
+      // Its claim lapses a lease after it was made.
+      now += TTL / 3;
+      expect(await cloud.tick()).toEqual({ held: true, token: 3 });
+      expect(await stored()).not.toHaveProperty('claimedBy');
+    });
   });
 });

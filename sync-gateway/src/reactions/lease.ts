@@ -15,16 +15,29 @@ export interface LeaseDoc extends StoredDoc {
   token: number;
   /** Until when (ms since the epoch) the holder may act without renewing. */
   expiresAt: number;
+  /** Held by a site hub (DESIGN.md §11), which no other gateway asks to give it up. */
+  preferred?: boolean;
+  /**
+   * A site hub asking for the lease back: the holder hands it over at its next tick, and no other
+   * gateway takes it meanwhile. Stale after a lease's length, should the hub have died asking.
+   */
+  claimedBy?: string;
+  claimedAt?: number;
 }
 
 export interface LeaseOptions {
-  db: StoreDb;
+  db: Pick<StoreDb, 'get' | 'put'>;
   /** This gateway instance (unique per process). */
   holder: string;
   /** How long a lease lasts unrenewed: the longest a dead holder's reactions wait for a successor. */
   ttlMs: number;
   /** Wall-clock time: gateways compare expiries written by each other, so never a test's pinned clock. */
   now?: () => number;
+  /**
+   * A site hub: it asks a holder that is not one to hand the lease over rather than waiting for it
+   * to lapse, so the reactions come back to the restaurant as soon as the hub is.
+   */
+  preferred?: boolean;
 }
 
 export type LeaseState = { held: false } | { held: true; token: number };
@@ -71,7 +84,16 @@ export class ReactorLease {
       current = (await readOrUndefined(this.opts.db, LEASE_DOC)) as LeaseDoc | undefined;
       const mine = current?.holder === this.opts.holder;
       const free = current === undefined || current.expiresAt <= sentAt;
-      if (!mine && !free) return this.lose();
+      const claim = this.claimOn(current, sentAt);
+      // A site hub asks for it back: hand it over now, before any reaction of ours runs again.
+      if (mine && claim === 'other' && current !== undefined) {
+        await this.opts.db.put({ ...current, expiresAt: 0 });
+        return this.lose();
+      }
+      if (!mine && !free && current !== undefined)
+        return this.opts.preferred ? this.claim(current, sentAt) : this.lose();
+      // Free, but promised to the site hub that asked for it.
+      if (!mine && claim === 'other') return this.lose();
       // A lease renewed keeps its token; one taken (or taken back after a lapse) raises it.
       const token = mine && this.state.held ? this.state.token : (current?.token ?? 0) + 1;
       const next: LeaseDoc = {
@@ -80,6 +102,7 @@ export class ReactorLease {
         holder: this.opts.holder,
         token,
         expiresAt: sentAt + this.opts.ttlMs,
+        ...(this.opts.preferred ? { preferred: true } : {}),
       };
       await this.opts.db.put(next);
       this.state = { held: true, token };
@@ -92,6 +115,23 @@ export class ReactorLease {
       if (!this.holds()) this.state = { held: false };
       throw err;
     }
+  }
+
+  /** Whether a fresh claim is on the lease, and whose. */
+  private claimOn(lease: LeaseDoc | undefined, now: number): 'none' | 'mine' | 'other' {
+    if (lease?.claimedBy === undefined || (lease.claimedAt ?? 0) + this.opts.ttlMs <= now) return 'none';
+    return lease.claimedBy === this.opts.holder ? 'mine' : 'other';
+  }
+
+  /**
+   * A site hub finding the lease held by another gateway: it asks for it (once a half lease, so a
+   * long hand-over costs few writes) unless the holder is a site hub too, and stands by meanwhile.
+   */
+  private async claim(lease: LeaseDoc, now: number): Promise<LeaseState> {
+    const asked = lease.claimedBy === this.opts.holder && (lease.claimedAt ?? 0) + this.opts.ttlMs / 2 > now;
+    if (lease.preferred !== true && !asked)
+      await this.opts.db.put({ ...lease, claimedBy: this.opts.holder, claimedAt: now });
+    return this.lose();
   }
 
   /** Gives the lease up (a clean shutdown), so a standby takes over at its next tick, not after the lease. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Serial } from '../api/serial.ts';
+import { createCouchStore } from '../store/couch-store.ts';
 import { ReactorLease } from './lease.ts';
+import { withDeadline } from './lease-store.ts';
 
 /** What a reaction returns when started: how to stop it (resolves once its batch in hand is done). */
 export type StopReaction = () => Promise<void>;
@@ -11,11 +13,15 @@ export interface Reactor {
   readonly instance: string;
   /** Whether this gateway runs the reactions now (always, with the lease switched off). */
   holds(): boolean;
+  /** Whether it holds the lease itself (a site hub on its own runs the reactions without it). */
+  holdsLease(): boolean;
   /**
    * Runs `start` whenever this gateway comes to hold the lease (at once if it holds it now), and the
-   * stop it returned whenever it loses it or closes. Call it from an `onReady` hook.
+   * stop it returned whenever it loses it or closes. Call it from an `onReady` hook. `strict`
+   * reactions need the lease itself: a site hub cut off from the cloud runs the others on its own,
+   * never these (sending to the AEAT, which a cloud gateway holding the lease may be doing).
    */
-  whileHeld(name: string, start: () => Promise<StopReaction>): Promise<void>;
+  whileHeld(name: string, start: () => Promise<StopReaction>, options?: { strict?: boolean }): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -35,65 +41,81 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const { reactorLease, reactorLeaseTtlMs } = fastify.config;
+    const { reactorLease, reactorLeaseTtlMs, upstreamUrl, dbPrefix } = fastify.config;
+    const site = fastify.site;
     const instance = randomUUID();
+    // A site hub holds the restaurant's lease where the cloud gateways look for it: upstream.
+    const upstream =
+      site === null || upstreamUrl === undefined
+        ? null
+        : createCouchStore({ url: upstreamUrl, prefix: dbPrefix });
     const lease = new ReactorLease({
-      db: fastify.store.db('floor'),
+      db:
+        upstream === null
+          ? fastify.store.db('floor')
+          : withDeadline(upstream.db('floor'), reactorLeaseTtlMs / 2),
       holder: instance,
       ttlMs: reactorLeaseTtlMs,
+      preferred: upstream !== null,
     });
-    const reactions = new Map<string, () => Promise<StopReaction>>();
+    const reactions = new Map<string, { start: () => Promise<StopReaction>; strict: boolean }>();
     const running = new Map<string, StopReaction>();
     // Starts and stops never overlap: a tick that loses the lease waits for the start in progress.
     const transitions = new Serial();
     let timer: NodeJS.Timeout | undefined;
     let closing = false;
-    /** Whether the reactions were started on the lease (the last tick found it held). */
-    let active = false;
     let ticking = false;
+    /**
+     * A site hub's last tick found the cloud answering and another gateway holding the lease. Until
+     * a tick has answered, and whenever the cloud does not, the hub runs the floor's reactions itself:
+     * the floor never waits on the internet (DESIGN.md §11).
+     */
+    let standingBy = false;
 
-    const holds = () => !reactorLease || lease.holds();
-    const startOne = async (name: string, start: () => Promise<StopReaction>) => {
-      if (closing || running.has(name) || !holds()) return;
-      try {
-        running.set(name, await start());
-      } catch (err) {
-        // The store failing as it starts: the next tick tries again.
-        fastify.log.error({ err, reaction: name }, 'reaction not started');
-      }
-    };
-    const startAll = () =>
+    const holdsLease = () => !reactorLease || lease.holds();
+    const holds = () => holdsLease() || (site !== null && !standingBy);
+    const may = (strict: boolean) => (strict ? holdsLease() : holds());
+
+    /** Starts what may run and is not running, stops what runs and may not. */
+    const reconcile = () =>
       transitions.run(async () => {
-        for (const [name, start] of reactions) await startOne(name, start);
-      });
-    const stopAll = () =>
-      transitions.run(async () => {
-        const stops = [...running.values()];
-        running.clear();
-        await Promise.all(stops.map((stop) => stop()));
+        for (const [name, { start, strict }] of reactions) {
+          const stop = running.get(name);
+          if (stop !== undefined && (closing || !may(strict))) {
+            running.delete(name);
+            await stop();
+          } else if (stop === undefined && !closing && may(strict)) {
+            try {
+              running.set(name, await start());
+            } catch (err) {
+              // The store failing as it starts: the next tick tries again.
+              fastify.log.error({ err, reaction: name }, 'reaction not started');
+            }
+          }
+        }
       });
 
+    let held = false;
     const tick = async () => {
       // A slow store may make a round outlast the interval: the next one waits its turn.
       if (ticking || closing) return;
       ticking = true;
       try {
-        await lease.tick();
-      } catch (err) {
-        fastify.log.warn({ err }, 'reactor lease not renewed');
-      }
-      try {
-        if (lease.holds()) {
-          if (!active)
-            fastify.log.info({ instance, token: lease.token() }, 'reactor lease held: reactions start');
-          active = true;
-          // Every tick: a reaction that failed to start gets another go.
-          await startAll();
-        } else if (!lease.holds() && active) {
-          active = false;
-          fastify.log.warn({ instance }, 'reactor lease lost: reactions stop');
-          await stopAll();
+        try {
+          const state = await lease.tick();
+          standingBy = !state.held;
+        } catch (err) {
+          standingBy = false;
+          fastify.log.warn({ err }, 'reactor lease not renewed');
         }
+        if (lease.holds() !== held) {
+          held = lease.holds();
+          if (held)
+            fastify.log.info({ instance, token: lease.token() }, 'reactor lease held: reactions start');
+          else fastify.log.warn({ instance }, 'reactor lease lost: reactions stop');
+        }
+        // Every tick: a reaction that failed to start gets another go.
+        await reconcile();
       } finally {
         ticking = false;
       }
@@ -102,15 +124,21 @@ export default fp(
     fastify.decorate('reactor', {
       instance,
       holds,
-      whileHeld: (name, start) => {
-        reactions.set(name, start);
-        return transitions.run(() => startOne(name, start));
+      holdsLease,
+      whileHeld: (name, start, options) => {
+        reactions.set(name, { start, strict: options?.strict === true });
+        return reconcile();
       },
     } satisfies Reactor);
 
     // Which gateway answers and whether it runs the reactions: for an operator behind the edge, and for
     // the cluster bench that kills the holder. Never touches the store, like `/healthz`.
-    fastify.get('/healthz/reactor', async () => ({ instance, holds: holds(), token: lease.token() }));
+    fastify.get('/healthz/reactor', async () => ({
+      instance,
+      holds: holds(),
+      token: lease.token(),
+      ...(site === null ? {} : { site: true, lease: lease.holds() }),
+    }));
 
     fastify.addHook('onReady', async () => {
       if (!reactorLease) return;
@@ -118,13 +146,16 @@ export default fp(
       const every = Math.max(50, Math.floor(reactorLeaseTtlMs / 3));
       timer = setInterval(() => void tick(), every);
       timer.unref();
+      // The cloud coming back or going away: decide at once, not at the next tick.
+      site?.onConnection(() => void tick());
     });
     fastify.addHook('preClose', async () => {
       closing = true;
       clearInterval(timer);
-      await stopAll();
+      await reconcile();
       if (reactorLease) await lease.release();
+      await upstream?.close();
     });
   },
-  { name: 'reactor', dependencies: ['store'] },
+  { name: 'reactor', dependencies: ['store', 'site'] },
 );

@@ -26,6 +26,8 @@ import {
   type Seq,
   type Store,
   type StoreDb,
+  type StoreReplication,
+  type StoreReplicationOptions,
   type StoredDoc,
   type Subscription,
   type WriteResult,
@@ -291,6 +293,49 @@ async function closeWithViews(pouch: PouchDatabase): Promise<void> {
 /** Reads of one database at once before Node warns of a listener leak (a restaurant's devices, with room). */
 const DEVICE_READS_AT_ONCE = 500;
 
+/**
+ * A fetch that gives a request up after `ms`, its body's reading included: PouchDB sets no deadline
+ * of its own, and a request on a link that died without closing would otherwise wait forever.
+ */
+function fetchWithin(ms: number): typeof fetch {
+  return (input, init) => {
+    const deadline = AbortSignal.timeout(ms);
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    return fetch(input, { ...init, signal });
+  };
+}
+
+/** One direction of a live, retried replication with a CouchDB database (Store.replicate). */
+function replicateWith(local: PouchDatabase, options: StoreReplicationOptions): StoreReplication {
+  const remote = new Pouch(options.remoteUrl, {
+    skip_setup: true,
+    fetch: fetchWithin(options.requestTimeoutMs),
+  } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+  const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];
+  const live = options.live ?? true;
+  const replication = Pouch.replicate(source, target, {
+    live,
+    retry: live,
+    back_off_function: (delay: number) => (delay === 0 ? 500 : Math.min(delay * 2, options.maxRetryMs)),
+    // Longpolls that end on their own within the request's deadline, like the devices' (DEVICE_SYNC_LIVE).
+    heartbeat: false,
+    timeout: Math.floor(options.requestTimeoutMs / 3),
+    batch_size: 200,
+    filter: (doc: PouchDB.Core.Document<object>) => options.filter(doc as unknown as StoredDoc),
+  } as PouchDB.Replication.ReplicateOptions);
+  const handle: StoreReplication = {
+    on(event: string, listener: (...args: never[]) => void) {
+      replication.on(event as 'change', listener as () => void);
+      return handle;
+    },
+    cancel() {
+      replication.cancel();
+      void remote.close();
+    },
+  } as StoreReplication;
+  return handle;
+}
+
 /** The embedded store: pouchdb-node on leveldb, one directory per database under `dataDir`. */
 export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store {
   // Keyed by the unprefixed name, so a role's database and the same name opened by name share one
@@ -333,6 +378,7 @@ export function createPouchStore({ dataDir, prefix }: PouchStoreOptions): Store 
   return {
     kind: 'pouch',
     db,
+    replicate: (name, options) => replicateWith(open(name), options),
     async provision() {
       // Opening a leveldb database creates it; info() waits until it is really there.
       await Promise.all(DATABASE_NAMES.map((name) => db(name).info()));

@@ -186,8 +186,46 @@ export interface StoreDb {
   putAttachment(docId: string, name: string, attachment: Attachment, rev?: string): Promise<WriteResult>;
 }
 
+/**
+ * One direction of a live replication between a database of the embedded store and a CouchDB
+ * database (a site hub's link to the cloud, DESIGN.md §11), retried for as long as it runs.
+ */
+export interface StoreReplication {
+  /** A batch written on the other side; `lastSeq` is the source's sequence it reached. */
+  on(event: 'change', listener: (info: { last_seq: Seq; docs_written: number }) => void): StoreReplication;
+  /** Caught up (`err` undefined), or waiting to try again after `err`. */
+  on(event: 'paused', listener: (err?: unknown) => void): StoreReplication;
+  on(event: 'active', listener: () => void): StoreReplication;
+  /** A document the other side refused (its validation): replication goes on without it. */
+  on(event: 'denied', listener: (err: unknown) => void): StoreReplication;
+  /** A one-off replication (`live: false`) done, or failed for good. */
+  on(event: 'complete', listener: () => void): StoreReplication;
+  on(event: 'error', listener: (err: unknown) => void): StoreReplication;
+  cancel(): void;
+}
+
+export interface StoreReplicationOptions {
+  /** Whether this database's changes go to the remote one ('push') or come from it ('pull'). */
+  direction: 'push' | 'pull';
+  /** Runs until cancelled, retrying (the default); false: once, up to the source's current sequence. */
+  live?: boolean;
+  /** The remote database's whole URL, credentials included. */
+  remoteUrl: string;
+  /** Only documents this accepts replicate (design documents stay on their side). */
+  filter: (doc: StoredDoc) => boolean;
+  /** Longest wait between retries after a failure. */
+  maxRetryMs: number;
+  /** Gives up a request to the remote after this long: a link can die without closing. */
+  requestTimeoutMs: number;
+}
+
 export interface Store {
   readonly kind: 'pouch' | 'couch';
+  /**
+   * Live replication of one database with a CouchDB database: only the embedded store has it, since a
+   * site hub replicates its own store upstream (a gateway on CouchDB is already in the cloud).
+   */
+  replicate?(name: DatabaseName, options: StoreReplicationOptions): StoreReplication;
   /** The database of that role for this restaurant (the configured prefix applied). */
   db(name: DatabaseName): StoreDb;
   /** Creates every database idempotently. */

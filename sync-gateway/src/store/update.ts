@@ -10,7 +10,7 @@ const UPDATE_ATTEMPTS = 5;
 export type UpdateFn = (current: StoredDoc | undefined) => StoredDoc | null | Promise<StoredDoc | null>;
 
 /** Reads a document, `undefined` when it does not exist (or is deleted). */
-export async function readOrUndefined(db: StoreDb, id: string): Promise<StoredDoc | undefined> {
+export async function readOrUndefined(db: Pick<StoreDb, 'get'>, id: string): Promise<StoredDoc | undefined> {
   try {
     return await db.get(id);
   } catch (err) {

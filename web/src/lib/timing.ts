@@ -72,3 +72,12 @@ export const DOWNLOAD_URL_LINGER_MS = 10_000;
  * are issued (this device adds its own at once): 15 s keeps the count fresh at one small request.
  */
 export const FISCAL_STATUS_REFRESH_MS = 15_000;
+
+// --- The site's cloud link (data/useSiteStatus.ts) ---
+
+/**
+ * How often a manager's visible screen asks the gateway about its link to the cloud. The same
+ * cadence as the sync watchdog and the Verifactu count (one small request): a manager learns of an
+ * outage within 15 s of the gateway noticing it, and the pending count keeps up while it lasts.
+ */
+export const SITE_STATUS_REFRESH_MS = 15_000;

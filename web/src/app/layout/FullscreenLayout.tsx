@@ -1,7 +1,8 @@
-import { Box, Flex, HStack, Theme } from '@chakra-ui/react';
+import { Flex, HStack, Stack, Theme } from '@chakra-ui/react';
 import { useMatches } from 'react-router-dom';
 import { MainOutlet } from './MainOutlet.tsx';
 import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
+import { SiteOutageBanner } from '../../components/SiteOutageBanner.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import type { RouteHandle } from '../route-handle.ts';
@@ -10,6 +11,7 @@ import type { RouteHandle } from '../route-handle.ts';
  * Task screens (POS, kitchen, staff) use the whole viewport and bring their own header with a close
  * button; the sync indicator (and on a shared terminal, who acts and 'Bloquear') floats in the bottom-left corner (clear of their headers and of the toasts) so it is visible on every screen,
  * unless the route's handle asks for it in the screen's header on narrow screens (`syncIndicatorInHeader`).
+ * Above it float the unsent billing records and, for managers, the site's cloud outage.
  */
 export default function FullscreenLayout({ appearance }: { appearance?: 'light' | 'dark' }) {
   const inHeader = useMatches().some(
@@ -28,17 +30,21 @@ export default function FullscreenLayout({ appearance }: { appearance?: 'light' 
         <SyncIndicator />
         <TerminalBadge />
       </HStack>
-      {/* Above the sync status, and transparent to taps: it floats over the page's own controls. */}
-      <Box
+      {/* Above the sync status, and transparent to taps: they float over the page's own controls. A
+          bar at the top would push the POS (one viewport high) and the kitchen's columns down. */}
+      <Stack
         position="fixed"
         bottom="16"
         left="2"
         zIndex="sticky"
+        gap="2"
+        align="start"
         pointerEvents="none"
         hideBelow={inHeader ? 'lg' : undefined}
       >
+        <SiteOutageBanner floating />
         <FiscalPendingBadge compact />
-      </Box>
+      </Stack>
       <MainOutlet />
     </Flex>
   );

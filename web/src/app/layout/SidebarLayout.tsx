@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { MainOutlet } from './MainOutlet.tsx';
 import { FiscalPendingBadge } from '../../components/FiscalPendingBadge.tsx';
+import { SiteOutageBanner } from '../../components/SiteOutageBanner.tsx';
 import { SyncIndicator } from '../../components/SyncIndicator.tsx';
 import { TerminalBadge } from '../../components/TerminalBadge.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -10,7 +11,7 @@ import { Sidebar } from './Sidebar.tsx';
 /**
  * Main screens: a fixed sidebar on wide screens, a drawer behind a menu button on phones and
  * portrait tablets; a header with the product title, the sync indicator and, on a shared terminal,
- * who acts and 'Bloquear', on top of the content.
+ * who acts and 'Bloquear', on top of the content; under it, for managers, the site's cloud outage.
  */
 export default function SidebarLayout() {
   const [open, setOpen] = useState(false);
@@ -67,6 +68,7 @@ export default function SidebarLayout() {
           <SyncIndicator />
           <FiscalPendingBadge />
         </Flex>
+        <SiteOutageBanner />
         <MainOutlet />
       </Flex>
     </Flex>

@@ -1,0 +1,246 @@
+import type { SiteStatus } from '@restaurantpro/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SITE_PROBE_MS,
+  SITE_PROBE_TIMEOUT_MS,
+  SITE_REQUEST_TIMEOUT_MS,
+  SITE_RETRY_MAX_MS,
+} from '../timing.ts';
+import { readOrUndefined } from '../store/update.ts';
+import type { DatabaseName, Store, StoreReplication, StoredDoc } from '../store/types.ts';
+
+/**
+ * What a site hub shares with the cloud: everything a restaurant is, but its gateway's own sign-in
+ * sessions (a device moved to the cloud signs in there again).
+ */
+export const SITE_DATABASES: readonly DatabaseName[] = [
+  'floor',
+  'office',
+  'accounts',
+  'reports',
+  'fiscal',
+  'media',
+];
+
+/** Where the hub remembers its link across restarts: a `_local` document, never replicated. */
+const LINK_DOC = '_local/site-link';
+
+interface LinkDoc extends StoredDoc {
+  /** Each database's sequence up to which the cloud has everything. */
+  pushed: Partial<Record<DatabaseName, number>>;
+  offlineSince: string | null;
+}
+
+/** Design documents are each side's own indexes: only the restaurant's documents replicate. */
+const isShared = (doc: StoredDoc) => !doc._id.startsWith('_design/');
+
+/** A URL with its credentials moved to an Authorization header: fetch refuses them in the URL. */
+function request(url: string): { href: string; headers: Record<string, string> } {
+  const parsed = new URL(url);
+  const user = decodeURIComponent(parsed.username);
+  const password = decodeURIComponent(parsed.password);
+  parsed.username = '';
+  parsed.password = '';
+  const headers: Record<string, string> =
+    user === '' ? {} : { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+  return { href: parsed.href, headers };
+}
+
+export interface SiteLinkOptions {
+  store: Store;
+  /** The cloud's CouchDB, credentials included (UPSTREAM_URL). */
+  upstreamUrl: string;
+  prefix: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * A site hub's link to the cloud (DESIGN.md §11): each shared database replicates both ways, live,
+ * for as long as the gateway runs, and the floor never waits on it. A probe tells when the cloud
+ * stops answering (shown on managers' screens with what waits to go up) and when it is back, when
+ * the replications are started again on new connections rather than left to their back-off.
+ */
+export class SiteLink {
+  private readonly now: () => Date;
+  private replications: StoreReplication[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  /** Unknown until the first probe answers or fails. */
+  private connected: boolean | null = null;
+  private offlineSince: string | null = null;
+  private readonly pushed: Partial<Record<DatabaseName, number>> = {};
+  private readonly listeners = new Set<(connected: boolean) => void>();
+  private stopped = false;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(private readonly opts: SiteLinkOptions) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  private get floor() {
+    return this.opts.store.db('floor');
+  }
+
+  private remoteUrl(name: DatabaseName): string {
+    const base = this.opts.upstreamUrl.replace(/\/+$/, '');
+    return `${base}/${encodeURIComponent(`${this.opts.prefix}${name}`)}`;
+  }
+
+  async start(): Promise<void> {
+    const saved = (await readOrUndefined(this.floor, LINK_DOC)) as LinkDoc | undefined;
+    if (saved === undefined) {
+      await this.join();
+      this.save();
+    }
+    Object.assign(this.pushed, saved?.pushed ?? {});
+    // An outage that outlived a restart still dates from when it began.
+    this.offlineSince = saved?.offlineSince ?? null;
+    await this.probe();
+    // Connected, the probe started them; offline, they start now and retry until the cloud answers.
+    if (this.replications.length === 0) this.replicate();
+    this.timer = setInterval(() => void this.probe(), SITE_PROBE_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    for (const replication of this.replications.splice(0)) replication.cancel();
+    await this.saving;
+  }
+
+  /** Whether the cloud answered the last probe. */
+  isConnected(): boolean {
+    return this.connected === true;
+  }
+
+  /** Called with each change of `isConnected()`. */
+  onConnection(listener: (connected: boolean) => void): void {
+    this.listeners.add(listener);
+  }
+
+  async status(): Promise<SiteStatus> {
+    let pending = 0;
+    for (const name of SITE_DATABASES) {
+      // The embedded store numbers its sequences: what waits is every write past the cloud's mark.
+      const seq = Number((await this.opts.store.db(name).info()).update_seq);
+      pending += Math.max(0, seq - (this.pushed[name] ?? 0));
+    }
+    return { site: true, connected: this.connected === true, offlineSince: this.offlineSince, pending };
+  }
+
+  private replicate(): void {
+    for (const replication of this.replications.splice(0)) replication.cancel();
+    if (this.stopped) return;
+    const { log } = this.opts;
+    const replicate = this.replicator();
+    for (const name of SITE_DATABASES) {
+      for (const direction of ['push', 'pull'] as const) {
+        const replication = replicate(name, {
+          direction,
+          remoteUrl: this.remoteUrl(name),
+          filter: isShared,
+          maxRetryMs: SITE_RETRY_MAX_MS,
+          requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
+        });
+        replication.on('denied', (err) =>
+          log.error({ err, db: name, direction }, 'the cloud refused a document'),
+        );
+        if (direction === 'push')
+          replication.on('paused', (err) => {
+            if (err === undefined) void this.caughtUp(name);
+          });
+        this.replications.push(replication);
+      }
+    }
+  }
+
+  /**
+   * A hub's first start: it takes what the cloud has before it serves anyone, so it signs in the
+   * restaurant's accounts and creates no first administrator or catalogue of its own to collide with
+   * the cloud's. Waits for the cloud for as long as it takes.
+   */
+  private async join(): Promise<void> {
+    const replicate = this.replicator();
+    for (const name of SITE_DATABASES) {
+      for (;;) {
+        if (this.stopped) return;
+        const done = await new Promise<unknown>((resolve) => {
+          replicate(name, {
+            direction: 'pull',
+            live: false,
+            remoteUrl: this.remoteUrl(name),
+            filter: isShared,
+            maxRetryMs: SITE_RETRY_MAX_MS,
+            requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
+          })
+            .on('complete', () => resolve(null))
+            .on('error', (err) => resolve(err));
+        });
+        if (done === null) break;
+        this.opts.log.warn({ err: done, db: name }, 'joining the cloud: it does not answer yet');
+        await new Promise((resolve) => setTimeout(resolve, SITE_RETRY_MAX_MS));
+      }
+    }
+    this.opts.log.info('joined the cloud: the site has what it had');
+  }
+
+  private replicator(): NonNullable<Store['replicate']> {
+    const replicate = this.opts.store.replicate?.bind(this.opts.store);
+    if (replicate === undefined) throw new Error('A site hub needs the embedded store');
+    return replicate;
+  }
+
+  /** The push is idle without an error: the cloud has every write of `name` so far. */
+  private async caughtUp(name: DatabaseName): Promise<void> {
+    const seq = Number((await this.opts.store.db(name).info()).update_seq);
+    if (this.pushed[name] === seq) return;
+    this.pushed[name] = seq;
+    this.save();
+  }
+
+  private async probe(): Promise<void> {
+    const { href, headers } = request(this.remoteUrl('floor'));
+    let answered = false;
+    try {
+      const res = await fetch(href, { headers, signal: AbortSignal.timeout(SITE_PROBE_TIMEOUT_MS) });
+      await res.body?.cancel();
+      answered = res.ok;
+      if (!res.ok)
+        this.opts.log.warn({ status: res.status }, 'the cloud answers, but not with its floor database');
+    } catch {
+      // Unreachable, refused or too slow: `answered` stays false.
+    }
+    if (this.stopped || answered === this.connected) return;
+    this.connected = answered;
+    if (answered) {
+      this.opts.log.info({ offlineSince: this.offlineSince }, 'the cloud answers again');
+      this.offlineSince = null;
+      // Replications waiting out a back-off, or on a connection the outage left open, start afresh.
+      this.replicate();
+    } else {
+      this.offlineSince ??= this.now().toISOString();
+      this.opts.log.warn('the cloud does not answer: the site works on its own');
+    }
+    this.save();
+    for (const listener of this.listeners) listener(answered);
+  }
+
+  /** Writes the link's memory, one write at a time and always the latest. */
+  private save(): void {
+    this.saving = this.saving.then(async () => {
+      try {
+        const current = await readOrUndefined(this.floor, LINK_DOC);
+        const next: LinkDoc = {
+          _id: LINK_DOC,
+          ...(current?._rev === undefined ? {} : { _rev: current._rev }),
+          pushed: { ...this.pushed },
+          offlineSince: this.offlineSince,
+        };
+        await this.floor.put(next);
+      } catch (err) {
+        this.opts.log.warn({ err }, 'site link state not saved');
+      }
+    });
+  }
+}
