@@ -70,7 +70,7 @@ export function connectionFromEnv(env: Record<string, string | undefined>): Couc
   return { url: `http://${node}:${env.COUCHDB_PORT ?? '5984'}`, authorization: `Basic ${credentials}` };
 }
 
-async function request(conn: CouchConnection, method: string, path: string, body?: unknown) {
+export async function couchRequest(conn: CouchConnection, method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (conn.authorization) headers.authorization = conn.authorization;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -119,7 +119,7 @@ export async function exportBackup(
         params.set('startkey', JSON.stringify(startkey));
         params.set('skip', '1');
       }
-      const reply = await request(conn, 'GET', `/${name}/_all_docs?${params}`);
+      const reply = await couchRequest(conn, 'GET', `/${name}/_all_docs?${params}`);
       if (reply.status !== 200) fail(`reading ${prefix}${db}`, reply);
       const rows = (reply.json as { rows: Array<{ id: string; doc?: Record<string, unknown> }> }).rows;
       for (const row of rows) {
@@ -154,12 +154,12 @@ export async function restoreBackup(
     const db = batch[0]!.db;
     const name = encodeURIComponent(`${prefix}${db}`);
     if (!ensured.has(db)) {
-      const created = await request(conn, 'PUT', `/${name}`);
+      const created = await couchRequest(conn, 'PUT', `/${name}`);
       if (created.status !== 201 && created.status !== 202 && created.status !== 412)
         fail(`creating ${prefix}${db}`, created);
       ensured.add(db);
     }
-    const reply = await request(conn, 'POST', `/${name}/_bulk_docs`, {
+    const reply = await couchRequest(conn, 'POST', `/${name}/_bulk_docs`, {
       docs: batch.map((l) => l.doc),
       new_edits: false,
     });

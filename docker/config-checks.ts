@@ -126,8 +126,9 @@ export function checkCompose(compose: Dict, ctx: ComposeContext): string[] {
     if (ini === undefined || path.resolve(ctx.composeDir, ini.source) !== ctx.couchIniPath)
       problems.push(`${name}: couchdb.ini not mounted`);
     else if (!ini.readOnly) problems.push(`${name}: couchdb.ini mounted writable`);
-    if (networksOf(service).some((n) => n !== 'backend'))
-      problems.push(`${name}: on a network other than backend`);
+    // The hubs network reaches CouchDB from the edge only, for the site hubs' replication.
+    if (networksOf(service).some((n) => n !== 'backend' && n !== 'hubs'))
+      problems.push(`${name}: on a network other than backend and hubs`);
   }
   for (const key of ['COUCHDB_SECRET', 'COUCHDB_ERLANG_COOKIE']) {
     const values = new Set(couches.map(([, s]) => environmentOf(dict(s))[key]));
@@ -135,6 +136,12 @@ export function checkCompose(compose: Dict, ctx: ComposeContext): string[] {
   }
   if (new Set(nodeNames).size !== nodeNames.length) problems.push('CouchDB nodes share a NODENAME');
   if (dict(networks.backend).internal !== true) problems.push('backend network is not internal');
+  if (networks.hubs !== undefined && dict(networks.hubs).internal !== true)
+    problems.push('hubs network is not internal');
+  for (const [name, raw] of Object.entries(services)) {
+    if (name !== 'edge' && !isCouch(dict(raw)) && networksOf(dict(raw)).includes('hubs'))
+      problems.push(`${name}: on the hubs network (the edge and CouchDB only)`);
+  }
 
   const setup = dict(services['cluster-setup']);
   const setupNodes = (environmentOf(setup).COUCHDB_NODES ?? '').split(',').filter(Boolean);
@@ -191,7 +198,9 @@ export function checkCaddyfile(text: string): string[] {
     .split('\n')
     .map((line) => line.replace(/#.*$/, ''))
     .join('\n');
-  if (!/reverse_proxy\s[^{]*\{[^}]*\bflush_interval\s+-1\b/.test(code))
+  // Every proxy streams: the gateways' replication and the site hubs' CouchDB alike.
+  const proxies = [...code.matchAll(/reverse_proxy\s[^{]*\{([^}]*)\}/g)];
+  if (proxies.length === 0 || proxies.some((block) => !/\bflush_interval\s+-1\b/.test(block[1] ?? '')))
     problems.push('Caddyfile: reverse_proxy without flush_interval -1');
   if (!/\bhealth_uri\s+\/readyz\b/.test(code)) problems.push('Caddyfile: no active health check on /readyz');
   const encode = /^\s*encode\b(.*)$/m.exec(code);
@@ -265,6 +274,8 @@ export function checkCouchIni(ini: CouchIni, clusterSize: number, gatewayBodyLim
     problems.push(`[cluster] n = ${section('cluster').n}: 3 copies on at least 3 nodes (${clusterSize})`);
   }
   if (section('couchdb').single_node === true) problems.push('[couchdb] single_node is true on a cluster');
+  if (section('couchdb').default_security !== 'admin_only')
+    problems.push('[couchdb] default_security is not admin_only: a hub user could read any database');
   const maxDoc = bytes(section('couchdb').max_document_size);
   const maxRequest = bytes(section('chttpd').max_http_request_size);
   if (!(maxDoc >= 64 * 1024 && maxDoc <= 8_000_000))

@@ -231,6 +231,9 @@ describe('each check catches a broken copy', () => {
       '@compressible not path /api/*',
     );
     expect(checkCaddyfile(buffered)).toContain('Caddyfile: reverse_proxy without flush_interval -1');
+    // Each proxy is checked: the site hubs' CouchDB streams as the gateways do.
+    const lastBuffered = caddyfile.replace(/^(\s*)flush_interval -1$(?![\s\S]*flush_interval -1)/m, '');
+    expect(checkCaddyfile(lastBuffered)).toContain('Caddyfile: reverse_proxy without flush_interval -1');
     expect(checkCaddyfile(compressed)).toContain('Caddyfile: responses under /db may be compressed');
     expect(checkCaddyfile(caddyfile.replace('gateway-2:3000', ''))).toEqual([]);
     expect(checkCompose(compose(), { ...ctx, caddyfile: caddyfile.replace('gateway-2:3000', '') })).toContain(
@@ -247,6 +250,23 @@ describe('each check catches a broken copy', () => {
     expect(checkDockerfile(noUser)).toContain('Dockerfile: runtime stage runs as root');
     expect(checkDockerfile(noHealth)).toContain('Dockerfile: no HEALTHCHECK on /readyz');
     expect(checkDockerfile(node20)).toContain('Dockerfile: not Node 22');
+  });
+
+  it('a hubs network open to the world or to a gateway, and CouchDB open to any valid user', () => {
+    const open = compose();
+    (open.networks as Record<string, unknown>).hubs = {};
+    const gatewayOnHubs = compose();
+    (gatewayOnHubs.services?.['gateway-1'] as Record<string, unknown>).networks = ['backend', 'edge', 'hubs'];
+    expect(checkCompose(open, ctx)).toContain('hubs network is not internal');
+    expect(checkCompose(gatewayOnHubs, ctx)).toContain(
+      'gateway-1: on the hubs network (the edge and CouchDB only)',
+    );
+    const anyone = parseIni(
+      couchIniText.replace(/^default_security = admin_only$/m, 'default_security = everyone'),
+    );
+    expect(checkCouchIni(anyone, 3, gatewayBodyLimit())).toContain(
+      '[couchdb] default_security is not admin_only: a hub user could read any database',
+    );
   });
 
   it('an admin party, a plaintext admin, CORS, or limits that do not fit', () => {

@@ -11,3 +11,5 @@ export { update, type UpdateFn } from './update.ts';
 export { scan, type ScanRange } from './scan.ts';
 export { docs, type Docs } from './docs.ts';
 export { DATABASE_NAMES, type DatabaseName, type Store, type StoreDb, type StoredDoc } from './types.ts';
+/** The databases a site hub shares with the cloud, which its cloud user may read and write. */
+export { SITE_DATABASES } from '../site/link.ts';
