@@ -158,12 +158,15 @@ export default fp<AuthPluginOptions>(
     // are registered by the api plugin, inside its error envelope and its OpenAPI document
     // (user-routes.ts, me-routes.ts, terminal-routes.ts).
 
-    await ensureFirstAdmin(accounts, {
-      email: fastify.config.adminEmail,
-      password: fastify.config.adminPassword,
-      log: fastify.log,
-      announce: opts.announce,
-    });
+    // A site hub's accounts are the cloud's, which arrive with its first pull: an admin of its own
+    // would collide with the cloud's first one.
+    if (fastify.config.upstreamUrl === undefined)
+      await ensureFirstAdmin(accounts, {
+        email: fastify.config.adminEmail,
+        password: fastify.config.adminPassword,
+        log: fastify.log,
+        announce: opts.announce,
+      });
 
     let running: Promise<void> = Promise.resolve();
     const cleanup = () => {

@@ -40,7 +40,8 @@ function accountsBanner(): string {
 export default fp<DemoPluginOptions>(
   async (fastify, opts) => {
     fastify.decorate('demoHistory', Promise.resolve(0));
-    if (!fastify.config.demo) return;
+    // A site hub's catalogue and floor are its restaurant's, from the cloud.
+    if (!fastify.config.demo || fastify.config.upstreamUrl !== undefined) return;
     const { config } = fastify;
     // With Verifactu configured every record goes to the AEAT: weeks of invented sales never do.
     const historyDays = config.verifactu === undefined ? config.demoHistoryDays : 0;

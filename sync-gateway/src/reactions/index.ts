@@ -7,7 +7,7 @@ import { closePaidChecks, type PaymentReactionContext } from './payments.ts';
 import { isProjectionWrite, project, type ProjectionContext } from './projections.ts';
 import { reportsHandler } from './reports.ts';
 import { ProjectionPacer } from './pacer.ts';
-import { reconcilePaced } from './reconcile.ts';
+import { reconcilePaced, settleProjection } from './reconcile.ts';
 import { REPORTS_FOLLOWER } from '../reports/rebuild.ts';
 import {
   FLOOR_SETTLE_MAX_WAIT_MS,
@@ -58,9 +58,12 @@ function floorHandler(db: StoreDb, ctx: ProjectionContext, timezone: string) {
     // Each document as its latest change shows it.
     for (const { doc } of new Map(changes.map((change) => [change.id, change])).values()) {
       if (doc === undefined) continue;
-      // The merge arrives as a new change and is projected then.
-      if ((doc._conflicts?.length ?? 0) > 0) await resolveConflict(db, doc);
-      else settled.push(doc);
+      // The merge arrives as a new change and is projected then; a projection's merge is brought
+      // back to its ledger at once, since nothing else would move it before its next sale.
+      if ((doc._conflicts?.length ?? 0) > 0) {
+        await resolveConflict(db, doc);
+        await settleProjection(ctx, doc._id);
+      } else settled.push(doc);
       if (doc.type === 'product' && doc._deleted !== true) products.push(doc);
     }
     await recordPrices(db, products, timezone);

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dailyStockId } from '@restaurantpro/schema';
 import { createPouchStore } from '../store/pouch-store.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
+import { resolveConflict } from './conflicts.ts';
 import { project, projectAdjustment, projectOrder, type ProjectionContext } from './projections.ts';
+import { settleProjection } from './reconcile.ts';
 
 const DAY = '2026-11-23';
 const AT = '2026-11-23T12:00:00.000Z';
@@ -44,6 +46,37 @@ describe('daily stock projection', () => {
   afterEach(async () => {
     await store.close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('brings a merged conflict back to the ledger, whichever side wrote last', async () => {
+    await projectOrder(ctx, order('O1', 2));
+    await projectOrder(ctx, order('O2', 1));
+    const ours = await row();
+    // The other side of a cut link counted only O1, and wrote after us: the merge keeps its version.
+    const theirs = { ...ours, soldQuantity: 2, currentStock: -2, updatedAt: '2026-11-23T12:05:00.000Z' };
+    delete theirs._rev;
+    await ctx.db.bulkDocs([{ ...theirs, _rev: '2-ffffffffffffffffffffffffffffffff' }], { newEdits: false });
+    const conflicted = await ctx.db.get(dailyStockId(DAY, 'bravas'), { conflicts: true });
+    expect(conflicted._conflicts).toHaveLength(1);
+    await resolveConflict(ctx.db, conflicted);
+    expect(await row()).toMatchObject({ soldQuantity: 2 });
+    await settleProjection(ctx, dailyStockId(DAY, 'bravas'));
+    const settled = await ctx.db.get(dailyStockId(DAY, 'bravas'), { conflicts: true });
+    expect(settled).toMatchObject({ soldQuantity: 3, currentStock: -3 });
+    expect(settled._conflicts).toBeUndefined();
+  });
+
+  it('leaves a row it never counted into alone: no ledger on this replica', async () => {
+    const fromTheCloud = { _id: dailyStockId(DAY, 'bravas'), type: 'daily_stock', productId: 'bravas' };
+    await ctx.db.put({
+      ...fromTheCloud,
+      businessDate: DAY,
+      initialStock: 10,
+      soldQuantity: 4,
+      currentStock: 6,
+    });
+    await settleProjection(ctx, dailyStockId(DAY, 'bravas'));
+    expect(await row()).toMatchObject({ soldQuantity: 4, currentStock: 6 });
   });
 
   it('counts sales of an uncontrolled product without putting it under control', async () => {

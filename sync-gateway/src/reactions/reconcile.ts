@@ -19,12 +19,22 @@ async function idsFrom(db: StoreDb, startkey: string, endkey: string): Promise<s
  */
 export async function reconcilePaced(ctx: ProjectionContext): Promise<void> {
   const from = new Date(ctx.clock().getTime() - DAYS_BACK * 86_400_000).toISOString().slice(0, 10);
-  for (const id of await idsFrom(ctx.db, `daily_stock:${from}`, 'daily_stock:\ufff0')) {
-    const key = idPart(id);
-    const cut = key.indexOf('_');
-    if (cut < 0) continue;
-    await settleRow(ctx, { businessDate: key.slice(0, cut), productId: key.slice(cut + 1) }, null);
-  }
-  for (const id of await idsFrom(ctx.db, 'ingredient:', 'ingredient:\ufff0'))
-    await settleIngredient(ctx, idPart(id), null);
+  for (const id of await idsFrom(ctx.db, `daily_stock:${from}`, 'daily_stock:\ufff0'))
+    await settleProjection(ctx, id);
+  for (const id of await idsFrom(ctx.db, 'ingredient:', 'ingredient:\ufff0')) await settleProjection(ctx, id);
+}
+
+/**
+ * Brings one projection (a day's stock row, an ingredient) to this replica's ledger; anything else
+ * is left alone. After a conflict's merge too: the merge keeps the last writer's version, which for
+ * a projection written on both sides of a cut link (a site hub and the cloud) may be the one
+ * computed from fewer sales.
+ */
+export async function settleProjection(ctx: ProjectionContext, id: string): Promise<void> {
+  if (id.startsWith('ingredient:')) return settleIngredient(ctx, idPart(id), null);
+  if (!id.startsWith('daily_stock:')) return;
+  const key = idPart(id);
+  const cut = key.indexOf('_');
+  if (cut < 0) return;
+  await settleRow(ctx, { businessDate: key.slice(0, cut), productId: key.slice(cut + 1) }, null);
 }

@@ -88,10 +88,6 @@ export class SiteLink {
 
   async start(): Promise<void> {
     const saved = (await readOrUndefined(this.floor, LINK_DOC)) as LinkDoc | undefined;
-    if (saved === undefined) {
-      await this.join();
-      this.save();
-    }
     Object.assign(this.pushed, saved?.pushed ?? {});
     // An outage that outlived a restart still dates from when it began.
     this.offlineSince = saved?.offlineSince ?? null;
@@ -153,36 +149,6 @@ export class SiteLink {
         this.replications.push(replication);
       }
     }
-  }
-
-  /**
-   * A hub's first start: it takes what the cloud has before it serves anyone, so it signs in the
-   * restaurant's accounts and creates no first administrator or catalogue of its own to collide with
-   * the cloud's. Waits for the cloud for as long as it takes.
-   */
-  private async join(): Promise<void> {
-    const replicate = this.replicator();
-    for (const name of SITE_DATABASES) {
-      for (;;) {
-        if (this.stopped) return;
-        const done = await new Promise<unknown>((resolve) => {
-          replicate(name, {
-            direction: 'pull',
-            live: false,
-            remoteUrl: this.remoteUrl(name),
-            filter: isShared,
-            maxRetryMs: SITE_RETRY_MAX_MS,
-            requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
-          })
-            .on('complete', () => resolve(null))
-            .on('error', (err) => resolve(err));
-        });
-        if (done === null) break;
-        this.opts.log.warn({ err: done, db: name }, 'joining the cloud: it does not answer yet');
-        await new Promise((resolve) => setTimeout(resolve, SITE_RETRY_MAX_MS));
-      }
-    }
-    this.opts.log.info('joined the cloud: the site has what it had');
   }
 
   private replicator(): NonNullable<Store['replicate']> {

@@ -119,7 +119,8 @@ export function createCouchStore({
   prefix,
   longpollTimeoutMs = LONGPOLL_TIMEOUT_MS,
 }: CouchStoreOptions): Store {
-  const server = nano({ url });
+  // parseUrl off: a URL with a path (the edge's /couchdb, for a site hub) is the server, not a database.
+  const server = nano({ url, parseUrl: false } as nano.Configuration);
   const feeds = new Set<AbortController>();
   const dbs = new Map<string, StoreDb>();
   let closed = false;

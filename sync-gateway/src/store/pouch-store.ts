@@ -312,10 +312,9 @@ function replicateWith(local: PouchDatabase, options: StoreReplicationOptions): 
     fetch: fetchWithin(options.requestTimeoutMs),
   } as PouchDB.Configuration.RemoteDatabaseConfiguration);
   const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];
-  const live = options.live ?? true;
   const replication = Pouch.replicate(source, target, {
-    live,
-    retry: live,
+    live: true,
+    retry: true,
     back_off_function: (delay: number) => (delay === 0 ? 500 : Math.min(delay * 2, options.maxRetryMs)),
     // Longpolls that end on their own within the request's deadline, like the devices' (DEVICE_SYNC_LIVE).
     heartbeat: false,

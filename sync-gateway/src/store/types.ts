@@ -198,17 +198,12 @@ export interface StoreReplication {
   on(event: 'active', listener: () => void): StoreReplication;
   /** A document the other side refused (its validation): replication goes on without it. */
   on(event: 'denied', listener: (err: unknown) => void): StoreReplication;
-  /** A one-off replication (`live: false`) done, or failed for good. */
-  on(event: 'complete', listener: () => void): StoreReplication;
-  on(event: 'error', listener: (err: unknown) => void): StoreReplication;
   cancel(): void;
 }
 
 export interface StoreReplicationOptions {
   /** Whether this database's changes go to the remote one ('push') or come from it ('pull'). */
   direction: 'push' | 'pull';
-  /** Runs until cancelled, retrying (the default); false: once, up to the source's current sequence. */
-  live?: boolean;
   /** The remote database's whole URL, credentials included. */
   remoteUrl: string;
   /** Only documents this accepts replicate (design documents stay on their side). */

@@ -8,6 +8,7 @@ import { createPouchStore } from '../../src/store/pouch-store.ts';
 import { DATABASE_NAMES, type Store, type StoreDb } from '../../src/store/types.ts';
 import { uniquePrefix } from '../store/store.contract.ts';
 import { LinkProxy } from '../support/link-proxy.ts';
+import { servePrefixed } from '../support/path-prefix.ts';
 import { startPouchDbServer, type PouchDbServerPeer } from '../support/pouchdb-server-peer.ts';
 import { dailyStockDoc, orderOf } from '../replication/fixtures.ts';
 import { replicationHarness, TODAY, waitForDoc, waitForStoreDoc } from '../replication/helpers.ts';
@@ -37,6 +38,15 @@ async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, w
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** `promise`, or a failure naming `what` after 15 s: a step that hangs says which it was. */
+function step<T>(what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within 15 s`)), 15_000);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 const reactorOf = async (url: string) =>
@@ -74,7 +84,7 @@ describe('a site hub whose link to the cloud is cut', () => {
     await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  async function site() {
+  async function site(upstream?: (serverUrl: string) => Promise<string>) {
     const prefix = uniquePrefix();
     const cloudStore = createCouchStore({ url: peer.url, prefix });
     stores.push(cloudStore);
@@ -88,111 +98,166 @@ describe('a site hub whose link to the cloud is cut', () => {
     const hubStore = createPouchStore({ dataDir: dir, prefix });
     stores.push(hubStore);
     const hub = await h.gateway(hubStore, 0, {
-      upstreamUrl: proxy.url,
+      upstreamUrl: upstream === undefined ? proxy.url : await upstream(proxy.url),
       dbPrefix: prefix,
       reactorLeaseTtlMs: TTL_MS,
     });
     return { cloudStore, cloud, hubStore, hub, proxy };
   }
 
-  it('serves the floor alone through the cut, and meets the cloud again after it', async () => {
-    const { cloudStore, cloud, hubStore, hub, proxy } = await site();
-    // The hub joined with what the cloud had, and asked for the reactions back.
-    expect((await hubStore.db('floor').get(dailyStockId(TODAY, 'P1')))['initialStock']).toBe(30);
-    await until(
-      () => reactorOf(hub.url),
-      (r) => r.lease === true,
-      'the hub holds the lease',
-    );
-    await until(
-      () => reactorOf(cloud.url),
-      (r) => !r.holds,
-      'the cloud stands by',
-    );
-
-    const waiter = await h.account(hub.app, hub.url, 'waiter');
-    const cook = await h.account(hub.app, hub.url, 'cook');
-    const manager = await h.account(cloud.app, cloud.url, 'manager');
-    const pos = h.device(hub.url, waiter);
-    const kitchen = h.device(hub.url, cook);
-    h.sync(pos.local, pos.remote);
-    h.sync(kitchen.local, kitchen.remote);
-    const siteStatus = async (): Promise<SiteStatus> =>
-      siteStatusSchema.parse(
-        await (await fetch(`${hub.url}/api/site`, { headers: { cookie: waiter.cookie } })).json(),
+  it(
+    'serves the floor alone through the cut, and meets the cloud again after it',
+    { timeout: 90_000 },
+    async () => {
+      const { cloudStore, cloud, hubStore, hub, proxy } = await site();
+      // The hub receives what the cloud had, and asks for the reactions back.
+      await step(
+        'the cloud’s stock row on the hub',
+        waitForStoreDoc(hubStore.db('floor'), dailyStockId(TODAY, 'P1')),
+      );
+      await until(
+        () => reactorOf(hub.url),
+        (r) => r.lease === true,
+        'the hub holds the lease',
+      );
+      await until(
+        () => reactorOf(cloud.url),
+        (r) => !r.holds,
+        'the cloud stands by',
       );
 
-    const before = orderOf(waiter.id, [['P1', 2]]);
-    await pos.local.put(before);
-    await waitForDoc(kitchen.local, before._id);
-    await waitForStoreDoc(cloudStore.db('floor'), before._id);
-    expect(await siteStatus()).toMatchObject({ site: true, connected: true, offlineSince: null });
+      const waiter = await h.account(hub.app, hub.url, 'waiter');
+      const cook = await h.account(hub.app, hub.url, 'cook');
+      const manager = await h.account(cloud.app, cloud.url, 'manager');
+      const pos = h.device(hub.url, waiter);
+      const kitchen = h.device(hub.url, cook);
+      h.sync(pos.local, pos.remote);
+      h.sync(kitchen.local, kitchen.remote);
+      const siteStatus = async (): Promise<SiteStatus> =>
+        siteStatusSchema.parse(
+          await (await fetch(`${hub.url}/api/site`, { headers: { cookie: waiter.cookie } })).json(),
+        );
 
-    proxy.cut();
-    const cut = await until(siteStatus, (s) => s.site && s.offlineSince !== null, 'the hub sees the cut');
-    // The floor goes on: an order reaches the kitchen and is projected, on the hub alone.
-    const during = orderOf(waiter.id, [['P1', 3]]);
-    await pos.local.put(during);
-    await waitForDoc(kitchen.local, during._id);
-    const stockId = dailyStockId(TODAY, 'P1');
-    await waitForStoreDoc(hubStore.db('floor'), stockId, (doc) => doc['soldQuantity'] === 5);
-    const waiting = await until(siteStatus, (s) => s.site && s.pending > 0, 'the hub counts what waits');
-    expect(waiting).toMatchObject({ connected: false, offlineSince: cut.site ? cut.offlineSince : null });
-    // The cloud cannot tell an outage from a dead hub: after a lease it runs the reactions itself.
-    await until(
-      () => reactorOf(cloud.url),
-      (r) => r.holds,
-      'the cloud takes the reactions',
-    );
+      const before = orderOf(waiter.id, [['P1', 2]]);
+      await pos.local.put(before);
+      await step('the first order in the kitchen', waitForDoc(kitchen.local, before._id));
+      await step('the first order in the cloud', waitForStoreDoc(cloudStore.db('floor'), before._id));
+      expect(await siteStatus()).toMatchObject({ site: true, connected: true, offlineSince: null });
 
-    // Meanwhile a manager in the cloud changes a price and adds a product.
-    const headers = { cookie: manager.cookie, 'content-type': 'application/json' };
-    const product = await (await fetch(`${cloud.url}/api/products/P1`, { headers })).json();
-    const repriced = await fetch(`${cloud.url}/api/products/P1`, {
+      proxy.cut();
+      const cut = await until(siteStatus, (s) => s.site && s.offlineSince !== null, 'the hub sees the cut');
+      // The floor goes on: an order reaches the kitchen and is projected, on the hub alone.
+      const during = orderOf(waiter.id, [['P1', 3]]);
+      await pos.local.put(during);
+      await step('the order of the cut in the kitchen', waitForDoc(kitchen.local, during._id));
+      const stockId = dailyStockId(TODAY, 'P1');
+      await step(
+        'the hub’s stock row with both orders',
+        waitForStoreDoc(hubStore.db('floor'), stockId, (doc) => doc['soldQuantity'] === 5),
+      );
+      const waiting = await until(siteStatus, (s) => s.site && s.pending > 0, 'the hub counts what waits');
+      expect(waiting).toMatchObject({ connected: false, offlineSince: cut.site ? cut.offlineSince : null });
+      // The cloud cannot tell an outage from a dead hub: after a lease it runs the reactions itself.
+      await until(
+        () => reactorOf(cloud.url),
+        (r) => r.holds,
+        'the cloud takes the reactions',
+      );
+
+      // Meanwhile a manager in the cloud changes a price and adds a product.
+      const headers = { cookie: manager.cookie, 'content-type': 'application/json' };
+      const product = await (await fetch(`${cloud.url}/api/products/P1`, { headers })).json();
+      const repriced = await fetch(`${cloud.url}/api/products/P1`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...pick(product), price: '7.25' }),
+      });
+      expect(repriced.status).toBe(200);
+      const added = await fetch(`${cloud.url}/api/products`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Tarta de queso', category: product.category, price: '5.50' }),
+      });
+      expect(added.status).toBe(201);
+      const newProduct = (await added.json()) as { id: string };
+
+      proxy.heal();
+      // The cloud's changes reach the floor's devices, the floor's reach the cloud.
+      await step(
+        'the new price on the floor',
+        waitForDoc(pos.local, 'product:P1', (doc) => doc['price'] === '7.25'),
+      );
+      await step('the new product on the floor', waitForDoc(pos.local, `product:${newProduct.id}`));
+      await step('the order of the cut in the cloud', waitForStoreDoc(cloudStore.db('floor'), during._id));
+      await step(
+        'the cloud’s stock row with both orders',
+        waitForStoreDoc(cloudStore.db('floor'), stockId, (doc) => doc['soldQuantity'] === 5),
+      );
+      // The reactions come back to the hub, and the cloud stands by again.
+      await until(
+        () => reactorOf(hub.url),
+        (r) => r.lease === true,
+        'the hub takes the lease back',
+      );
+      await until(
+        () => reactorOf(cloud.url),
+        (r) => !r.holds,
+        'the cloud stands by again',
+      );
+      await until(
+        siteStatus,
+        (s) => s.site && s.connected && s.offlineSince === null && s.pending === 0,
+        'all went up',
+      );
+
+      // Both sides hold the same documents at the same winning revisions, without a conflict.
+      const [onHub, inCloud] = await until(
+        async () => [await contents(hubStore.db('floor')), await contents(cloudStore.db('floor'))] as const,
+        ([a, b]) => a.revs.size === b.revs.size && [...a.revs].every(([id, rev]) => b.revs.get(id) === rev),
+        'the floors meet',
+      );
+      expect(onHub.conflicted).toEqual([]);
+      expect(inCloud.conflicted).toEqual([]);
+    },
+  );
+
+  it('reaches the cloud under a path, as the edge serves it, with its user in the URL', async () => {
+    let closePrefixed: (() => Promise<void>) | undefined;
+    // The hub's own CouchDB user (docker/site-hub.ts makes it a member of its databases only).
+    const user = await fetch(`${peer.serverUrl}/_users/org.couchdb.user:hub_casa`, {
       method: 'PUT',
-      headers,
-      body: JSON.stringify({ ...pick(product), price: '7.25' }),
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'hub_casa', password: 'clave del local', roles: [], type: 'user' }),
     });
-    expect(repriced.status).toBe(200);
-    const added = await fetch(`${cloud.url}/api/products`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'Tarta de queso', category: product.category, price: '5.50' }),
+    expect(user.status).toBe(201);
+    const { cloudStore, hubStore, hub } = await site(async (linkUrl) => {
+      const prefixed = await servePrefixed(linkUrl, '/couchdb');
+      closePrefixed = prefixed.close;
+      const url = new URL(prefixed.url);
+      url.username = 'hub_casa';
+      url.password = 'clave del local';
+      return url.href;
     });
-    expect(added.status).toBe(201);
-    const newProduct = (await added.json()) as { id: string };
-
-    proxy.heal();
-    // The cloud's changes reach the floor's devices, the floor's reach the cloud.
-    await waitForDoc(pos.local, 'product:P1', (doc) => doc['price'] === '7.25');
-    await waitForDoc(pos.local, `product:${newProduct.id}`);
-    await waitForStoreDoc(cloudStore.db('floor'), during._id);
-    await waitForStoreDoc(cloudStore.db('floor'), stockId, (doc) => doc['soldQuantity'] === 5);
-    // The reactions come back to the hub, and the cloud stands by again.
-    await until(
-      () => reactorOf(hub.url),
-      (r) => r.lease === true,
-      'the hub takes the lease back',
-    );
-    await until(
-      () => reactorOf(cloud.url),
-      (r) => !r.holds,
-      'the cloud stands by again',
-    );
-    await until(
-      siteStatus,
-      (s) => s.site && s.connected && s.offlineSince === null && s.pending === 0,
-      'all went up',
-    );
-
-    // Both sides hold the same documents at the same winning revisions, without a conflict.
-    const [onHub, inCloud] = await until(
-      async () => [await contents(hubStore.db('floor')), await contents(cloudStore.db('floor'))] as const,
-      ([a, b]) => a.revs.size === b.revs.size && [...a.revs].every(([id, rev]) => b.revs.get(id) === rev),
-      'the floors meet',
-    );
-    expect(onHub.conflicted).toEqual([]);
-    expect(inCloud.conflicted).toEqual([]);
+    try {
+      await waitForStoreDoc(
+        hubStore.db('floor'),
+        dailyStockId(TODAY, 'P1'),
+        (doc) => doc['initialStock'] === 30,
+      );
+      await until(
+        () => reactorOf(hub.url),
+        (r) => r.lease === true,
+        'the hub holds the lease',
+      );
+      const waiter = await h.account(hub.app, hub.url, 'waiter');
+      const pos = h.device(hub.url, waiter);
+      h.sync(pos.local, pos.remote);
+      const order = orderOf(waiter.id, [['P1', 1]]);
+      await pos.local.put(order);
+      await waitForStoreDoc(cloudStore.db('floor'), order._id);
+    } finally {
+      await closePrefixed?.();
+    }
   });
 });
 
