@@ -20,7 +20,13 @@ export default fp(
       fastify.decorate('site', null);
       return;
     }
-    const link = new SiteLink({ store: fastify.store, upstreamUrl, prefix: dbPrefix, log: fastify.log });
+    const link = new SiteLink({
+      store: fastify.store,
+      upstreamUrl,
+      prefix: dbPrefix,
+      log: fastify.log,
+      now: () => fastify.clock(),
+    });
     fastify.decorate('site', link);
     await link.start();
     fastify.addHook('preClose', () => link.stop());

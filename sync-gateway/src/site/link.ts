@@ -22,6 +22,9 @@ export const SITE_DATABASES: readonly DatabaseName[] = [
   'media',
 ];
 
+/** Days back a new hub's floor takes first: yesterday's late checks, wherever the restaurant is. */
+const RECENT_DAYS = 2;
+
 /** Where the hub remembers its link across restarts: a `_local` document, never replicated. */
 const LINK_DOC = '_local/site-link';
 
@@ -71,6 +74,8 @@ export class SiteLink {
   private readonly pushed: Partial<Record<DatabaseName, number>> = {};
   private readonly listeners = new Set<(connected: boolean) => void>();
   private stopped = false;
+  /** Whether the floor's pull still owes its first pass over the last days (a new hub). */
+  private recentFirst = false;
   private saving: Promise<void> = Promise.resolve();
 
   constructor(private readonly opts: SiteLinkOptions) {
@@ -91,6 +96,8 @@ export class SiteLink {
     Object.assign(this.pushed, saved?.pushed ?? {});
     // An outage that outlived a restart still dates from when it began.
     this.offlineSince = saved?.offlineSince ?? null;
+    // A hub's first start takes today's floor first, and the rest of its history after it.
+    this.recentFirst = saved === undefined;
     await this.probe();
     // Connected, the probe started them; offline, they start now and retry until the cloud answers.
     if (this.replications.length === 0) this.replicate();
@@ -132,6 +139,10 @@ export class SiteLink {
     const replicate = this.replicator();
     for (const name of SITE_DATABASES) {
       for (const direction of ['push', 'pull'] as const) {
+        if (name === 'floor' && direction === 'pull' && this.recentFirst) {
+          this.pullRecentFloor();
+          continue;
+        }
         const replication = replicate(name, {
           direction,
           remoteUrl: this.remoteUrl(name),
@@ -155,6 +166,46 @@ export class SiteLink {
     const replicate = this.opts.store.replicate?.bind(this.opts.store);
     if (replicate === undefined) throw new Error('A site hub needs the embedded store');
     return replicate;
+  }
+
+  /**
+   * A new hub on a restaurant with years of history: the floor's documents of the last days, and
+   * those of no day (the catalogue, the tables, the settings), come first, so the floor is served
+   * within seconds; the whole floor follows with the live pull, which finds those already here.
+   */
+  private pullRecentFloor(): void {
+    const since = new Date(this.now().getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const recent = this.replicator()('floor', {
+      direction: 'pull',
+      once: true,
+      remoteUrl: this.remoteUrl('floor'),
+      filter: isShared,
+      selector: {
+        _id: { $regex: '^[^_]' },
+        $or: [{ businessDate: { $exists: false } }, { businessDate: { $gte: since } }],
+      },
+      maxRetryMs: SITE_RETRY_MAX_MS,
+      requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
+    });
+    // Done or failed, the whole floor's live pull takes over: it brings whatever the pass did not.
+    const then = (err?: unknown) => {
+      if (this.stopped || !this.replications.includes(recent)) return;
+      this.recentFirst = false;
+      if (err === undefined) this.opts.log.info('the last days of the floor are here; its history follows');
+      else this.opts.log.warn({ err }, 'the last days of the floor did not come first; all of it follows');
+      this.replications.splice(this.replications.indexOf(recent), 1);
+      this.replications.push(
+        this.replicator()('floor', {
+          direction: 'pull',
+          remoteUrl: this.remoteUrl('floor'),
+          filter: isShared,
+          maxRetryMs: SITE_RETRY_MAX_MS,
+          requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
+        }),
+      );
+    };
+    recent.on('complete', () => then()).on('error', (err) => then(err));
+    this.replications.push(recent);
   }
 
   /** The push is idle without an error: the cloud has every write of `name` so far. */

@@ -313,14 +313,18 @@ function replicateWith(local: PouchDatabase, options: StoreReplicationOptions): 
   } as PouchDB.Configuration.RemoteDatabaseConfiguration);
   const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];
   const replication = Pouch.replicate(source, target, {
-    live: true,
+    live: options.once !== true,
     retry: true,
     back_off_function: (delay: number) => (delay === 0 ? 500 : Math.min(delay * 2, options.maxRetryMs)),
     // Longpolls that end on their own within the request's deadline, like the devices' (DEVICE_SYNC_LIVE).
     heartbeat: false,
     timeout: Math.floor(options.requestTimeoutMs / 3),
     batch_size: 200,
-    filter: (doc: PouchDB.Core.Document<object>) => options.filter(doc as unknown as StoredDoc),
+    // A selector is the remote's to apply (`_changes?filter=_selector`); a function is applied here,
+    // on every document the remote sends.
+    ...(options.selector === undefined
+      ? { filter: (doc: PouchDB.Core.Document<object>) => options.filter(doc as unknown as StoredDoc) }
+      : { selector: options.selector }),
   } as PouchDB.Replication.ReplicateOptions);
   const handle: StoreReplication = {
     on(event: string, listener: (...args: never[]) => void) {

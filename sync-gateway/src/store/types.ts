@@ -198,6 +198,10 @@ export interface StoreReplication {
   on(event: 'active', listener: () => void): StoreReplication;
   /** A document the other side refused (its validation): replication goes on without it. */
   on(event: 'denied', listener: (err: unknown) => void): StoreReplication;
+  /** A one-off replication (`once`) has everything its source had when it began, or was cancelled. */
+  on(event: 'complete', listener: () => void): StoreReplication;
+  /** A one-off replication failed (a live one retries instead). */
+  on(event: 'error', listener: (err: unknown) => void): StoreReplication;
   cancel(): void;
 }
 
@@ -208,6 +212,13 @@ export interface StoreReplicationOptions {
   remoteUrl: string;
   /** Only documents this accepts replicate (design documents stay on their side). */
   filter: (doc: StoredDoc) => boolean;
+  /**
+   * Instead of `filter`: only the documents this Mango selector matches, chosen by the remote (a
+   * pull's first pass over what matters now), so what it leaves out never travels.
+   */
+  selector?: Selector;
+  /** Up to the source's sequence at the start, then 'complete' (or 'error'); else live, retried. */
+  once?: boolean;
   /** Longest wait between retries after a failure. */
   maxRetryMs: number;
   /** Gives up a request to the remote after this long: a link can die without closing. */

@@ -5,7 +5,7 @@ import { dailyStockId, siteStatusSchema, type SiteStatus } from '@restaurantpro/
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCouchStore } from '../../src/store/couch-store.ts';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
-import { DATABASE_NAMES, type Store, type StoreDb } from '../../src/store/types.ts';
+import { DATABASE_NAMES, type Store, type StoreDb, type StoredDoc } from '../../src/store/types.ts';
 import { uniquePrefix } from '../store/store.contract.ts';
 import { LinkProxy } from '../support/link-proxy.ts';
 import { servePrefixed } from '../support/path-prefix.ts';
@@ -84,15 +84,24 @@ describe('a site hub whose link to the cloud is cut', () => {
     await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  async function site(upstream?: (serverUrl: string) => Promise<string>) {
+  interface SiteOptions {
+    /** The hub's UPSTREAM_URL, from the link's. */
+    upstream?: (linkUrl: string) => Promise<string>;
+    /** Documents in the cloud before the hub first starts. */
+    history?: StoredDoc[];
+  }
+
+  async function site({ upstream, history = [] }: SiteOptions = {}) {
     const prefix = uniquePrefix();
     const cloudStore = createCouchStore({ url: peer.url, prefix });
     stores.push(cloudStore);
     await cloudStore.provision();
-    await cloudStore.db('floor').put(dailyStockDoc('P1', 30));
+    await cloudStore.db('floor').bulkDocs([dailyStockDoc('P1', 30), ...history]);
     const cloud = await h.gateway(cloudStore, 0, { reactorLeaseTtlMs: TTL_MS });
 
-    proxy = await LinkProxy.start(peer.serverUrl);
+    // Through the selector bridge, which answers a new hub's `_changes?filter=_selector` as CouchDB
+    // does (pouchdb-server alone fails on it).
+    proxy = await LinkProxy.start(peer.url);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'rp-site-hub-'));
     dirs.push(dir);
     const hubStore = createPouchStore({ dataDir: dir, prefix });
@@ -230,13 +239,15 @@ describe('a site hub whose link to the cloud is cut', () => {
       body: JSON.stringify({ name: 'hub_casa', password: 'clave del local', roles: [], type: 'user' }),
     });
     expect(user.status).toBe(201);
-    const { cloudStore, hubStore, hub } = await site(async (linkUrl) => {
-      const prefixed = await servePrefixed(linkUrl, '/couchdb');
-      closePrefixed = prefixed.close;
-      const url = new URL(prefixed.url);
-      url.username = 'hub_casa';
-      url.password = 'clave del local';
-      return url.href;
+    const { cloudStore, hubStore, hub } = await site({
+      upstream: async (linkUrl) => {
+        const prefixed = await servePrefixed(linkUrl, '/couchdb');
+        closePrefixed = prefixed.close;
+        const url = new URL(prefixed.url);
+        url.username = 'hub_casa';
+        url.password = 'clave del local';
+        return url.href;
+      },
     });
     try {
       await waitForStoreDoc(
@@ -258,6 +269,24 @@ describe('a site hub whose link to the cloud is cut', () => {
     } finally {
       await closePrefixed?.();
     }
+  });
+
+  it('takes the last days of the floor first on its first start, and the history after', async () => {
+    const old = Array.from({ length: 300 }, (_, n) => ({
+      ...orderOf('history', [['P1', 1]]),
+      _id: `order:2020${String(n).padStart(4, '0')}`,
+      businessDate: '2020-03-01',
+      status: 'served',
+    }));
+    const today = { ...orderOf('history', [['P1', 2]]), status: 'served' };
+    const { hubStore } = await site({ history: [...old, today] });
+    const floor = hubStore.db('floor');
+    await step('today’s order on the hub', waitForStoreDoc(floor, today._id));
+    const early = await floor.allDocs({ startkey: 'order:2020', endkey: 'order:2020\ufff0' });
+    expect(early.rows).toEqual([]);
+    await step('the history on the hub', waitForStoreDoc(floor, old.at(-1)?._id ?? ''));
+    const all = await floor.allDocs({ startkey: 'order:2020', endkey: 'order:2020\ufff0' });
+    expect(all.rows).toHaveLength(old.length);
   });
 });
 
