@@ -298,10 +298,13 @@ const DEVICE_READS_AT_ONCE = 500;
  * of its own, and a request on a link that died without closing would otherwise wait forever.
  */
 function fetchWithin(ms: number): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const deadline = AbortSignal.timeout(ms);
     const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
-    return fetch(input, { ...init, signal });
+    const answer = await fetch(input, { ...init, signal });
+    // PouchDB reads an attachment with `buffer()` where it finds one, else `blob()`; Node's fetch
+    // has only the latter, whose Blob the leveldb adapter cannot hash (it throws, uncaught).
+    return Object.assign(answer, { buffer: async () => Buffer.from(await answer.arrayBuffer()) });
   };
 }
 

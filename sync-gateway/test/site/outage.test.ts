@@ -249,12 +249,22 @@ describe('a site hub whose link to the cloud is cut', () => {
         return url.href;
       },
     });
+    const photo = Buffer.from('una foto de las bravas');
+    await cloudStore.db('media').put({
+      _id: 'image:bravas',
+      type: 'image',
+      _attachments: { photo: { content_type: 'image/png', data: photo.toString('base64') } },
+    });
     try {
       await waitForStoreDoc(
         hubStore.db('floor'),
         dailyStockId(TODAY, 'P1'),
         (doc) => doc['initialStock'] === 30,
       );
+      // Attachments come down too (the product photos).
+      await step('the photo on the hub', waitForStoreDoc(hubStore.db('media'), 'image:bravas'));
+      const stored = await hubStore.db('media').getAttachment('image:bravas', 'photo');
+      expect(stored.data.toString()).toBe(photo.toString());
       await until(
         () => reactorOf(hub.url),
         (r) => r.lease === true,
