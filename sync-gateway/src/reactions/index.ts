@@ -8,6 +8,7 @@ import { isProjectionWrite, project, type ProjectionContext } from './projection
 import { reportsHandler } from './reports.ts';
 import { ProjectionPacer } from './pacer.ts';
 import { reconcilePaced, settleProjection } from './reconcile.ts';
+import { Serial } from '../api/serial.ts';
 import { REPORTS_FOLLOWER } from '../reports/rebuild.ts';
 import {
   FLOOR_SETTLE_MAX_WAIT_MS,
@@ -111,6 +112,16 @@ export default fp(
         const ctx: ProjectionContext = { db: floor, clock: () => fastify.clock(), pacer: paced };
         // What a reactor that stopped before us still owed its projections.
         await reconcilePaced(ctx);
+        // A site hub: a projection the cloud's reactions wrote (over the hub's, after a cut link, from
+        // a ledger that had not seen the hub's sales yet) is brought back to the hub's ledger.
+        const fromCloud = new Serial();
+        const unlisten = fastify.site?.onPulledFloor((ids) => {
+          void fromCloud
+            .run(async () => {
+              for (const id of ids) await settleProjection(ctx, id);
+            })
+            .catch((err: unknown) => fastify.log.warn({ err }, 'a projection from the cloud not settled'));
+        });
         const started = await followAll([
           () =>
             follow({
@@ -149,6 +160,8 @@ export default fp(
         followers.push(...started);
         pacer = paced;
         return async () => {
+          unlisten?.();
+          await fromCloud.run(async () => undefined);
           for (const follower of started) followers.splice(followers.indexOf(follower), 1);
           await Promise.all(started.map((follower) => follower.stop()));
           if (pacer === paced) pacer = undefined;

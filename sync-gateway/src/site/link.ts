@@ -73,6 +73,7 @@ export class SiteLink {
   private offlineSince: string | null = null;
   private readonly pushed: Partial<Record<DatabaseName, number>> = {};
   private readonly listeners = new Set<(connected: boolean) => void>();
+  private readonly floorListeners = new Set<(ids: string[]) => void>();
   private stopped = false;
   /** Whether the floor's pull still owes its first pass over the last days (a new hub). */
   private recentFirst = false;
@@ -122,6 +123,20 @@ export class SiteLink {
     this.listeners.add(listener);
   }
 
+  /** Called with the ids of each batch of floor documents the cloud's pull wrote here. */
+  onPulledFloor(listener: (ids: string[]) => void): () => void {
+    this.floorListeners.add(listener);
+    return () => this.floorListeners.delete(listener);
+  }
+
+  /** A floor pull (the first pass or the live one) tells who listens what it wrote. */
+  private floorPull(replication: StoreReplication): StoreReplication {
+    return replication.on('change', (info) => {
+      const ids = info.docs.map((doc) => doc._id);
+      for (const listener of this.floorListeners) listener(ids);
+    });
+  }
+
   async status(): Promise<SiteStatus> {
     let pending = 0;
     for (const name of SITE_DATABASES) {
@@ -153,6 +168,7 @@ export class SiteLink {
         replication.on('denied', (err) =>
           log.error({ err, db: name, direction }, 'the cloud refused a document'),
         );
+        if (name === 'floor' && direction === 'pull') this.floorPull(replication);
         if (direction === 'push')
           replication.on('paused', (err) => {
             if (err === undefined) void this.caughtUp(name);
@@ -175,18 +191,20 @@ export class SiteLink {
    */
   private pullRecentFloor(): void {
     const since = new Date(this.now().getTime() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const recent = this.replicator()('floor', {
-      direction: 'pull',
-      once: true,
-      remoteUrl: this.remoteUrl('floor'),
-      filter: isShared,
-      selector: {
-        _id: { $regex: '^[^_]' },
-        $or: [{ businessDate: { $exists: false } }, { businessDate: { $gte: since } }],
-      },
-      maxRetryMs: SITE_RETRY_MAX_MS,
-      requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
-    });
+    const recent = this.floorPull(
+      this.replicator()('floor', {
+        direction: 'pull',
+        once: true,
+        remoteUrl: this.remoteUrl('floor'),
+        filter: isShared,
+        selector: {
+          _id: { $regex: '^[^_]' },
+          $or: [{ businessDate: { $exists: false } }, { businessDate: { $gte: since } }],
+        },
+        maxRetryMs: SITE_RETRY_MAX_MS,
+        requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
+      }),
+    );
     // Done or failed, the whole floor's live pull takes over: it brings whatever the pass did not.
     const then = (err?: unknown) => {
       if (this.stopped || !this.replications.includes(recent)) return;
@@ -195,13 +213,15 @@ export class SiteLink {
       else this.opts.log.warn({ err }, 'the last days of the floor did not come first; all of it follows');
       this.replications.splice(this.replications.indexOf(recent), 1);
       this.replications.push(
-        this.replicator()('floor', {
-          direction: 'pull',
-          remoteUrl: this.remoteUrl('floor'),
-          filter: isShared,
-          maxRetryMs: SITE_RETRY_MAX_MS,
-          requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
-        }),
+        this.floorPull(
+          this.replicator()('floor', {
+            direction: 'pull',
+            remoteUrl: this.remoteUrl('floor'),
+            filter: isShared,
+            maxRetryMs: SITE_RETRY_MAX_MS,
+            requestTimeoutMs: SITE_REQUEST_TIMEOUT_MS,
+          }),
+        ),
       );
     };
     recent.on('complete', () => then()).on('error', (err) => then(err));

@@ -192,7 +192,10 @@ export interface StoreDb {
  */
 export interface StoreReplication {
   /** A batch written on the other side; `lastSeq` is the source's sequence it reached. */
-  on(event: 'change', listener: (info: { last_seq: Seq; docs_written: number }) => void): StoreReplication;
+  on(
+    event: 'change',
+    listener: (info: { last_seq: Seq; docs_written: number; docs: StoredDoc[] }) => void,
+  ): StoreReplication;
   /** Caught up (`err` undefined), or waiting to try again after `err`. */
   on(event: 'paused', listener: (err?: unknown) => void): StoreReplication;
   on(event: 'active', listener: () => void): StoreReplication;
