@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Product } from '../docs/catalogue.ts';
+import type { Check } from '../docs/check.ts';
 import type { Order, OrderItem } from '../docs/order.ts';
 import { ORDER_STATUSES } from '../enums.ts';
 import { lineSubtotal, orderTotals } from '../rules/totals.ts';
@@ -232,5 +233,48 @@ describe('order merge keeps voids', () => {
     const merged = mergeDocs(late, early);
     expect(merged.items[0]).toMatchObject({ status: 'ready', void: voidAt(times[0] as string, 'U2') });
     expect(merged.subtotal).toBe('0.00');
+  });
+});
+
+describe('check merge keeps an ended check ended', () => {
+  const check = (status: string, updatedAt: string, updatedBy = 'U1') =>
+    ({
+      _id: 'check:C1',
+      type: 'check',
+      tableId: 'T1',
+      guests: 2,
+      status,
+      openedBy: 'U1',
+      businessDate: '2026-11-21',
+      createdAt: times[0],
+      updatedAt,
+      updatedBy,
+      ...(status === 'closed' ? { closedAt: updatedAt, closedBy: updatedBy } : {}),
+    }) as unknown as Check;
+  const statuses = ['open', 'bill_requested', 'closed', 'voided', 'merged'];
+
+  it('a check the cashier closed stays closed over a later edit of a waiter’s stale copy', () => {
+    const closed = check('closed', '2026-11-21T20:00:00.000Z', 'system');
+    const reopened = check('open', '2026-11-21T20:00:00.250Z', 'waiter');
+    expect(mergeDocs(closed, reopened)).toMatchObject({ status: 'closed', closedBy: 'system' });
+    expect(mergeDocs(reopened, closed)).toMatchObject({ status: 'closed', closedBy: 'system' });
+  });
+
+  it('between two live or two ended versions, the last writer wins', () => {
+    const asked = check('bill_requested', '2026-11-21T20:05:00.000Z');
+    expect(mergeDocs(check('open', times[0] ?? ''), asked)).toMatchObject({ status: 'bill_requested' });
+    const voided = check('voided', '2026-11-21T20:05:00.000Z');
+    expect(mergeDocs(check('closed', times[0] ?? ''), voided)).toMatchObject({ status: 'voided' });
+  });
+
+  it('is commutative, associative and idempotent over any statuses and clocks', () => {
+    const arb = fc.tuple(fc.constantFrom(...statuses), time, who).map(([s, t, w]) => check(s, t, w));
+    fc.assert(
+      fc.property(arb, arb, arb, (a, b, c) => {
+        expect(mergeDocs(a, b)).toEqual(mergeDocs(b, a));
+        expect(mergeDocs(mergeDocs(a, b), c)).toEqual(mergeDocs(a, mergeDocs(b, c)));
+        expect(mergeDocs(mergeDocs(a, b), b)).toEqual(mergeDocs(a, b));
+      }),
+    );
   });
 });
