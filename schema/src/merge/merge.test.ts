@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Product } from '../docs/catalogue.ts';
 import type { Check } from '../docs/check.ts';
 import type { Order, OrderItem } from '../docs/order.ts';
-import { ORDER_STATUSES } from '../enums.ts';
+import { CHECK_STATUSES, ORDER_STATUSES, type CheckStatus } from '../enums.ts';
 import { lineSubtotal, orderTotals } from '../rules/totals.ts';
 import { sampleOrder, sampleProduct } from '../docs/fixtures.ts';
 import { mergeDocs, resolveConflicts } from './index.ts';
@@ -237,21 +237,20 @@ describe('order merge keeps voids', () => {
 });
 
 describe('check merge keeps an ended check ended', () => {
-  const check = (status: string, updatedAt: string, updatedBy = 'U1') =>
-    ({
-      _id: 'check:C1',
-      type: 'check',
-      tableId: 'T1',
-      guests: 2,
-      status,
-      openedBy: 'U1',
-      businessDate: '2026-11-21',
-      createdAt: times[0],
-      updatedAt,
-      updatedBy,
-      ...(status === 'closed' ? { closedAt: updatedAt, closedBy: updatedBy } : {}),
-    }) as unknown as Check;
-  const statuses = ['open', 'bill_requested', 'closed', 'voided', 'merged'];
+  const check = (status: CheckStatus, updatedAt: string, updatedBy = 'U1'): Check => ({
+    _id: 'check:C1',
+    type: 'check',
+    tableId: 'T1',
+    guests: 2,
+    status,
+    openedBy: 'U1',
+    businessDate: '2026-11-21',
+    createdAt: '2026-11-21T20:00:00.000Z',
+    updatedAt,
+    updatedBy,
+    ...(status === 'closed' ? { closedAt: updatedAt, closedBy: updatedBy } : {}),
+  });
+  const statuses = CHECK_STATUSES;
 
   it('a check the cashier closed stays closed over a later edit of a waiter’s stale copy', () => {
     const closed = check('closed', '2026-11-21T20:00:00.000Z', 'system');
