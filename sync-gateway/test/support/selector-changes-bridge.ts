@@ -92,33 +92,45 @@ export async function startSelectorChangesBridge(upstreamUrl: string): Promise<S
   /** Bridged requests in flight: stopping the bridge aborts their upstream reads. */
   const inFlight = new Set<AbortController>();
 
-  /** Passes a request through untouched, both bodies streamed. */
-  function forward(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const out = http.request(
-      {
-        protocol: upstream.protocol,
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
-        answer.pipe(res);
-        answer.on('error', () => res.destroy());
-      },
-    );
-    out.on('error', (err) => {
-      if (res.headersSent) res.destroy();
-      else sendJson(res, 502, { error: 'bad_gateway', reason: err.message });
-    });
-    // A client that goes away (a cancelled longpoll) takes its upstream request with it.
-    res.on('close', () => {
-      if (!res.writableFinished) out.destroy();
-    });
-    req.pipe(out);
+  /**
+   * Passes a request through untouched, its answer streamed. The body is read first, so a request
+   * sent on a kept-alive socket that pouchdb-server closed at that moment (its idle timeout racing
+   * the reuse, which ends in ECONNRESET) can be sent again once, on a new socket, as Node's
+   * documentation advises; the client never sees that race as a 502.
+   */
+  async function forward(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of req) chunks.push(chunk as Uint8Array);
+    const body = Buffer.concat(chunks);
+    const send = (retry: boolean): void => {
+      const out = http.request(
+        {
+          protocol: upstream.protocol,
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+          agent,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+          answer.pipe(res);
+          answer.on('error', () => res.destroy());
+        },
+      );
+      out.on('error', (err: NodeJS.ErrnoException) => {
+        if (retry && out.reusedSocket && err.code === 'ECONNRESET' && !res.headersSent) send(false);
+        else if (res.headersSent) res.destroy();
+        else sendJson(res, 502, { error: 'bad_gateway', reason: err.message });
+      });
+      // A client that goes away (a cancelled longpoll) takes its upstream request with it.
+      res.on('close', () => {
+        if (!res.writableFinished) out.destroy();
+      });
+      out.end(body);
+    };
+    send(true);
   }
 
   /** GET on pouchdb-server, with the client's credentials; non-2xx answers become UpstreamError. */
@@ -325,7 +337,11 @@ export async function startSelectorChangesBridge(upstreamUrl: string): Promise<S
     const changes = /^\/([^/]+)\/_changes$/.exec(url.pathname);
     if (changes?.[1] !== undefined && url.searchParams.get('filter') === '_selector')
       void bridge(changes[1], url.searchParams, req, res);
-    else forward(req, res);
+    else
+      forward(req, res).catch(() => {
+        // The client went away while its body was read: there is no one to answer.
+        res.destroy();
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
