@@ -1,4 +1,12 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { closeService, signIn, waitForSynced } from './helpers.ts';
 
 const WAITER = { email: 'camarero@demo.restaurantpro.es', password: 'demo1234' };
@@ -49,6 +57,15 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found, 'element has a box on screen').not.toBeNull();
   return found ?? { x: 0, y: 0, width: 0, height: 0 };
+}
+
+/** A waiter signed in on a phone at `path`, synced. */
+async function phone(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signIn(page, WAITER, path);
+  await waitForSynced(page);
+  return { context, page };
 }
 
 test('a new device says it is loading during its first sync, never that the restaurant is empty', async ({
@@ -121,10 +138,7 @@ test('the POS on a 390 px phone: categories in reach, the order folds into a bot
   browser,
   request,
 }) => {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  await signIn(page, WAITER, '/pos');
-  await waitForSynced(page);
+  const { context, page } = await phone(browser, '/pos');
   const badge = page.getByTestId('sync-indicator').filter({ visible: true });
   await expect(badge).toHaveCount(1);
 
@@ -186,4 +200,39 @@ test('the POS on a 390 px phone: categories in reach, the order folds into a bot
   await context.close();
   // Leave the tables free for the specs that follow.
   await closeService(request);
+});
+
+test('the staff screen on a 390 px phone: every category is a tab, whole, the row scrolling', async ({
+  browser,
+}) => {
+  const { context, page } = await phone(browser, '/staff');
+  await page.getByTestId('staff-table').first().click();
+
+  const list = page.getByRole('tablist', { name: 'Categorías' });
+  const tabs = list.getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Entradas',
+    'Platos Principales',
+    'Postres',
+    'Bebidas',
+    'Vinos',
+    'Cocktails',
+  ]);
+  // Whole tabs in a row wider than the phone: it scrolls instead of squeezing their names.
+  const overflow = await list.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeGreaterThan(0);
+  // …inside the screen: the page itself does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const tab of await tabs.all()) {
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+
+  // The last category is reached and its drinks can be ordered from the phone.
+  await tabs.filter({ hasText: 'Cocktails' }).click();
+  await expect(tabs.filter({ hasText: 'Cocktails' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Añadir Mojito', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Enviar Pedido/ })).toBeEnabled();
+  // Nothing sent: the table stays free for the specs that follow.
+  await page.getByRole('button', { name: 'Cambiar Mesa' }).click();
+  await context.close();
 });

@@ -73,7 +73,7 @@ const TIP4 = 200;
 const REFUND = billOf([{ dish: DISH.crema, quantity: 1 }]).total;
 const FLOAT = 10000;
 
-/** The phone's menu has the first three categories: the wine is served from the bar's POS. */
+/** The wine is served from the bar's POS, the rest ordered on the waiter's phone. */
 const fromBar = (line: BillLine) => line.dish.category === 'Vinos';
 
 test.describe.configure({ timeout: 120_000 });

@@ -65,6 +65,7 @@ export * from './rules/order-checks.ts';
 export * from './rules/doc-shape.ts';
 export * from './rules/order-move.ts';
 export * from './rules/kitchen.ts';
+export * from './rules/pass/index.ts';
 export {
   basePriceOf,
   lineModifierProblem,

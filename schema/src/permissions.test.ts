@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyDoc } from './docs/index.ts';
 import type { Order } from './docs/order.ts';
 import * as f from './docs/fixtures.ts';
+import { orderTotals } from './rules/totals.ts';
 import { checkWrite, replicatedDbsForRole, roleRefusal, roleViewRefusal, type Actor } from './permissions.ts';
 import type { Role } from './roles.ts';
 
@@ -92,7 +93,11 @@ describe('checkWrite: immutable fields', () => {
 describe('checkWrite: orders', () => {
   const order = f.sampleOrder;
   const item = order.items[0] as Order['items'][number];
-  const withStatus = (status: Order['status']): Order => ({ ...order, ...later, status });
+  /** The order moved to `status` as every door moves it: its lines along with it. */
+  const withStatus = (status: Order['status']): Order => {
+    const items = order.items.map((line) => ({ ...line, status }));
+    return { ...order, ...later, status, items, ...orderTotals(items) };
+  };
 
   it.each(['waiter', 'cook', 'manager', 'admin'] as const)(
     '%s creates an order in their own name',
@@ -124,6 +129,12 @@ describe('checkWrite: orders', () => {
     ['cancelled', 'pending', false],
   ] as const)('status %s → %s: %s', (from, to, allowed) => {
     expect(ok(actor('cook'), withStatus(from), { ...withStatus(to), updatedBy: 'U1' })).toBe(allowed);
+  });
+
+  it('refuses an order moved without its lines: its status follows them', () => {
+    expect(
+      reason(actor('cook'), withStatus('pending'), { ...withStatus('pending'), status: 'preparing' }),
+    ).toBe('El estado del pedido sigue a sus líneas: debería ser Pendiente');
   });
 
   it.each<[string, Partial<Order>, string]>([

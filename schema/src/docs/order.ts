@@ -10,6 +10,7 @@ import {
   refSchema,
 } from './common.ts';
 import { EMPTY_ORDER_MESSAGE } from '../rules/limits.ts';
+import { courseSchema } from '../rules/pass/courses.ts';
 
 /** One chosen option of a product's modifier group, copied at sale time like the product's name. */
 export const chosenModifierSchema = z.object({
@@ -51,6 +52,18 @@ export const orderItemSchema = z.object({
   modifiers: z.array(chosenModifierSchema).max(20).optional(),
   status: orderStatusSchema,
   void: lineVoidSchema.optional(),
+  /** The course it goes out in; from the product's category unless the waiter chose another. */
+  course: courseSchema.optional(),
+  /** 'En espera': sent with the round but held until its course is fired ('Marchar'). */
+  held: z.literal(true).optional(),
+  /** When its held course was fired: the kitchen's timer starts here (createdAt otherwise). */
+  firedAt: isoDateTimeSchema.optional(),
+  /** The station it was passed to; routed by its product and category otherwise. */
+  stationId: refSchema.optional(),
+  /** When a cook bumped it ready: 'Recuperar' lists what was bumped in the last minutes. */
+  bumpedAt: isoDateTimeSchema.optional(),
+  /** How many times it was recalled after a bump: a recall outranks the bump it undoes in a merge. */
+  recalls: z.int().min(0).max(99).optional(),
   createdAt: isoDateTimeSchema,
   /** Last change of this line; lets merges keep the latest quantity/notes per line. */
   updatedAt: isoDateTimeSchema.optional(),

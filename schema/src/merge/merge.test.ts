@@ -5,6 +5,7 @@ import type { Check } from '../docs/check.ts';
 import type { Order, OrderItem } from '../docs/order.ts';
 import { CHECK_STATUSES, ORDER_STATUSES, type CheckStatus } from '../enums.ts';
 import { lineSubtotal, orderTotals } from '../rules/totals.ts';
+import { orderStatusFromLines } from '../rules/pass/line-status.ts';
 import { sampleOrder, sampleProduct } from '../docs/fixtures.ts';
 import { mergeDocs, resolveConflicts } from './index.ts';
 
@@ -22,6 +23,10 @@ const itemArb = (id: string): fc.Arbitrary<OrderItem> =>
       createdAt: time,
       updatedAt: fc.option(time, { nil: undefined }),
       notes: fc.option(fc.constantFrom('sin sal', 'poco hecho'), { nil: undefined }),
+      held: fc.option(fc.constant(true as const), { nil: undefined }),
+      firedAt: fc.option(time, { nil: undefined }),
+      recalls: fc.option(fc.integer({ min: 1, max: 2 }), { nil: undefined }),
+      stationId: fc.option(fc.constantFrom('barra', 'frios'), { nil: undefined }),
       void: fc.option(
         fc.record({
           reason: fc.constantFrom('order_error' as const, 'quality' as const),
@@ -31,11 +36,15 @@ const itemArb = (id: string): fc.Arbitrary<OrderItem> =>
         { nil: undefined },
       ),
     })
-    .map(({ void: lineVoid, ...f }) => ({
+    .map(({ void: lineVoid, held, firedAt, recalls, stationId, ...f }) => ({
       id,
       productId: 'P1',
       productName: 'Croquetas',
       ...f,
+      ...(held === undefined ? {} : { held }),
+      ...(firedAt === undefined ? {} : { firedAt }),
+      ...(recalls === undefined ? {} : { recalls }),
+      ...(stationId === undefined ? {} : { stationId }),
       ...(lineVoid === undefined ? {} : { void: lineVoid }),
       subtotal: lineSubtotal(f.quantity, f.unitPrice),
     }));
@@ -60,7 +69,9 @@ const orderArb: fc.Arbitrary<Order> = fc
       .filter((item): item is OrderItem => item !== undefined)
       .sort((x, y) => Date.parse(x.createdAt) - Date.parse(y.createdAt) || (x.id < y.id ? -1 : 1));
     const totals = lines.length > 0 ? orderTotals(lines) : { subtotal: '4.00', tax: '0.40', total: '4.40' };
-    return { ...sampleOrder, _rev: rev, ...f, items: lines, ...totals };
+    // Every door writes an order whose status follows its lines (a merge keeps it so).
+    const status = lines.length > 0 ? orderStatusFromLines(lines) : f.status;
+    return { ...sampleOrder, _rev: rev, ...f, status, items: lines, ...totals };
   });
 
 const productArb: fc.Arbitrary<Product> = fc
@@ -138,8 +149,11 @@ describe('order merge rules', () => {
     ['served', 'cancelled', 'served'],
     ['draft', 'pending', 'pending'],
   ] as const)('status %s with %s → %s', (x, y, expected) => {
-    expect(mergeDocs(order({ status: x }), order({ status: y, updatedAt: at(30) })).status).toBe(expected);
-    expect(mergeDocs(order({ status: x, updatedAt: at(30) }), order({ status: y })).status).toBe(expected);
+    // Moved as every door moves an order: its lines along with it.
+    const moved = (status: Order['status'], patch: Partial<Order> = {}) =>
+      order({ status, items: [{ ...item, status }], ...patch });
+    expect(mergeDocs(moved(x), moved(y, { updatedAt: at(30) })).status).toBe(expected);
+    expect(mergeDocs(moved(x, { updatedAt: at(30) }), moved(y)).status).toBe(expected);
   });
 
   it('keeps lines added on either device and recomputes totals', () => {

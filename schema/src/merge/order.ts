@@ -1,6 +1,7 @@
 import type { LineVoid, Order, OrderItem } from '../docs/order.ts';
 import { furthestStatus } from '../rules/order-status.ts';
 import { orderTotals } from '../rules/totals.ts';
+import { orderStatusFromLines } from '../rules/pass/line-status.ts';
 import { canonicalJson, compareStrings, compareTimestamps } from './canonical.ts';
 import { compareLww } from './lww.ts';
 
@@ -32,7 +33,10 @@ export function mergeOrders(a: Order, b: Order): Order {
     items.length > 0
       ? orderTotals(items)
       : { subtotal: winner.subtotal, tax: winner.tax, total: winner.total };
-  return { ...fields, status: furthestStatus(a.status, b.status), items, ...totals };
+  // The status follows the merged lines (each version's did), so two screens bumping different lines
+  // of a round make it ready together; a round without lines keeps the furthest.
+  const status = items.length > 0 ? orderStatusFromLines(items) : furthestStatus(a.status, b.status);
+  return { ...fields, status, items, ...totals };
 }
 
 function mergeItems(a: readonly OrderItem[], b: readonly OrderItem[]): OrderItem[] {
@@ -48,18 +52,36 @@ function mergeItems(a: readonly OrderItem[], b: readonly OrderItem[]): OrderItem
 }
 
 function mergeItem(a: OrderItem, b: OrderItem): OrderItem {
-  const { status: statusA, void: voidA, ...contentA } = a;
-  const { status: statusB, void: voidB, ...contentB } = b;
+  const { status: statusA, void: voidA, held: heldA, firedAt: firedA, recalls: recallsA, ...contentA } = a;
+  const { status: statusB, void: voidB, held: heldB, firedAt: firedB, recalls: recallsB, ...contentB } = b;
   const order =
     compareTimestamps(a.updatedAt ?? a.createdAt, b.updatedAt ?? b.createdAt) ||
     compareStrings(canonicalJson(contentA), canonicalJson(contentB));
   const content = order >= 0 ? contentA : contentB;
   const kept = firstVoid(voidA, voidB);
+  // A recall outranks the bump it undoes: the version recalled more often has the line's status, and
+  // two screens on the same recall take the furthest.
+  const ra = recallsA ?? 0;
+  const rb = recallsB ?? 0;
+  const status = ra === rb ? furthestStatus(statusA, statusB) : ra > rb ? statusA : statusB;
+  // Firing is for good: a line fired on either device is fired, at the earliest time either says.
+  const firedAt =
+    firedA === undefined || firedB === undefined ? (firedA ?? firedB) : earliest(firedA, firedB);
+  // Held only while held on both: a line is created held everywhere, and firing takes the hold off.
+  const held = heldA === true && heldB === true;
+  const recalls = Math.max(ra, rb);
   return {
     ...content,
-    status: furthestStatus(statusA, statusB),
+    status,
+    ...(held ? { held } : {}),
+    ...(firedAt === undefined ? {} : { firedAt }),
+    ...(recalls === 0 ? {} : { recalls }),
     ...(kept === undefined ? {} : { void: kept }),
   };
+}
+
+function earliest(a: string, b: string): string {
+  return (compareTimestamps(a, b) || compareStrings(a, b)) <= 0 ? a : b;
 }
 
 /** The earlier of two voids (by when, then who, then content: a total order), or the only one. */

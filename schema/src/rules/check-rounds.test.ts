@@ -41,7 +41,8 @@ describe('rounds: an order on its check', () => {
   });
 
   it('the kitchen moves a closed check’s round along', () => {
-    const cooking = { ...order, status: 'preparing' as const, updatedAt: LATER };
+    const items = order.items.map((line) => ({ ...line, status: 'preparing' as const }));
+    const cooking = { ...order, status: 'preparing' as const, items, updatedAt: LATER };
     expect(
       reason(checkWrite(waiter, order, cooking, context({ checks: [check('C1', closed())] }))),
     ).toBeNull();

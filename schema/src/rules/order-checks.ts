@@ -4,6 +4,13 @@ import { addMoney } from '../money.ts';
 import { canonicalJson } from '../merge/canonical.ts';
 import { ROUND_CHECK_CHANGE_MESSAGE } from './checks.ts';
 import { isReachable } from './order-status.ts';
+import { orderStatusFromLines } from './pass/line-status.ts';
+import {
+  isRecall,
+  newLinePassProblem,
+  ORDER_FOLLOWS_LINES_MESSAGE,
+  passLineProblem,
+} from './pass/line-moves.ts';
 import { ivaOf, lineSubtotal, orderTotals } from './totals.ts';
 
 const NEW_STATUSES: readonly OrderStatus[] = ['draft', 'pending'];
@@ -54,7 +61,23 @@ export function newOrderProblem(order: Order): string | null {
   if (order.items.some((item) => !NEW_STATUSES.includes(item.status))) {
     return 'Las líneas nuevas se crean como pendientes';
   }
+  for (const item of order.items) {
+    const problem = newLinePassProblem(item);
+    if (problem) return problem;
+  }
   return orderTotalsProblem(order);
+}
+
+/**
+ * Why the order's status does not follow its lines, or null. Judged only on a write that moves a
+ * status, so an order stored before the rule (whatever its lines say) can still take a note.
+ */
+function followsLinesProblem(prev: Order, next: Order): string | null {
+  const before = new Map(prev.items.map((item) => [item.id, item.status]));
+  const moved = prev.status !== next.status || next.items.some((item) => before.get(item.id) !== item.status);
+  if (!moved) return null;
+  const expected = orderStatusFromLines(next.items);
+  return next.status === expected ? null : ORDER_FOLLOWS_LINES_MESSAGE(ORDER_STATUS_LABELS[expected]);
 }
 
 /** Why `prev → next` is not a legal edit of an order, or null (roles are checked by the caller). */
@@ -64,10 +87,15 @@ export function orderUpdateProblem(prev: Order, next: Order): string | null {
   if (next.waiterId !== prev.waiterId) return 'El camarero del pedido no se puede cambiar';
   // A round stays on its check (lines move between checks by transfers); an older order may join one.
   if (prev.checkId !== undefined && next.checkId !== prev.checkId) return ROUND_CHECK_CHANGE_MESSAGE;
-  const statusProblem = moveProblem(prev.status, next.status, 'el pedido');
+  const nextItems = new Map(next.items.map((item) => [item.id, item]));
+  // A recalled line takes its round back with it: the one move back an order makes.
+  const recalled = prev.items.some((before) => {
+    const after = nextItems.get(before.id);
+    return after !== undefined && isRecall(before, after);
+  });
+  const statusProblem = recalled ? null : moveProblem(prev.status, next.status, 'el pedido');
   if (statusProblem) return statusProblem;
 
-  const nextItems = new Map(next.items.map((item) => [item.id, item]));
   for (const before of prev.items) {
     const after = nextItems.get(before.id);
     // Lines are never removed: replicas merge lines by id, so a removed line would come back.
@@ -84,7 +112,11 @@ export function orderUpdateProblem(prev: Order, next: Order): string | null {
     if (after.quantity !== before.quantity && !NEW_STATUSES.includes(before.status)) {
       return 'La cantidad solo se puede cambiar antes de empezar a cocinar';
     }
-    const itemProblem = moveProblem(before.status, after.status, `la línea ${before.id}`);
+    const passProblem = passLineProblem(before, after);
+    if (passProblem) return passProblem;
+    const itemProblem = isRecall(before, after)
+      ? null
+      : moveProblem(before.status, after.status, `la línea ${before.id}`);
     if (itemProblem) return itemProblem;
   }
   const known = new Set(prev.items.map((item) => item.id));
@@ -94,5 +126,9 @@ export function orderUpdateProblem(prev: Order, next: Order): string | null {
   }
   if (added.some((item) => !NEW_STATUSES.includes(item.status)))
     return 'Las líneas nuevas se crean como pendientes';
-  return orderTotalsProblem(next);
+  for (const item of added) {
+    const problem = newLinePassProblem(item);
+    if (problem) return problem;
+  }
+  return followsLinesProblem(prev, next) ?? orderTotalsProblem(next);
 }

@@ -128,7 +128,7 @@ describe('voidProblem (decision 6)', () => {
     const waiter = { id: 'U1', role: 'waiter' as const };
     const prev = { ...order('preparing'), updatedBy: 'U1' };
     const next = {
-      ...order('preparing', { ...approved('U1'), approval: 'forged' }, 'cancelled'),
+      ...order('cancelled', { ...approved('U1'), approval: 'forged' }, 'cancelled'),
       updatedBy: 'U1',
     };
     // On a device (no verifier) the token is taken on trust; the gateway checks it.

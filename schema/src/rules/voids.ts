@@ -4,6 +4,7 @@ import { idPart } from '../ids.ts';
 import { canonicalJson } from '../merge/canonical.ts';
 import { isManagerRole, type Role } from '../roles.ts';
 import { canTransition } from './order-status.ts';
+import { orderStatusFromLines } from './pass/line-status.ts';
 import { orderTotals } from './totals.ts';
 
 export const VOID_NOTE_MESSAGE = 'Indica el motivo de la anulación';
@@ -128,8 +129,8 @@ export function voidLines<R extends string | undefined = VoidReason>(
         }
       : line,
   );
-  const noneLeft = items.every((line) => line.void !== undefined || line.status === 'cancelled');
-  const status = noneLeft && canTransition(order.status, 'cancelled') ? 'cancelled' : order.status;
+  // The round's status follows its lines: cancelled when none is left to make but a dish already made.
+  const status = orderStatusFromLines(items);
   return { ...order, items, status, ...orderTotals(items), updatedAt: stamp.at, updatedBy: stamp.by };
 }
 

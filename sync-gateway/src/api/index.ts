@@ -28,6 +28,7 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { floorPlanRoutes } from './routes/floor-plan.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { orderHistoryRoutes } from './routes/order-history.ts';
+import { lineMoveRoutes } from './routes/line-moves.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
@@ -146,6 +147,7 @@ export default fp(
       // One order-number sequence and one check per table for every path that writes rounds.
       const rounds = new Rounds(ctx, installation.orderCode);
       orderRoutes(app, ctx, rounds);
+      lineMoveRoutes(app, ctx);
       voidRoutes(app, ctx);
       approvalRoutes(app, ctx, fastify);
       checkRoutes(app, ctx, rounds);

@@ -1,6 +1,6 @@
 import { afterEach, describe, it } from 'vitest';
 import { ulid } from 'ulidx';
-import { canTransition, orderTotals } from '@restaurantpro/schema';
+import { canTransition, orderStatusFromLines, orderTotals, type OrderItem } from '@restaurantpro/schema';
 import { PASSWORD, productDoc, type Doc, type User } from '../replication/helpers.ts';
 import {
   AT,
@@ -39,7 +39,10 @@ const STEAK: Doc = productDoc('system', {
   ],
 });
 
-/** What a device writes to void line `index` of an order: the void, cancelled where it may be, totals. */
+/**
+ * What a device writes to void line `index` of an order: the void, cancelled where it may be, totals,
+ * and the status its lines give the round.
+ */
 function voided(w: World, order: Doc, index: number, stamp: object): Doc {
   const items = itemsOf(order).map((line, at) =>
     at === index
@@ -50,7 +53,14 @@ function voided(w: World, order: Doc, index: number, stamp: object): Doc {
         }
       : line,
   );
-  return { ...order, items, ...orderTotals(items), updatedAt: AT, updatedBy: w.user.id };
+  return {
+    ...order,
+    items,
+    status: orderStatusFromLines(items as OrderItem[]),
+    ...orderTotals(items),
+    updatedAt: AT,
+    updatedBy: w.user.id,
+  };
 }
 
 /** A manager's confirmation of voiding `lineId`, asked online from the waiter's session. */

@@ -66,15 +66,17 @@ export function OrderBuilder({
           description="Añade productos para mostrarlos aquí."
         />
       ) : (
-        <Tabs.Root
-          value={current}
-          onValueChange={(event) => setCategory(event.value)}
-          variant="enclosed"
-          fitted
-        >
-          <Tabs.List>
+        <Tabs.Root value={current} onValueChange={(event) => setCategory(event.value)} variant="enclosed">
+          {/* Every category is a tab, sharing a wide row; on a phone they keep their width and the row scrolls. */}
+          <Tabs.List aria-label="Categorías" maxW="full" overflowX="auto" scrollbarWidth="thin">
             {menu.map((section) => (
-              <Tabs.Trigger key={section.category} value={section.category} minH="11">
+              <Tabs.Trigger
+                key={section.category}
+                value={section.category}
+                minH="11"
+                flex="1 0 auto"
+                whiteSpace="nowrap"
+              >
                 {PRODUCT_CATEGORY_LABELS[section.category]}
               </Tabs.Trigger>
             ))}

@@ -57,7 +57,7 @@ describe('staff screen rules', () => {
     expect(floorTables(tables).map((table) => table.number)).toEqual(['1', '2', '10', 'B1']);
   });
 
-  it('offers the first three categories that have orderable products, only available ones', () => {
+  it('offers every category that has orderable products, in the menu order, only available ones', () => {
     const product = (name: string, category: ProductCategory, isAvailable = true, isActive = true) => ({
       name,
       category,
@@ -72,7 +72,7 @@ describe('staff screen rules', () => {
       product('Oculto', 'entradas', true, false),
       product('Agua', 'bebidas'),
     ]);
-    expect(menu.map((section) => section.category)).toEqual(['entradas', 'postres', 'bebidas']);
+    expect(menu.map((section) => section.category)).toEqual(['entradas', 'postres', 'bebidas', 'vinos']);
     expect(menu[0]?.products.map((p) => p.name)).toEqual(['Croquetas']);
   });
 

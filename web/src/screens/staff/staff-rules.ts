@@ -9,8 +9,7 @@ import {
 } from '@restaurantpro/schema';
 import { TOASTS, type ToastText } from '../../lib/toasts.ts';
 
-/** Spec §9: the waiter view shows the first three categories as tabs; the manager the first five orders. */
-export const WAITER_CATEGORY_TABS = 3;
+/** Spec §9: the manager view shows the first five orders. */
 export const RECENT_ORDERS_SHOWN = 5;
 
 /** Active tables in the order a waiter reads them: 1, 2 … 10, B1, B2. */
@@ -46,7 +45,11 @@ export function withLocalOccupancy<T extends Pick<DiningTable, 'status' | 'updat
   });
 }
 
-/** What the waiter can order: active, available products of the first three categories that have any. */
+/**
+ * What the waiter can order: active, available products, by category in the menu's order, every
+ * category that has any. The specification's waiter view stopped at the first three categories, which
+ * left a waiter on a phone unable to order a drink or a wine.
+ */
 export function waiterMenu<T extends Pick<Product, 'category' | 'isActive' | 'isAvailable'>>(
   products: readonly T[],
 ): Array<{ category: ProductCategory; products: T[] }> {
@@ -54,9 +57,7 @@ export function waiterMenu<T extends Pick<Product, 'category' | 'isActive' | 'is
   return PRODUCT_CATEGORIES.map((category) => ({
     category,
     products: orderable.filter((product) => product.category === category),
-  }))
-    .filter((section) => section.products.length > 0)
-    .slice(0, WAITER_CATEGORY_TABS);
+  })).filter((section) => section.products.length > 0);
 }
 
 // The staff screen's queue is the kitchen's (the schema's rule), under the name this screen uses.
