@@ -1,4 +1,11 @@
-import { dailyStockId, lineSubtotal, orderTotals } from '@restaurantpro/schema';
+import {
+  dailyStockId,
+  lineSubtotal,
+  orderMove,
+  orderTotals,
+  type Order,
+  type OrderStatus,
+} from '@restaurantpro/schema';
 import { ulid } from 'ulidx';
 import { orderDoc, TODAY, type Doc } from './helpers.ts';
 
@@ -55,13 +62,17 @@ export function orderOf(
   return orderDoc(waiterId, { items, ...orderTotals(items), ...overrides });
 }
 
-/** The order moved to `status` by `by` at `at` (lines left as they are), ready to put on a replica. */
+/**
+ * The order moved to `status` by `by` at `at` as a device moves it (its lines along, `orderMove`),
+ * ready to put on a replica; `extra` is written over it.
+ */
 export function moved<T extends Doc>(
   order: T,
-  status: string,
+  status: OrderStatus,
   by: string,
   at: string,
   extra: Partial<Doc> = {},
 ): T {
-  return { ...order, status, updatedAt: at, updatedBy: by, ...extra };
+  const move = orderMove(order as unknown as Order, status, at);
+  return { ...order, ...move, updatedAt: at, updatedBy: by, ...extra };
 }

@@ -14,6 +14,7 @@ import {
   type Doc,
   type User,
 } from '../replication/helpers.ts';
+import { moved } from '../replication/fixtures.ts';
 import { deactivate, terminalWorld, type TerminalWorld } from './helpers.ts';
 
 const h = replicationHarness();
@@ -143,7 +144,10 @@ describe('the acting user of a shared terminal, at /api and /db', () => {
     const device = terminalDevice(w);
     const order = orderDoc(ana.id);
     const { rev } = await device.local.put(order);
-    await device.local.put({ ...order, _rev: rev, status: 'cancelled', updatedBy: benito.id });
+    await device.local.put({
+      ...moved(order, 'cancelled', benito.id, '2026-11-22T12:05:00.000Z'),
+      _rev: rev,
+    });
     const denied: unknown[] = [];
     const replication = device.local.replicate.to(device.remote);
     replication.on('denied', (err) => denied.push(err));

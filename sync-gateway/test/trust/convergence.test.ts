@@ -136,7 +136,7 @@ describe('replicas after a refused or concurrent edit', () => {
     await other.local.replicate.from(other.remote);
 
     let doc = await kitchen.local.get<Doc>(order._id);
-    for (const [index, status] of ['preparing', 'preparing', 'preparing', 'preparing'].entries()) {
+    for (const [index, status] of (['preparing', 'preparing', 'preparing', 'preparing'] as const).entries()) {
       const at = `2026-11-22T12:0${index + 1}:00.000Z`;
       const written = await kitchen.local.put(moved(doc, status, cook.id, at));
       doc = { ...(await kitchen.local.get<Doc>(order._id)), _rev: written.rev };
