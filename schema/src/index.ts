@@ -50,6 +50,8 @@ export * from './activity-exports.ts';
 export * from './fiscal-exports.ts';
 export * from './docs/stock.ts';
 export * from './docs/order.ts';
+export * from './docs/station.ts';
+export * from './station-inputs.ts';
 export * from './docs/office.ts';
 export * from './docs/user.ts';
 export * from './docs/index.ts';

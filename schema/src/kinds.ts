@@ -7,6 +7,7 @@ import { adjustmentSchema, paymentSchema, refundSchema } from './docs/money.ts';
 import { invoiceSchema, supplierSchema } from './docs/office.ts';
 import { orderSchema } from './docs/order.ts';
 import { settingsSchema } from './docs/settings.ts';
+import { stationSchema } from './docs/station.ts';
 import { dailyStockSchema, stockMovementSchema } from './docs/stock.ts';
 import { deliverySchema, stockCountSchema } from './docs/supply.ts';
 import { ticketSchema } from './docs/ticket.ts';
@@ -67,6 +68,8 @@ export const KINDS = {
   area: { schema: areaSchema, db: 'floor', label: 'áreas', writers: MANAGERS },
   table: { schema: tableSchema, db: 'floor', label: 'mesas', writers: MANAGERS, context: 'floor' },
   ingredient: { schema: ingredientSchema, db: 'floor', label: 'ingredientes', writers: MANAGERS },
+  /** The kitchen's stations and what is routed to each (the kitchen pass). */
+  station: { schema: stationSchema, db: 'floor', label: 'estaciones', writers: MANAGERS },
   /** A projection of the sales: only the gateway writes it. */
   daily_stock: {
     schema: dailyStockSchema,

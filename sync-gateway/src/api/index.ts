@@ -29,6 +29,7 @@ import { floorPlanRoutes } from './routes/floor-plan.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { orderHistoryRoutes } from './routes/order-history.ts';
 import { lineMoveRoutes } from './routes/line-moves.ts';
+import { stationRoutes } from './routes/stations.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { productRoutes } from './routes/products.ts';
@@ -148,6 +149,7 @@ export default fp(
       const rounds = new Rounds(ctx, installation.orderCode);
       orderRoutes(app, ctx, rounds);
       lineMoveRoutes(app, ctx);
+      stationRoutes(app, ctx);
       voidRoutes(app, ctx);
       approvalRoutes(app, ctx, fastify);
       checkRoutes(app, ctx, rounds);

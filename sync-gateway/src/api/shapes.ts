@@ -9,6 +9,7 @@ import {
   productSchema,
   recipeIngredientSchema,
   recipeSchema,
+  stationFieldsSchema,
   supplierSchema,
   tableSchema,
 } from '@restaurantpro/schema';
@@ -28,6 +29,7 @@ export const ingredientOut = ingredientSchema.omit(hidden).extend({ id });
 export const supplierOut = supplierSchema.omit(hidden).extend({ id });
 export const orderOut = orderSchema.omit(hidden).extend({ id });
 export const recipeOut = recipeSchema.omit(hidden).extend({ id });
+export const stationOut = stationFieldsSchema.omit(hidden).extend({ id });
 
 export const lowStockOut = ingredientSchema
   .pick({ name: true, currentStock: true, minStock: true, unit: true })
