@@ -11,6 +11,7 @@ import { ID_PATTERN } from './ids.ts';
 import { MAX_GUESTS, lineRefSchema } from './docs/check.ts';
 import { longText } from './docs/common.ts';
 import { EMPTY_ORDER_MESSAGE } from './rules/limits.ts';
+import { courseSchema } from './rules/pass/courses.ts';
 
 function ref(message: string) {
   return z.string({ error: message }).trim().min(1, message).regex(ID_PATTERN, 'Referencia no válida');
@@ -37,6 +38,10 @@ export const roundLineInputSchema = z.object({
     .max(1000, 'La cantidad no puede ser mayor de 1000'),
   notes: longText('Las notas de la línea').optional(),
   modifiers: z.array(modifierChoiceInputSchema).max(10).optional(),
+  /** Its course when not its category's (see COURSE_OF_CATEGORY). */
+  course: courseSchema.optional(),
+  /** 'En espera': held until its course is fired. */
+  held: z.literal(true).optional(),
 });
 export type RoundLineInput = z.output<typeof roundLineInputSchema>;
 

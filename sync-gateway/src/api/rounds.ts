@@ -1,4 +1,5 @@
 import {
+  COURSE_OF_CATEGORY,
   DEFAULT_TABLE_CAPACITY,
   chosenModifiers,
   isLiveCheck,
@@ -10,6 +11,7 @@ import {
   unitPriceWithModifiers,
   type Actor,
   type Check,
+  type Course,
   type ModifierChoice,
   type Order,
   type OrderItem,
@@ -61,6 +63,8 @@ export interface LineRequest {
   quantity: number;
   notes?: string | undefined;
   modifiers?: readonly ModifierChoice[] | undefined;
+  course?: Course | undefined;
+  held?: true | undefined;
 }
 
 export interface RoundRequest {
@@ -135,6 +139,8 @@ export class Rounds {
         subtotal: lineSubtotal(line.quantity, unitPrice),
         ...(line.notes ? { notes: line.notes } : {}),
         ...(modifiers.length > 0 ? { modifiers } : {}),
+        course: line.course ?? COURSE_OF_CATEGORY[product.category],
+        ...(line.held ? { held: line.held } : {}),
         status,
         createdAt: now,
       };

@@ -83,7 +83,34 @@ function moveCase(
   };
 }
 
+/** A new round on the case's open check, one line of P1 (a starter) in `course`, held or not. */
+function newRoundCase(name: string, course: 'bebidas' | 'principales', reason?: RegExp): RuleCase {
+  return {
+    name,
+    role: 'waiter',
+    refused: reason !== undefined,
+    ...(reason === undefined ? {} : { reason }),
+    given: (user) => [check(user.id, 'T1')],
+    api: (_w, [open]) => ({
+      method: 'POST',
+      path: `/api/checks/${idOf(open)}/rounds`,
+      body: { items: [{ productId: 'P1', quantity: 2, course, held: true }] },
+    }),
+    device: async (w, [open]) => {
+      const order = round(w.user.id, open!);
+      const items = itemsOf(order).map((line) => ({ ...line, course, held: true }));
+      await w.device.local.put({ ...order, items });
+    },
+  };
+}
+
 const CASES: RuleCase[] = [
+  newRoundCase('a waiter sends a round with its mains held', 'principales'),
+  newRoundCase(
+    'a waiter sends a round with its drinks held',
+    'bebidas',
+    /^Las bebidas salen al momento: no se pueden dejar en espera$/,
+  ),
   moveCase('a waiter fires the held mains', {
     role: 'waiter',
     refused: false,

@@ -3,7 +3,12 @@ import type { ChosenModifier } from '@restaurantpro/schema';
 import { cartReducer, cartTotals, emptyCart, type Cart, type CartAction } from './cart.ts';
 import { addLine, lastLineOf, productQuantity, sameLine } from './cart-lines.ts';
 
-const entrecot = { _id: 'product:entrecot', name: 'Entrecot', price: '18.90' };
+const entrecot = {
+  _id: 'product:entrecot',
+  name: 'Entrecot',
+  price: '18.90',
+  category: 'principales' as const,
+};
 const alPunto: ChosenModifier = {
   groupId: 'punto',
   groupName: 'Punto de la carne',
@@ -46,6 +51,8 @@ describe('cart lines with modifiers and notes', () => {
       ['l5', 1, '18.90', undefined],
     ]);
     expect(cart.lines[0]?.modifiers).toEqual([alPunto, huevo]);
+    // Each line goes out in its category's course.
+    expect(cart.lines.every((line) => line.course === 'principales')).toBe(true);
     expect(cart.lines[3]).not.toHaveProperty('modifiers');
     expect(productQuantity(cart.lines, 'entrecot')).toBe(5);
     expect(lastLineOf(cart.lines, 'entrecot')?.id).toBe('l5');

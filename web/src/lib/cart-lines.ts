@@ -1,4 +1,4 @@
-import { idPart, type ChosenModifier, type Product } from '@restaurantpro/schema';
+import { COURSE_OF_CATEGORY, idPart, type ChosenModifier, type Product } from '@restaurantpro/schema';
 
 /**
  * Which cart line a dish goes to. The same dish made differently (another 'punto', an extra egg, a
@@ -51,14 +51,19 @@ export function lastLineOf<T extends LineLike>(lines: readonly T[], productId: s
 
 /** The cart's 'add' for a product, with the options and note chosen in the picker (if any). */
 export function addLine(
-  product: Pick<Product, '_id' | 'name' | 'price'>,
+  product: Pick<Product, '_id' | 'name' | 'price' | 'category'>,
   lineId: string,
   choice: LineChoice = {},
 ) {
   const notes = cleanNote(choice.notes);
   return {
     type: 'add' as const,
-    product: { id: idPart(product._id), name: product.name, price: product.price },
+    product: {
+      id: idPart(product._id),
+      name: product.name,
+      price: product.price,
+      course: COURSE_OF_CATEGORY[product.category],
+    },
     lineId,
     ...(choice.modifiers && choice.modifiers.length > 0 ? { modifiers: [...choice.modifiers] } : {}),
     ...(notes ? { notes } : {}),

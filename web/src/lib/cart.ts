@@ -4,6 +4,7 @@ import {
   roundTotals,
   unitPriceWithModifiers,
   type ChosenModifier,
+  type Course,
   type RateSources,
   type RoundTotals,
 } from '@restaurantpro/schema';
@@ -26,6 +27,10 @@ export interface CartLine {
   modifiers?: ChosenModifier[];
   /** The waiter's free text for the kitchen ('sin cebolla'). */
   notes?: string;
+  /** The course it goes out in (its category's, see COURSE_OF_CATEGORY). */
+  course?: Course;
+  /** 'En espera': held until its course is fired. */
+  held?: true;
 }
 
 export interface Cart {
@@ -38,7 +43,7 @@ export type CartAction =
   /** See `addLine` (cart-lines.ts): modifiers and a note make the dish a line of its own. */
   | {
       type: 'add';
-      product: { id: string; name: string; price: string };
+      product: { id: string; name: string; price: string; course?: Course };
       lineId: string;
       modifiers?: ChosenModifier[];
       notes?: string;
@@ -80,6 +85,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         productName: action.product.name,
         unitPrice: unitPriceWithModifiers(action.product.price, modifiers),
         quantity: 1,
+        ...(action.product.course ? { course: action.product.course } : {}),
         ...(modifiers.length > 0 ? { modifiers } : {}),
         ...(cleanNote(notes) ? { notes: cleanNote(notes) } : {}),
       };

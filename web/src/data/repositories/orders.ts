@@ -1,5 +1,5 @@
 import { businessDate as businessDateOf, DEFAULT_TIME_ZONE, docId, idPart, lineSubtotal, makeOrderNumber, newDeviceCode, nextDailySeq, type Order, orderMove, orderMoveProblem, orderSchema, type OrderStatus, orderTotals, parseOrderNumber } from '@restaurantpro/schema';
-import type { ChosenModifier } from '@restaurantpro/schema';
+import type { ChosenModifier, Course } from '@restaurantpro/schema';
 import { allOfType, getOrNull } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
@@ -20,6 +20,8 @@ export interface NewOrderLine {
   notes?: string;
   /** The options chosen in the product's modifier groups, copied as they were when chosen. */
   modifiers?: readonly ChosenModifier[];
+  course?: Course;
+  held?: true;
 }
 
 export interface NewOrder {
@@ -113,6 +115,8 @@ export function buildOrder(input: NewOrder, orderNumber: string, day: string): O
     createdAt,
     ...(line.notes ? { notes: line.notes } : {}),
     ...(line.modifiers && line.modifiers.length > 0 ? { modifiers: [...line.modifiers] } : {}),
+    ...(line.course ? { course: line.course } : {}),
+    ...(line.held ? { held: line.held } : {}),
   }));
   return orderSchema.parse({
     _id: docId('order', input.id),
