@@ -124,8 +124,12 @@ export class WriteContexts {
     return addDays(businessDate(this.opts.clock(), this.opts.timezone), -1);
   }
 
-  /** Live checks, and the others of today and yesterday (the floor's screens judge tables by them). */
-  private async recentChecks(view: View, match: (doc: StoredDoc) => boolean) {
+  /**
+   * Live checks, and unless `liveOnly` the others of today and yesterday (the floor's screens judge
+   * tables by them). A caller that keeps live checks only asks for them alone: the day's finished
+   * checks would be read through the date index (every check of two days) only to be filtered out.
+   */
+  private async recentChecks(view: View, match: (doc: StoredDoc) => boolean, liveOnly = false) {
     const live = LIVE_CHECK_STATUSES.map((status) => ({
       index: BY_TYPE_STATUS,
       selector: { type: 'check', status },
@@ -134,7 +138,7 @@ export class WriteContexts {
       index: BY_TYPE_DATE,
       selector: { type: 'check', businessDate: { $gte: this.previousDay() } },
     };
-    return storedOfKind('check', await view.find('check', [...live, recent], match));
+    return storedOfKind('check', await view.find('check', liveOnly ? live : [...live, recent], match));
   }
 
   private async forOrder(
@@ -190,7 +194,7 @@ export class WriteContexts {
   private async forCheck(view: View, next: StoredDoc, context: WriteContext): Promise<WriteContext> {
     const tableId = text(next.tableId) ?? '';
     const merges = await checksWithMerges(view, [text(next.mergedInto) ?? '']);
-    const atTable = await this.recentChecks(view, (doc) => doc.tableId === tableId && isLive(doc));
+    const atTable = await this.recentChecks(view, (doc) => doc.tableId === tableId && isLive(doc), true);
     const tables = storedOfKind('table', await view.byIds([`table:${tableId}`]));
     const checks = new Map([...merges, ...atTable].map((doc) => [doc._id, doc]));
     return { ...context, checks: [...checks.values()], tables };
