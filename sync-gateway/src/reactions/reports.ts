@@ -1,4 +1,5 @@
 import { reportDatesOf, reportTypes, typePart } from '@restaurantpro/schema';
+import { DayCache } from '../reports/day-cache.ts';
 import { recomputeDays, type ReportWriter } from '../reports/recompute.ts';
 import { StoreError, type Change, type StoreDb, type StoredDoc } from '../store/types.ts';
 
@@ -33,14 +34,18 @@ async function datesOf(db: StoreDb, change: Change): Promise<string[]> {
 /**
  * The reports reaction (DESIGN.md §10): each batch of floor changes marks the business days of the
  * orders, checks, payments, refunds, adjustments and tickets it holds dirty, and each
- * dirty day is recomputed whole from that day's documents and written only when it changed. Its
- * own writes go to the `reports` database, so they never come back through this feed.
+ * dirty day is recomputed whole from that day's documents and written only when it changed. The
+ * days being recomputed are held in memory (DayCache), kept current from this same feed. Its own
+ * writes go to the `reports` database, so they never come back through this feed.
  */
 export function reportsHandler(writer: ReportWriter) {
+  const days = new DayCache();
   return async (changes: readonly Change[]) => {
+    const latest = [...new Map(changes.map((item) => [item.id, item])).values()];
     const dates = new Set<string>();
-    for (const change of new Map(changes.map((item) => [item.id, item])).values())
-      for (const date of await datesOf(writer.floor, change)) dates.add(date);
-    await recomputeDays(writer, dates);
+    for (const change of latest) for (const date of await datesOf(writer.floor, change)) dates.add(date);
+    days.apply(latest);
+    if (dates.size === 0) return;
+    await recomputeDays(writer, dates, await days.documents(writer, [...dates].sort()));
   };
 }
