@@ -13,6 +13,7 @@ import {
   readyToServe,
   stationFor,
   ticketAge,
+  ticketLateness,
   ticketPrepMinutes,
   type Course,
   type CountedLine,
@@ -239,5 +240,54 @@ describe('all-day counts', () => {
     );
     const total = allDayCounts(lines).reduce((sum, count) => sum + count.quantity, 0);
     expect(total).toBe(pending.reduce((sum, l) => sum + l.quantity, 0));
+  });
+});
+
+describe('a ticket’s colour', () => {
+  const now = new Date('2026-11-21T20:30:00.000Z');
+  const prep = new Map([
+    ['paella', 20],
+    ['cana', 0],
+    ['flan', 5],
+  ]);
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
+  const line = (productId: string, minutesAgo: number, patch: Record<string, unknown> = {}) => ({
+    productId,
+    status: 'pending',
+    createdAt: at(minutesAgo),
+    ...patch,
+  });
+  it.each([
+    ['a paella sent 10 minutes ago', [line('paella', 10)], 'on-time', 10],
+    ['a paella sent 20 minutes ago', [line('paella', 20)], 'amber', 20],
+    ['a paella sent 30 minutes ago', [line('paella', 30)], 'red', 30],
+    ['a flan sent with it waits on the paella', [line('paella', 10), line('flan', 10)], 'on-time', 10],
+    ['the drinks of a round are never late', [line('cana', 60)], 'on-time', 60],
+    ['mains held for 40 minutes are not late', [line('paella', 40, { held: true })], 'on-time', null],
+    [
+      'mains fired 5 minutes ago count from the firing',
+      [line('paella', 40, { firedAt: at(5) })],
+      'on-time',
+      5,
+    ],
+    [
+      'a ready dish no longer counts',
+      [line('paella', 40, { status: 'ready' }), line('flan', 2)],
+      'on-time',
+      2,
+    ],
+    ['a voided dish no longer counts', [line('paella', 40, { void: {} })], 'on-time', null],
+  ] as Array<[string, Array<ReturnType<typeof line>>, string, number | null]>)(
+    '%s → %s',
+    (_, lines, colour, minutes) => {
+      const timing = ticketLateness(lines, (id) => prep.get(id), now);
+      expect(timing.lateness).toBe(colour);
+      expect(timing.ageMs === null ? null : timing.ageMs / 60_000).toBe(minutes);
+    },
+  );
+
+  it('takes a station’s factors', () => {
+    const timing = ticketLateness([line('paella', 17)], (id) => prep.get(id), now, { amber: 0.8, red: 1.2 });
+    expect(timing.lateness).toBe('amber');
   });
 });

@@ -39,3 +39,37 @@ export function ticketAge(ageMs: number): string {
   if (minutes < 60) return `${minutes}:${seconds}`;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${seconds}`;
 }
+
+/** What a ticket's timing needs of a line. */
+export interface TimedLine {
+  productId: string;
+  status: string;
+  createdAt: string;
+  firedAt?: string;
+  held?: boolean;
+  void?: unknown;
+}
+
+/**
+ * A ticket's colour now: its lines still to be made (fired, not ready, not voided) timed from when
+ * each was fired (or sent), against the slowest of their dishes. A ticket with nothing left to make,
+ * or only held courses, is on time: nobody is waiting on the kitchen for it.
+ */
+export function ticketLateness(
+  lines: readonly TimedLine[],
+  prepOf: (productId: string) => number | undefined,
+  now: Date,
+  factors: LateFactors = DEFAULT_LATE_FACTORS,
+): { lateness: Lateness; ageMs: number | null } {
+  const cooking = lines.filter(
+    (line) =>
+      (line.status === 'pending' || line.status === 'preparing') &&
+      line.void === undefined &&
+      !(line.held === true && line.firedAt === undefined),
+  );
+  if (cooking.length === 0) return { lateness: 'on-time', ageMs: null };
+  const started = Math.min(...cooking.map((line) => Date.parse(line.firedAt ?? line.createdAt)));
+  const ageMs = Math.max(0, now.getTime() - started);
+  const prep = ticketPrepMinutes(cooking.map((line) => prepOf(line.productId) ?? 0));
+  return { lateness: lateness(ageMs, prep, factors), ageMs };
+}

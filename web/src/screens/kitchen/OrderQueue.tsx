@@ -32,6 +32,10 @@ export function OrderQueue() {
   const products = useLiveDocs('product');
   // One map per catalogue change, so the memoised cards do not render again on every order.
   const allergens = useMemo(() => allergensByProduct(products.data ?? []), [products.data]);
+  const prepMinutes = useMemo(
+    () => new Map((products.data ?? []).map((product) => [refOf(product), product.preparationTime])),
+    [products.data],
+  );
   const now = useNow();
   const { move, busy } = useMoveOrder(MOVE_TOASTS);
   const tableNames = new Map((tables.data ?? []).map((table) => [refOf(table), `Mesa ${table.number}`]));
@@ -69,6 +73,7 @@ export function OrderQueue() {
               order.tableId ? (tableNames.get(order.tableId) ?? `Mesa ${order.tableId}`) : 'Sin mesa'
             }
             allergens={allergens}
+            prepMinutes={prepMinutes}
             now={now}
             busy={busy === order._id}
             onMove={advance}
