@@ -3,7 +3,7 @@ import {
   lineSubtotal,
   orderMove,
   orderTotals,
-  type Order,
+  orderSchema,
   type OrderStatus,
 } from '@restaurantpro/schema';
 import { ulid } from 'ulidx';
@@ -73,6 +73,6 @@ export function moved<T extends Doc>(
   at: string,
   extra: Partial<Doc> = {},
 ): T {
-  const move = orderMove(order as unknown as Order, status, at);
+  const move = orderMove(orderSchema.parse(order), status, at);
   return { ...order, ...move, updatedAt: at, updatedBy: by, ...extra };
 }

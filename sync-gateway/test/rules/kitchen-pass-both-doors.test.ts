@@ -1,5 +1,5 @@
 import { afterEach, describe, it } from 'vitest';
-import { moveLines, type LineMove, type Order, type OrderItem } from '@restaurantpro/schema';
+import { moveLines, orderSchema, type LineMove, type OrderItem } from '@restaurantpro/schema';
 import type { Doc, User } from '../replication/helpers.ts';
 import {
   AT,
@@ -58,8 +58,7 @@ function moveCase(
     const [open, order] = pass(opts.status)(user);
     if (opts.before === undefined) return [open, order];
     const ids = (indexes: number[]) => lineIds(order, indexes);
-    const moved = moveLines(order as unknown as Order, opts.before(ids), AT, user.id);
-    return [open, (moved ?? order) as unknown as Doc];
+    return [open, moveLines(orderSchema.parse(order), opts.before(ids), AT, user.id) ?? order];
   };
   return {
     name,
@@ -75,9 +74,9 @@ function moveCase(
     device: async (w, [, order]) => {
       const move = opts.move((indexes) => lineIds(order, indexes));
       await editOnDevice(w, order!._id, (held) => {
-        const next = moveLines(held as unknown as Order, move, new Date().toISOString(), w.user.id);
+        const next = moveLines(orderSchema.parse(held), move, new Date().toISOString(), w.user.id);
         if (next === null) throw new Error('the move changed nothing');
-        return next as unknown as typeof held;
+        return next;
       });
     },
   };

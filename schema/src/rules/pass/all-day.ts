@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../enums.ts';
+import { isHeld } from './courses.ts';
 
 /** What the all-day count needs of a line. */
 export interface CountedLine {
@@ -7,6 +8,7 @@ export interface CountedLine {
   quantity: number;
   status: OrderStatus;
   held?: boolean;
+  firedAt?: string;
   void?: unknown;
 }
 
@@ -27,7 +29,7 @@ export interface AllDayCount {
 export function allDayCounts(lines: readonly CountedLine[]): AllDayCount[] {
   const counts = new Map<string, AllDayCount>();
   for (const line of lines) {
-    if (!PENDING_WORK.includes(line.status) || line.held === true || line.void !== undefined) continue;
+    if (!PENDING_WORK.includes(line.status) || isHeld(line) || line.void !== undefined) continue;
     const seen = counts.get(line.productId);
     if (seen) seen.quantity += line.quantity;
     else

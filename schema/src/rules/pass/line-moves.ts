@@ -115,12 +115,7 @@ export function passLineProblem(before: OrderItem, after: OrderItem): string | n
   }
   if (after.stationId !== before.stationId && (before.status === 'ready' || before.status === 'served'))
     return PASS_READY_MESSAGE;
-  const recalls = after.recalls ?? 0;
-  const before_ = before.recalls ?? 0;
-  if (recalls !== before_) {
-    if (recalls !== before_ + 1 || before.status !== 'ready' || after.status !== 'preparing')
-      return RECALL_MESSAGE;
-  }
+  if ((after.recalls ?? 0) !== (before.recalls ?? 0) && !isRecall(before, after)) return RECALL_MESSAGE;
   return null;
 }
 

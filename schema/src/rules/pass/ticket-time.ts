@@ -1,3 +1,5 @@
+import { isHeld } from './courses.ts';
+
 /** A ticket's colour by its age against its dishes' preparation time. */
 export type Lateness = 'on-time' | 'amber' | 'red';
 
@@ -63,9 +65,7 @@ export function ticketLateness(
 ): { lateness: Lateness; ageMs: number | null } {
   const cooking = lines.filter(
     (line) =>
-      (line.status === 'pending' || line.status === 'preparing') &&
-      line.void === undefined &&
-      !(line.held === true && line.firedAt === undefined),
+      (line.status === 'pending' || line.status === 'preparing') && line.void === undefined && !isHeld(line),
   );
   if (cooking.length === 0) return { lateness: 'on-time', ageMs: null };
   const started = Math.min(...cooking.map((line) => Date.parse(line.firedAt ?? line.createdAt)));
