@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PROJECTION_PACE_MS } from '@restaurantpro/sync-gateway/timing';
 import {
   acknowledgedOrdersStored,
   noConflicts,
@@ -27,6 +28,13 @@ const CONVERGENCE_POLL_MS = 1000;
  * make a failing run slower.
  */
 const STUCK_MS = 20_000;
+/**
+ * How long an agreeing state must hold before it counts as converged. The reactor paces the
+ * projections every sale moves (its pacer owes their last write for up to PROJECTION_PACE_MS after
+ * the previous one), so replicas can agree while an ingredient's stock is still owed; a state that
+ * held past the window with a poll to spare is one no owed write will move.
+ */
+const SETTLE_MS = PROJECTION_PACE_MS + 2 * CONVERGENCE_POLL_MS;
 
 /**
  * The phase after the first convergence where a cook serves every open order of half the tables, an
@@ -92,15 +100,17 @@ export async function waitForConvergence(
       const server = await reader.read();
       const replicas = await Promise.all(devices.map((device) => viewOf(device.name, device.local)));
       const checks = convergenceChecks(server, replicas);
-      const ms = Date.now() - started;
-      const converged = checks.every((check) => check.ok);
+      const agreed = checks.every((check) => check.ok);
       const now = revisionsOf([server, ...replicas]);
       if (now !== fingerprint) {
         fingerprint = now;
         changedAt = Date.now();
       }
-      const stuck = !converged && Date.now() - changedAt > STUCK_MS;
-      if (converged || stuck || ms > settings.convergeTimeoutMs)
+      const converged = agreed && Date.now() - changedAt >= SETTLE_MS;
+      // Converged as of the first read that found this state, which held since.
+      const ms = (converged ? changedAt : Date.now()) - started;
+      const stuck = !agreed && Date.now() - changedAt > STUCK_MS;
+      if (converged || stuck || Date.now() - started > settings.convergeTimeoutMs)
         return { converged, stuck, ms, server, replicas, checks, readErrors };
     } catch (err) {
       // The gateway is busy or a read broke: read again, within the same bound.
