@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { newId, orderSchema, PASS_READY_MESSAGE, type Order } from '@restaurantpro/schema';
+import { newId, orderSchema, PASS_READY_MESSAGE, type LineMove, type Order } from '@restaurantpro/schema';
 import { memoryDb } from '../../../test/helper.ts';
 import type { WriteContext } from './context.ts';
 import { moveOrderLines } from './line-moves.ts';
@@ -63,7 +63,7 @@ describe('moveOrderLines', () => {
 
   it('leaves the order as it is when the move was already made', async () => {
     const { db, order, ids } = await round();
-    const bump = { kind: 'bump', lineIds: [ids[0] as string] } as const;
+    const bump: LineMove = { kind: 'bump', lineIds: [ids[0] as string] };
     const first = await moveOrderLines(db, { id: order._id, move: bump }, at(3));
     const again = await moveOrderLines(db, { id: order._id, move: bump }, at(4));
     expect(again._rev).toBe(first._rev);
