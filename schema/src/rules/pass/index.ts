@@ -6,3 +6,4 @@ export * from './ticket-time.ts';
 export * from './all-day.ts';
 export * from './line-status.ts';
 export * from './line-moves.ts';
+export * from './board.ts';

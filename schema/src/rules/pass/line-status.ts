@@ -1,10 +1,13 @@
 import type { OrderStatus } from '../../enums.ts';
 import { ORDER_STATUS_RANK } from '../order-status.ts';
+import { isHeld } from './courses.ts';
 
 /** What the order's status needs of a line. */
 export interface StatusLine {
   status: OrderStatus;
   void?: unknown;
+  held?: boolean;
+  firedAt?: string;
 }
 
 const byRank = (a: OrderStatus, b: OrderStatus) => ORDER_STATUS_RANK[a] - ORDER_STATUS_RANK[b];
@@ -23,9 +26,16 @@ export function orderStatusFromLines(lines: readonly StatusLine[]): OrderStatus 
   return made.sort(byRank).at(-1) ?? 'cancelled';
 }
 
-/** True when every live line of the round is ready or further: the pass's 'Listo para servir'. */
+/**
+ * True when every fired live line of the round is ready or further, and one is ready to take out: the
+ * pass's 'Listo para servir'. A course still held waits for its 'Marchar', not for the kitchen, so the
+ * starters go out while the mains wait.
+ */
 export function readyToServe(lines: readonly StatusLine[]): boolean {
-  const live = lines.filter((line) => line.status !== 'cancelled' && line.void === undefined);
+  const live = lines.filter(
+    (line) => line.status !== 'cancelled' && line.void === undefined && !isHeld(line),
+  );
+  if (!live.some((line) => line.status === 'ready')) return false;
   return live.length > 0 && live.every((line) => ORDER_STATUS_RANK[line.status] >= ORDER_STATUS_RANK.ready);
 }
 

@@ -108,6 +108,30 @@ describe('station routing', () => {
   });
 });
 
+describe('ready to serve at the pass', () => {
+  const fired = '2026-11-21T20:10:00.000Z';
+  it.each([
+    [
+      'starters ready, mains held: the starters go out',
+      [{ status: 'ready' }, { status: 'pending', held: true }],
+      true,
+    ],
+    ['only a held course', [{ status: 'pending', held: true }], false],
+    ['mains fired and still cooking', [{ status: 'served' }, { status: 'pending', firedAt: fired }], false],
+    ['mains fired and ready', [{ status: 'served' }, { status: 'ready', firedAt: fired }], true],
+    [
+      'a held line fired elsewhere counts as fired',
+      [{ status: 'ready' }, { status: 'pending', held: true, firedAt: fired }],
+      false,
+    ],
+  ] as Array<[string, Array<{ status: OrderStatus; held?: boolean; firedAt?: string }>, boolean]>)(
+    '%s',
+    (_, lines, ready) => {
+      expect(readyToServe(lines)).toBe(ready);
+    },
+  );
+});
+
 describe('order status from its lines', () => {
   it.each([
     ['all pending', ['pending', 'pending'], 'pending', false],
@@ -115,7 +139,7 @@ describe('order status from its lines', () => {
     ['one ready, one cooking', ['ready', 'preparing'], 'preparing', false],
     ['all ready', ['ready', 'ready'], 'ready', true],
     ['ready and served', ['served', 'ready'], 'ready', true],
-    ['all served', ['served', 'served'], 'served', true],
+    ['all served: nothing left to take out', ['served', 'served'], 'served', false],
     ['a cancelled line does not hold the round', ['ready', 'cancelled'], 'ready', true],
     ['every line cancelled', ['cancelled', 'cancelled'], 'cancelled', false],
     ['a draft line', ['draft', 'ready'], 'draft', false],
