@@ -33,6 +33,9 @@ describe('PRINT_ROUTES', () => {
     expect(PRINT_ROUTES.ticket('ticket:A-X7K2-000001')).toBe('/print/ticket/ticket%3AA-X7K2-000001');
     expect(PRINT_ROUTES.prebill('check:01J')).toBe('/print/prebill/check%3A01J');
     expect(PRINT_ROUTES.chit('order:01J')).toBe('/print/chit/order%3A01J');
+    expect(PRINT_ROUTES.chit('order:01J', { station: 'Cocina caliente', lineIds: ['a', 'b'] })).toBe(
+      '/print/chit/order%3A01J?estacion=Cocina+caliente&lineas=a%2Cb',
+    );
     expect(PRINT_ROUTES.z('2026-11-24')).toBe('/print/z/2026-11-24');
     expect(PRINT_ROUTES.invoice('ticket:FA-X7K2-000001')).toBe('/print/invoice/ticket%3AFA-X7K2-000001');
   });

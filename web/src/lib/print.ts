@@ -15,8 +15,16 @@ export const PRINT_ROUTES = {
   invoice: (ticketId: string) => `/print/invoice/${encodeURIComponent(ticketId)}`,
   /** The pre-bill of a check ('Cuenta — no válido como factura'). */
   prebill: (checkId: string) => `/print/prebill/${encodeURIComponent(checkId)}`,
-  /** The kitchen/bar chit of one round (an order document). */
-  chit: (orderId: string) => `/print/chit/${encodeURIComponent(orderId)}`,
+  /**
+   * The kitchen/bar chit of one round (an order document); with a station's part, only those lines
+   * under the station's name (a chit per station).
+   */
+  chit: (orderId: string, part?: { station: string; lineIds: readonly string[] }) =>
+    `/print/chit/${encodeURIComponent(orderId)}${
+      part
+        ? `?${new URLSearchParams({ estacion: part.station, lineas: part.lineIds.join(',') }).toString()}`
+        : ''
+    }`,
   /** The Z report of a business day (YYYY-MM-DD). */
   z: (businessDate: string) => `/print/z/${encodeURIComponent(businessDate)}`,
 } as const;

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router-dom';
-import type { DiningTable, Order } from '@restaurantpro/schema';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { courseLabel, type DiningTable, type Order } from '@restaurantpro/schema';
 import type { StoredDoc } from '../../data/queries.ts';
 import { useLiveDoc } from '../../data/useLiveDoc.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -7,12 +7,27 @@ import { modifiersByGroup } from '../../lib/order-lines.ts';
 import { Missing, PrintPage, Row } from './PrintPage.tsx';
 import { printDocId } from './print-ids.ts';
 
+/** A station's part of the round (`?estacion=Barra&lineas=a,b`), or null for the whole round. */
+interface StationPart {
+  station: string;
+  lineIds: ReadonlySet<string>;
+}
+
+function stationPart(params: URLSearchParams): StationPart | null {
+  const station = params.get('estacion');
+  if (station === null) return null;
+  return { station, lineIds: new Set((params.get('lineas') ?? '').split(',').filter(Boolean)) };
+}
+
 /**
  * The kitchen/bar chit of one round: its number, table and time, and each line the cooks must make,
- * with its options and the waiter's note. Voided lines are left out: nobody should cook them.
+ * with its course, options and the waiter's note. Voided lines are left out: nobody should cook them.
+ * A station's chit has that station's lines only, under its name.
  */
 export default function ChitPrint() {
   const orderId = printDocId('order', useParams().orderId ?? '');
+  const [params] = useSearchParams();
+  const part = stationPart(params);
   const order = useLiveDoc<Order & StoredDoc>('floor', orderId);
   const tableId = order.data?.tableId;
   const table = useLiveDoc<DiningTable & StoredDoc>('floor', tableId ? `table:${tableId}` : null);
@@ -21,7 +36,7 @@ export default function ChitPrint() {
   return (
     <PrintPage title="Comanda" state={state}>
       {order.data ? (
-        <ChitPaper order={order.data} tableNumber={table.data?.number} />
+        <ChitPaper order={order.data} tableNumber={table.data?.number} part={part} />
       ) : (
         <Missing what="El pedido" />
       )}
@@ -29,17 +44,29 @@ export default function ChitPrint() {
   );
 }
 
-function ChitPaper({ order, tableNumber }: { order: Order; tableNumber: string | undefined }) {
-  const lines = order.items.filter((line) => !line.void);
+function ChitPaper({
+  order,
+  tableNumber,
+  part,
+}: {
+  order: Order;
+  tableNumber: string | undefined;
+  part: StationPart | null;
+}) {
+  const lines = order.items.filter((line) => !line.void && (part === null || part.lineIds.has(line.id)));
   return (
     <>
       <h1>Comanda {order.orderNumber}</h1>
+      {part !== null && <p className="center strong">{part.station}</p>}
       {tableNumber !== undefined && <p className="center strong">Mesa {tableNumber}</p>}
       <p className="center">{formatDateTime(order.createdAt)}</p>
       <hr />
       {lines.map((line) => (
         <div key={line.id}>
-          <Row label={<span className="strong">{`${line.quantity} x ${line.productName}`}</span>} value="" />
+          <Row
+            label={<span className="strong">{`${line.quantity} x ${line.productName}`}</span>}
+            value={line.course ? courseLabel(line.course) : ''}
+          />
           {modifiersByGroup(line.modifiers).map((text) => (
             <p key={text} className="note">
               {text}

@@ -21,6 +21,7 @@ import { AllDayPanel, RecallPanel, SoundSwitch } from './SidePanels.tsx';
 import { StationTicketCard, type TicketActions } from './StationTicketCard.tsx';
 import { useAlertSound } from './useAlertSound.ts';
 import { useLateAlerts } from './useLateAlerts.ts';
+import { useStationChits } from './useStationChits.ts';
 import type { StationData } from './useStationData.ts';
 
 /** A bump shows itself (the line ticks, the ticket leaves); only a failure says anything. */
@@ -54,6 +55,11 @@ export function StationBoard({ stationId, data }: { stationId: string; data: Sta
   const [passing, setPassing] = useState<{ round: Order; line: OrderItem } | null>(null);
   const { move, busy } = useMoveLines(MOVE_TOASTS);
   const sound = useAlertSound();
+  useStationChits(
+    data.stations.find((station) => refOf(station) === stationId),
+    tickets,
+    data.orders.status === 'done',
+  );
   useLateAlerts(
     timed
       .filter((entry) => entry.lateness === 'red')

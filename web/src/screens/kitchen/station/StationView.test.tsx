@@ -41,7 +41,13 @@ afterEach(async () => {
   for (const replica of replicas.splice(0)) await replica.db.destroy();
 });
 
-async function putStation(db: PouchDB.Database, id: string, name: string, categories: ProductCategory[]) {
+async function putStation(
+  db: PouchDB.Database,
+  id: string,
+  name: string,
+  categories: ProductCategory[],
+  printChits = false,
+) {
   const at = '2026-11-22T08:00:00.000Z';
   await db.put(
     stationSchema.parse({
@@ -55,7 +61,7 @@ async function putStation(db: PouchDB.Database, id: string, name: string, catego
       productIds: [],
       amberFactor: 1,
       redFactor: 1.5,
-      printChits: false,
+      printChits,
       isActive: true,
     }),
   );
@@ -69,8 +75,13 @@ async function setup(): Promise<{ replica: Replica; orderId: string }> {
   await putBarMenu(db);
   await putProduct(db, { id: 'paella', name: 'Paella', price: '14.00', category: 'principales' });
   await putStation(db, 'barra', 'Barra', ['bebidas']);
-  await putStation(db, 'frios', 'Fríos', ['entradas']);
+  await putStation(db, 'frios', 'Fríos', ['entradas'], true);
   await putStation(db, 'caliente', 'Cocina caliente', ['principales']);
+  return { replica, orderId: await sendTable3(db) };
+}
+
+/** Mesa 3's round: three cañas, croquetas, and two paellas held for later. */
+async function sendTable3(db: PouchDB.Database): Promise<string> {
   const lines = [
     { productId: 'cana', productName: 'Caña', quantity: 3, unitPrice: '2.80', course: 'bebidas' as const },
     {
@@ -94,7 +105,7 @@ async function setup(): Promise<{ replica: Replica; orderId: string }> {
     { id: newId(), tableId: 'mesa-3', lines, lineIds: lines.map(() => newId()) },
     as(WAITER, new Date().toISOString()),
   );
-  return { replica, orderId: sent.order._id };
+  return sent.order._id;
 }
 
 function show(replica: Replica, view: 'pase' | { stationId: string }) {
@@ -180,6 +191,40 @@ describe("a station's board", () => {
       expect(lineNamed(await stored(replica, orderId), 'Croquetas')?.stationId).toBe('caliente'),
     );
     await waitFor(() => expect(screen.queryByTestId('station-ticket')).toBeNull());
+  });
+});
+
+describe('chits per station', () => {
+  const chits = () =>
+    [...document.querySelectorAll('iframe[data-print-view]')].map((frame) =>
+      frame.getAttribute('data-print-view'),
+    );
+  afterEach(() => {
+    for (const frame of document.querySelectorAll('iframe[data-print-view]')) frame.remove();
+  });
+
+  it('prints the fired lines of each new round at a station that prints chits, not what it showed on opening', async () => {
+    const { replica } = await setup();
+    show(replica, { stationId: 'frios' });
+    await screen.findByTestId('station-ticket');
+    expect(chits()).toEqual([]);
+    const second = await sendTable3(replica.db);
+    await waitFor(() => expect(screen.getAllByTestId('station-ticket')).toHaveLength(2));
+    const croquetas = lineNamed(await stored(replica, second), 'Croquetas')?.id ?? '';
+    await waitFor(() =>
+      expect(chits()).toEqual([
+        `/print/chit/${encodeURIComponent(second)}?estacion=Fr%C3%ADos&lineas=${croquetas}`,
+      ]),
+    );
+  });
+
+  it('prints nothing at a station that does not print chits', async () => {
+    const { replica } = await setup();
+    show(replica, { stationId: 'barra' });
+    await screen.findByTestId('station-ticket');
+    await sendTable3(replica.db);
+    await waitFor(() => expect(screen.getAllByTestId('station-ticket')).toHaveLength(2));
+    expect(chits()).toEqual([]);
   });
 });
 
