@@ -43,7 +43,8 @@ export function toMake(line: BoardLine): boolean {
   return TO_MAKE.includes(line.status) && line.void === undefined;
 }
 
-function ticketOf<R extends BoardRound>(
+/** `round` as `stationId` sees it, or null when none of its lines is made there. */
+export function stationTicket<R extends BoardRound>(
   round: R,
   stationId: string,
   routeOf: RouteOf,
@@ -72,7 +73,7 @@ export function stationTickets<R extends BoardRound>(
   const tickets: Array<StationTicket<R>> = [];
   for (const round of rounds) {
     if (!IN_KITCHEN.includes(round.status)) continue;
-    const ticket = ticketOf(round, stationId, routeOf);
+    const ticket = stationTicket(round, stationId, routeOf);
     if (ticket !== null && ticket.lines.some(toMake)) tickets.push(ticket);
   }
   return tickets.sort((a, b) => a.since.localeCompare(b.since) || a.round._id.localeCompare(b.round._id));
@@ -104,7 +105,7 @@ export function recallableTickets<R extends BoardRound>(
   const found: Array<RecallableTicket<R>> = [];
   for (const round of rounds) {
     if (!IN_KITCHEN.includes(round.status)) continue;
-    const ticket = ticketOf(round, stationId, routeOf);
+    const ticket = stationTicket(round, stationId, routeOf);
     if (ticket === null || ticket.lines.some(toMake)) continue;
     const ready = ticket.lines.filter((line) => line.status === 'ready' && line.void === undefined);
     const bumpedAt =
