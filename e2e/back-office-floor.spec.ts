@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
-import { signIn, waitForSynced } from './helpers.ts';
+import { closeToast as toast, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * Back office of the floor: inventory, areas and tables (with the floor editor) as a manager, and
@@ -39,24 +39,6 @@ async function open(browser: Browser, account: typeof MANAGER, path: string): Pr
   await signIn(page, account, path);
   await waitForSynced(page);
   return { page, errors };
-}
-
-/** Waits for a toast, checks its text and closes it, so the next one (one at a time) shows at once. */
-async function toast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const item = page
-    .getByRole('region', { name: /Notifications/ })
-    .locator('[data-part="root"]')
-    .filter({ has: page.getByText(title, { exact: true }) });
-  await expect(item).toBeVisible();
-  if (description) await expect(item).toContainText(description);
-  // On a loaded machine the toast's 5 s may be over before the click: then there is nothing to close.
-  await item
-    .locator('[data-part="close-trigger"]')
-    .click({ timeout: 2_000 })
-    .catch(async (error: unknown) => {
-      if ((await item.count()) > 0) throw error;
-    });
-  await expect(item).toBeHidden();
 }
 
 /**

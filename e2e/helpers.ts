@@ -22,6 +22,26 @@ export async function waitForSynced(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for a toast, checks its text and closes it, so the next one (one at a time) shows at once.
+ */
+export async function closeToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const item = page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('[data-part="root"]')
+    .filter({ has: page.getByText(title, { exact: true }) });
+  await expect(item).toBeVisible();
+  if (description) await expect(item).toContainText(description);
+  // On a loaded machine the toast's 5 s may be over before the click: then there is nothing to close.
+  await item
+    .locator('[data-part="close-trigger"]')
+    .click({ timeout: 2_000 })
+    .catch(async (error: unknown) => {
+      if ((await item.count()) > 0) throw error;
+    });
+  await expect(item).toBeHidden();
+}
+
+/**
  * PouchDB's replication asks for its checkpoint (`/db/<name>/_local/<id>`) and for the database
  * info (`/db/<name>/`) and treats a 404 as "none yet"; the browser logs every 404 load as a console
  * error. Those protocol lookups are not errors of the screens under test.

@@ -22,12 +22,19 @@ export const stationFieldsSchema = z.object({
 
 export const STATION_FACTORS_MESSAGE = 'El rojo llega después del ámbar: su factor no puede ser menor';
 
-/** The document as stored: its fields, red never before amber. */
-export const stationSchema = stationFieldsSchema.refine(
-  (station) => station.redFactor >= station.amberFactor,
-  {
+/**
+ * `schema` refusing red before amber, under the red factor: the stored document's rule, which a
+ * manager's form also checks as it is typed, in the same words.
+ */
+export function withFactorsInOrder<S extends z.ZodType<{ amberFactor: number; redFactor: number }>>(
+  schema: S,
+): S {
+  return schema.refine((station) => station.redFactor >= station.amberFactor, {
     message: STATION_FACTORS_MESSAGE,
     path: ['redFactor'],
-  },
-);
+  });
+}
+
+/** The document as stored: its fields, red never before amber. */
+export const stationSchema = withFactorsInOrder(stationFieldsSchema);
 export type Station = z.infer<typeof stationSchema>;

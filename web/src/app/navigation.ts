@@ -4,6 +4,7 @@ import {
   BookOpen,
   ChefHat,
   CircleUser,
+  CookingPot,
   FileCheck,
   Info,
   LayoutDashboard,
@@ -49,13 +50,15 @@ export const SETUP_NAV: readonly NavEntry[] = [
 ];
 
 /**
- * The money and the restaurant's own data: the cash drawer and the activity log for managers; the
- * settings and the staff accounts for admins.
+ * The money and the restaurant's own data: the cash drawer, the activity log and the kitchen's
+ * stations for managers; the settings and the staff accounts for admins.
  */
 export const OFFICE_NAV: readonly NavEntry[] = [
   { label: 'Caja', path: '/cash', icon: Wallet, roles: MANAGER_ROLES },
   { label: 'Actividad', path: '/activity', icon: Activity, roles: MANAGER_ROLES },
   { label: 'Verifactu', path: '/verifactu', icon: FileCheck, roles: MANAGER_ROLES },
+  // Who may write stations (the kinds table): others read them on the kitchen screen, not here.
+  { label: 'Estaciones', path: '/stations', icon: CookingPot, roles: MANAGER_ROLES },
   { label: 'Configuración', path: '/settings', icon: Settings, roles: ['admin'] },
   { label: 'Usuarios', path: '/users', icon: UserCog, roles: ['admin'] },
 ];

@@ -17,6 +17,7 @@ const Recipes = lazy(() => import('../screens/recipes/index.tsx'));
 const Inventory = lazy(() => import('../screens/inventory/index.tsx'));
 const Areas = lazy(() => import('../screens/areas/index.tsx'));
 const Tables = lazy(() => import('../screens/tables/index.tsx'));
+const Stations = lazy(() => import('../screens/stations/index.tsx'));
 const Staff = lazy(() => import('../screens/staff/index.tsx'));
 const Suppliers = lazy(() => import('../screens/suppliers/index.tsx'));
 const Reports = lazy(() => import('../screens/reports/index.tsx'));
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'reports', element: <Reports /> },
           { path: 'areas', element: <Areas /> },
           { path: 'tables', element: <Tables /> },
+          { path: 'stations', element: <Stations /> },
           { path: 'cash', element: <Cash /> },
           { path: 'activity', element: <Activity /> },
           { path: 'verifactu', element: <Verifactu /> },
