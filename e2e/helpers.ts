@@ -74,8 +74,24 @@ const NEXT: Record<string, string> = { pending: 'preparing', preparing: 'ready',
 export async function closeService(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/login', { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
-  const orders = (await (await request.get('/api/orders')).json()) as Array<{ id: string; status: string }>;
+  const orders = (await (await request.get('/api/orders')).json()) as Array<{
+    id: string;
+    status: string;
+    items: Array<{ course?: string; held?: boolean; firedAt?: string; status: string }>;
+  }>;
   for (const order of orders) {
+    // A course still held would keep its round short of served: it is fired ('Marchar') first.
+    const held = new Set(
+      order.items
+        .filter((line) => line.held === true && line.firedAt === undefined)
+        .map((line) => line.course),
+    );
+    for (const course of held) {
+      const res = await request.post(`/api/orders/${order.id}/lines/move`, {
+        data: { kind: 'fire', course: course ?? 'principales' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
     for (let status = NEXT[order.status]; status !== undefined; status = NEXT[status]) {
       const res = await request.put(`/api/orders/${order.id}`, { data: { status } });
       expect(res.status(), await res.text()).toBe(200);
@@ -83,9 +99,13 @@ export async function closeService(request: APIRequestContext): Promise<void> {
   }
   // A live check keeps its table Ocupada on every screen whatever the table says: close them first.
   for (const status of ['open', 'bill_requested']) {
-    const checks = (await (await request.get(`/api/checks?status=${status}`)).json()) as Array<{ id: string }>;
+    const checks = (await (await request.get(`/api/checks?status=${status}`)).json()) as Array<{
+      id: string;
+    }>;
     for (const check of checks) {
-      const res = await request.post(`/api/checks/${check.id}/close`, { data: { reason: 'Fin del servicio de prueba' } });
+      const res = await request.post(`/api/checks/${check.id}/close`, {
+        data: { reason: 'Fin del servicio de prueba' },
+      });
       expect(res.status(), await res.text()).toBe(200);
     }
   }
