@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { closeService, signIn, waitForSynced } from './helpers.ts';
+import { closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * The kitchen pass in Chromium: a round of drinks, starters and held mains reaches the bar, the cold
@@ -38,27 +38,6 @@ async function call<T>(
   const res = await request[method](url, data === undefined ? {} : { data });
   expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
-}
-
-interface ApiStation {
-  id: string;
-  name: string;
-  categories: string[];
-  productIds: string[];
-  amberFactor: number;
-  redFactor: number;
-  printChits: boolean;
-  isActive: boolean;
-}
-
-async function deactivateStations(request: APIRequestContext): Promise<void> {
-  const stations = await call<ApiStation[]>(request, 'get', '/api/stations');
-  for (const { id, name, categories, productIds, amberFactor, redFactor, printChits, isActive } of stations)
-    if (isActive)
-      await call(request, 'put', `/api/stations/${id}`, {
-        ...{ name, categories, productIds, amberFactor, redFactor, printChits },
-        isActive: false,
-      });
 }
 
 /**

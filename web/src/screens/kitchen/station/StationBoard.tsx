@@ -21,6 +21,7 @@ import { AllDayPanel, RecallPanel, SoundSwitch } from './SidePanels.tsx';
 import { StationTicketCard, type TicketActions } from './StationTicketCard.tsx';
 import { useAlertSound } from './useAlertSound.ts';
 import { useLateAlerts } from './useLateAlerts.ts';
+import { useRenderTiming } from './useRenderTiming.ts';
 import { useStationChits } from './useStationChits.ts';
 import type { StationData } from './useStationData.ts';
 
@@ -33,6 +34,7 @@ const MOVE_TOASTS: MoveLinesToasts = { scope: 'kitchen', failed: TOASTS.orderUpd
  * it may recall; and an alert, once, when a ticket turns red.
  */
 export function StationBoard({ stationId, data }: { stationId: string; data: StationData }) {
+  useRenderTiming('station-board-render');
   const now = useNow(15_000);
   const rounds = data.orders.data;
   const { routeOf, prepMinutes, tableLabel } = data;
