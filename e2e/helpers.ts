@@ -144,3 +144,24 @@ export async function deactivateStations(request: APIRequestContext): Promise<vo
         ).ok(),
       ).toBe(true);
 }
+
+/** One REST call that must succeed; its JSON answer. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request[method](url, data === undefined ? {} : { data });
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Signs the API context in as `account`, out of whoever it was. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<void> {
+  await request.get('/api/logout');
+  await apiCall(request, 'post', '/api/login', account);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
+import { apiCall, apiSignIn, closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * The kitchen pass in Chromium: a round of drinks, starters and held mains reaches the bar, the cold
@@ -29,17 +29,6 @@ interface ApiOrder {
   items: ApiLine[];
 }
 
-async function call<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: unknown,
-) {
-  const res = await request[method](url, data === undefined ? {} : { data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /**
  * The spec's own stations, the only active ones while it runs (stations left by other specs would
  * route the same categories first). Factors small enough that minutes make a ticket late: croquetas
@@ -49,7 +38,7 @@ async function setUpStations(request: APIRequestContext): Promise<Record<'bar' |
   await deactivateStations(request);
   const make = async (name: string, categories: string[], amberFactor = 1, redFactor = 1.5) =>
     (
-      await call<{ id: string }>(request, 'post', '/api/stations', {
+      await apiCall<{ id: string }>(request, 'post', '/api/stations', {
         name,
         categories,
         amberFactor,
@@ -63,17 +52,8 @@ async function setUpStations(request: APIRequestContext): Promise<Record<'bar' |
   };
 }
 
-/** Signs the API context in as `account`, out of whoever it was. */
-async function apiAs(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<void> {
-  await request.get('/api/logout');
-  await call(request, 'post', '/api/login', account);
-}
-
 async function order(request: APIRequestContext, id: string): Promise<ApiOrder> {
-  const found = (await call<ApiOrder[]>(request, 'get', '/api/orders')).find((o) => o.id === id);
+  const found = (await apiCall<ApiOrder[]>(request, 'get', '/api/orders')).find((o) => o.id === id);
   if (!found) throw new Error(`order ${id} not on the gateway`);
   return found;
 }
@@ -95,11 +75,11 @@ const ticketOf = (page: Page, orderNumber: string) =>
 test('stations, the pass, late tickets, recall and the bump bar', async ({ browser, request }) => {
   test.setTimeout(180_000);
   await closeService(request);
-  await apiAs(request, E2E_ADMIN);
+  await apiSignIn(request, E2E_ADMIN);
   const stations = await setUpStations(request);
-  const products = await call<Array<{ id: string; name: string }>>(request, 'get', '/api/products');
+  const products = await apiCall<Array<{ id: string; name: string }>>(request, 'get', '/api/products');
   const productId = (name: string) => products.find((p) => p.name === name)?.id ?? '';
-  const tables = await call<Array<{ id: string; number: string }>>(request, 'get', '/api/tables');
+  const tables = await apiCall<Array<{ id: string; number: string }>>(request, 'get', '/api/tables');
   const tableId = tables.find((t) => t.number === '5')?.id ?? '';
 
   // The station screen, on Playwright's clock; the pass, on the machine's.
@@ -114,8 +94,8 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
   await pass.getByLabel('Estación', { exact: true }).selectOption('pase');
 
   // The waiter sends drinks, starters and mains held for later (as the POS does: POST /api/checks).
-  await apiAs(request, WAITER);
-  await call(request, 'post', '/api/checks', {
+  await apiSignIn(request, WAITER);
+  await apiCall(request, 'post', '/api/checks', {
     tableId,
     guests: 2,
     items: [
@@ -124,7 +104,7 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
       { productId: productId('Paella valenciana'), quantity: 2, course: 'principales', held: true },
     ],
   });
-  const orders = await call<ApiOrder[]>(request, 'get', '/api/orders');
+  const orders = await apiCall<ApiOrder[]>(request, 'get', '/api/orders');
   const round = orders.find((o) =>
     o.items.some((item) => item.productName === 'Paella valenciana' && item.held),
   );
@@ -182,7 +162,10 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
   await expect(hotTicket.getByTestId('station-line')).toHaveAttribute('data-held', 'true');
   await expect(hotTicket.getByTestId('station-line')).toContainText('En espera · Principales');
   await expect(kitchen.getByRole('region', { name: 'Todo el día' })).toContainText('Nada pendiente');
-  await call(request, 'post', `/api/orders/${round.id}/lines/move`, { kind: 'fire', course: 'principales' });
+  await apiCall(request, 'post', `/api/orders/${round.id}/lines/move`, {
+    kind: 'fire',
+    course: 'principales',
+  });
   await expect(hotTicket.getByTestId('station-line')).not.toHaveAttribute('data-held', 'true');
 
   // 'Todo el día' counts the portions fired here and not done, as the stored round has them.
@@ -215,12 +198,12 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
   await passRound.getByRole('button', { name: 'Servir' }).click();
   // Served, the round leaves the active orders.
   await expect
-    .poll(async () => (await call<ApiOrder[]>(request, 'get', '/api/orders')).map((o) => o.id))
+    .poll(async () => (await apiCall<ApiOrder[]>(request, 'get', '/api/orders')).map((o) => o.id))
     .not.toContain(round.id);
   await expect(passRound).toHaveCount(0);
 
   // Later specs find the kitchen as they expect it: no station of this spec's left active.
-  await apiAs(request, E2E_ADMIN);
+  await apiSignIn(request, E2E_ADMIN);
   await deactivateStations(request);
   await Promise.all([kitchen, pass].map((page) => page.context().close()));
 });

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
+import { apiCall, apiSignIn, closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * A station's screen on a heavy night: 200 live tickets, then new rounds one at a time. The board
@@ -14,49 +14,30 @@ const COOK = { email: 'cocina@demo.restaurantpro.es', password: 'demo1234' };
 const WAITER = { email: 'camarero@demo.restaurantpro.es', password: 'demo1234' };
 test.use({ trace: 'off' });
 
-async function call<T>(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: unknown,
-) {
-  const res = await request[method](url, data === undefined ? {} : { data });
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function apiAs(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<void> {
-  await request.get('/api/logout');
-  await call(request, 'post', '/api/login', account);
-}
-
 test('a station with 200 live tickets draws a new round; render figures', async ({ browser, request }) => {
   test.setTimeout(300_000);
   await closeService(request);
-  await apiAs(request, E2E_ADMIN);
+  await apiSignIn(request, E2E_ADMIN);
   await deactivateStations(request);
-  const station = await call<{ id: string }>(request, 'post', '/api/stations', {
+  const station = await apiCall<{ id: string }>(request, 'post', '/api/stations', {
     name: 'Cocina caliente',
     categories: ['principales'],
   });
-  const products = await call<Array<{ id: string; name: string }>>(request, 'get', '/api/products');
+  const products = await apiCall<Array<{ id: string; name: string }>>(request, 'get', '/api/products');
   const paella = products.find((p) => p.name === 'Paella valenciana')?.id ?? '';
   const solomillo = products.find((p) => p.name === 'Solomillo de ternera')?.id ?? '';
-  const tables = await call<Array<{ id: string }>>(request, 'get', '/api/tables');
+  const tables = await apiCall<Array<{ id: string }>>(request, 'get', '/api/tables');
 
-  await apiAs(request, WAITER);
+  await apiSignIn(request, WAITER);
   const checks: string[] = [];
   for (const table of tables.slice(0, 8))
     checks.push(
-      (await call<{ id: string }>(request, 'post', '/api/checks', { tableId: table.id, guests: 4 })).id,
+      (await apiCall<{ id: string }>(request, 'post', '/api/checks', { tableId: table.id, guests: 4 })).id,
     );
   let sent = 0;
   const round = () => {
     sent += 1;
-    return call(request, 'post', `/api/checks/${checks[sent % checks.length] ?? ''}/rounds`, {
+    return apiCall(request, 'post', `/api/checks/${checks[sent % checks.length] ?? ''}/rounds`, {
       items: [
         { productId: paella, quantity: 1 + (sent % 3) },
         { productId: solomillo, quantity: 1, notes: `Ronda ${sent}` },
@@ -102,6 +83,6 @@ test('a station with 200 live tickets draws a new round; render figures', async 
 
   await kitchen.context().close();
   await closeService(request);
-  await apiAs(request, E2E_ADMIN);
+  await apiSignIn(request, E2E_ADMIN);
   await deactivateStations(request);
 });
