@@ -1,4 +1,5 @@
 import {
+  canHold,
   lineSubtotal,
   newId,
   roundTotals,
@@ -9,6 +10,7 @@ import {
   type RoundTotals,
 } from '@restaurantpro/schema';
 import { cleanNote, sameLine } from './cart-lines.ts';
+import { lineCourse } from './courses.ts';
 
 /**
  * The point of sale's current order (a draft held in memory until sent). The draft id and line ids
@@ -49,6 +51,10 @@ export type CartAction =
       notes?: string;
     }
   | { type: 'setNotes'; lineId: string; notes: string }
+  /** The waiter moves a line to another course ('Postres' for a starter served as a dessert). */
+  | { type: 'setCourse'; lineId: string; course: Course }
+  /** 'Dejar en espera': the course's lines go with the round but wait for 'Marchar'. */
+  | { type: 'holdCourse'; course: Course; held: boolean }
   | { type: 'increase'; lineId: string }
   | { type: 'decrease'; lineId: string }
   | { type: 'remove'; lineId: string }
@@ -60,6 +66,20 @@ export type CartAction =
 
 export function emptyCart(draftId: string = newId()): Cart {
   return { draftId, tableId: null, lines: [] };
+}
+
+/**
+ * Whether the order holds `course` ('En espera'). A hold belongs to the course, not to one line: every
+ * line of a held course carries it, and a line that joins the course takes it.
+ */
+export function isCourseHeld(lines: readonly CartLine[], course: Course): boolean {
+  return lines.some((line) => line.held === true && lineCourse(line) === course);
+}
+
+/** `line` in `course`, held when the order holds that course and the course may be held. */
+function inCourse(line: CartLine, course: Course, held: boolean): CartLine {
+  const { held: _previous, ...rest } = line;
+  return { ...rest, course, ...(held && canHold(course) ? { held: true as const } : {}) };
 }
 
 function setQuantity(cart: Cart, lineId: string, change: (quantity: number) => number): Cart {
@@ -75,8 +95,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'add': {
       // Spec §4: adding the same product again raises its quantity by 1 (made the same way).
       const { modifiers = [], notes } = action;
-      const existing = cart.lines.find((line) =>
-        sameLine(line, { productId: action.product.id, modifiers, ...(notes ? { notes } : {}) }),
+      // A line the waiter moved to another course is not where the next one of that dish goes.
+      const existing = cart.lines.find(
+        (line) =>
+          sameLine(line, { productId: action.product.id, modifiers, ...(notes ? { notes } : {}) }) &&
+          line.course === action.product.course,
       );
       if (existing) return setQuantity(cart, existing.id, (quantity) => quantity + 1);
       const line: CartLine = {
@@ -88,6 +111,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         ...(action.product.course ? { course: action.product.course } : {}),
         ...(modifiers.length > 0 ? { modifiers } : {}),
         ...(cleanNote(notes) ? { notes: cleanNote(notes) } : {}),
+        ...(isCourseHeld(cart.lines, lineCourse(action.product)) ? { held: true as const } : {}),
       };
       return { ...cart, lines: [...cart.lines, line] };
     }
@@ -98,6 +122,25 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
         const { notes: _previous, ...rest } = line;
         return notes ? { ...rest, notes } : rest;
       });
+      return { ...cart, lines };
+    }
+    case 'setCourse': {
+      const moved = cart.lines.find((line) => line.id === action.lineId);
+      if (!moved || lineCourse(moved) === action.course) return cart;
+      const held = isCourseHeld(
+        cart.lines.filter((line) => line.id !== action.lineId),
+        action.course,
+      );
+      const lines = cart.lines.map((line) =>
+        line.id === action.lineId ? inCourse(line, action.course, held) : line,
+      );
+      return { ...cart, lines };
+    }
+    case 'holdCourse': {
+      if (!canHold(action.course)) return cart;
+      const lines = cart.lines.map((line) =>
+        lineCourse(line) === action.course ? inCourse(line, action.course, action.held) : line,
+      );
       return { ...cart, lines };
     }
     case 'increase':

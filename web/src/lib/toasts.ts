@@ -129,6 +129,7 @@ export const TOASTS = {
   voidFailed: error('No se pudo anular'),
   lineVoided: success('Línea anulada'),
   roundVoided: success('Ronda anulada'),
+  courseFireFailed: error('No se pudo marchar el plato'),
   tableReady: success('Mesa lista', 'La mesa está libre'),
   tableReadyFailed: error('No se pudo marcar la mesa como lista'),
   // The money side: payments, tickets, discounts, refunds and full invoices.
@@ -171,6 +172,11 @@ export function orderStatusToast(
   statusLabel: string,
 ): ToastText {
   return success(ORDER_STATUS_TOAST_TITLES[status], `El pedido ha sido marcado como ${statusLabel}`);
+}
+
+/** 'Marchar principales' done: 'Principales en marcha', the kitchen starts on them now. */
+export function courseFiredToast(courseLabel: string): ToastText {
+  return success(`${courseLabel} en marcha`, 'Cocina ya puede prepararlos');
 }
 
 /**

@@ -1,4 +1,12 @@
-import { moveLines, orderSchema, orderUpdateProblem, type LineMove, type Order } from '@restaurantpro/schema';
+import {
+  moveLines,
+  orderSchema,
+  orderUpdateProblem,
+  docId,
+  type Course,
+  type LineMove,
+  type Order,
+} from '@restaurantpro/schema';
 import { getOrNull } from '../queries.ts';
 import type { WriteContext } from './context.ts';
 import { repositoryWrite, WriteError } from './write-error.ts';
@@ -26,3 +34,20 @@ export const moveOrderLines = repositoryWrite(async function moveOrderLines(
   const { rev } = await db.put({ ...orderSchema.parse(moved), _rev: current._rev });
   return { ...moved, _rev: rev };
 });
+
+/**
+ * 'Marchar principales' for a table: fires `course` in each round of `orderIds` (the ids a check's
+ * lines name their rounds by) that holds it, one after the other, each on its latest revision.
+ * Resolves to the rounds as stored.
+ */
+export async function fireCourse(
+  db: PouchDB.Database,
+  { orderIds, course }: { orderIds: readonly string[]; course: Course },
+  ctx: WriteContext,
+): Promise<StoredOrder[]> {
+  const fired: StoredOrder[] = [];
+  for (const orderId of orderIds) {
+    fired.push(await moveOrderLines(db, { id: docId('order', orderId), move: { kind: 'fire', course } }, ctx));
+  }
+  return fired;
+}

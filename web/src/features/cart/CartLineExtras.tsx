@@ -1,25 +1,27 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { MessageSquarePlus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Dispatch } from 'react';
 import { TEXT_MAX_LENGTH } from '@restaurantpro/schema';
-import type { CartLine } from '../../lib/cart.ts';
+import type { CartAction, CartLine } from '../../lib/cart.ts';
+import { lineCourse } from '../../lib/courses.ts';
 import { modifiersText } from '../../lib/order-lines.ts';
+import { LineCourseSelect } from './LineCourseSelect.tsx';
 
 /**
- * Under a line of the order being built: its modifiers ('Al punto · Huevo (+1,50 €)') and its note
- * for the kitchen, written or changed in place ('Añadir nota').
+ * Under a line of the order being built: its modifiers ('Al punto · Huevo (+1,50 €)'), its note
+ * for the kitchen, written or changed in place ('Añadir nota'), and the course it goes out in.
  */
 export function CartLineExtras({
   line,
-  onNotes,
+  dispatch,
 }: {
-  line: Pick<CartLine, 'productName' | 'modifiers' | 'notes'>;
-  onNotes: (notes: string) => void;
+  line: Pick<CartLine, 'id' | 'productName' | 'modifiers' | 'notes' | 'course'>;
+  dispatch: Dispatch<CartAction>;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const modifiers = modifiersText(line.modifiers);
   const save = () => {
-    if (draft !== null) onNotes(draft);
+    if (draft !== null) dispatch({ type: 'setNotes', lineId: line.id, notes: draft });
     setDraft(null);
   };
   return (
@@ -64,6 +66,11 @@ export function CartLineExtras({
             <MessageSquarePlus size={14} aria-hidden />
             {line.notes ? 'Cambiar nota' : 'Añadir nota'}
           </Button>
+          <LineCourseSelect
+            productName={line.productName}
+            course={lineCourse(line)}
+            onCourse={(course) => dispatch({ type: 'setCourse', lineId: line.id, course })}
+          />
         </Flex>
       )}
     </Stack>

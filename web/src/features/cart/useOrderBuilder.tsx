@@ -14,6 +14,7 @@ import {
   type SendProblem,
 } from '../../lib/cart.ts';
 import { addLine, type LineChoice } from '../../lib/cart-lines.ts';
+import { HeldCourses } from '../check/HeldCourses.tsx';
 import { RoundContext } from '../check/RoundContext.tsx';
 import { useCheckDialog } from '../check/useCheckDialog.tsx';
 import { useModifierPicker } from './useModifierPicker.tsx';
@@ -48,6 +49,8 @@ export interface OrderBuilder {
   sending: boolean;
   /** Above the order: the guests of a new check, or the table's live check this order joins. */
   roundContext: ReactNode;
+  /** The chosen table's held courses, each with its 'Marchar'; nothing when it holds none. */
+  held: ReactNode;
   /** The check dialog and the modifier picker, rendered once wherever the screen likes. */
   dialogs: ReactNode;
   /** Opens the check dialog of a table (a table in Limpieza is freed there). */
@@ -125,6 +128,7 @@ export function useOrderBuilder({ toasts, channel, onAdded, onProblem }: OrderBu
     send,
     sending,
     roundContext,
+    held: entry ? <HeldCourses entry={entry} channel={channel} /> : null,
     dialogs: (
       <>
         {checkDialog.dialog}

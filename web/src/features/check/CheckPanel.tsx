@@ -1,9 +1,10 @@
-import { Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   type CheckLine,
   idPart,
   isChargedLine,
+  isHeld,
   isManagerRole,
   modifierSummary,
   VOID_REASON_LABELS,
@@ -14,6 +15,7 @@ import { useLiveDocs } from '../../data/useLiveDocs.ts';
 import { useCheckActions } from '../../data/writes/useCheckActions.ts';
 import type { ToastChannel } from '../../data/writes/write.ts';
 import { lastClosedCheckOf } from '../../lib/check-money.ts';
+import { heldCourseRounds } from '../../lib/courses.ts';
 import { sinceLabel } from '../../lib/floor-checks.ts';
 import { openPrintView, PRINT_ROUTES } from '../../lib/print.ts';
 import { Money } from '../../components/Money.tsx';
@@ -22,16 +24,27 @@ import { useNow } from '../../components/useNow.ts';
 import { CheckMoneySection } from './CheckMoneySection.tsx';
 import { CheckMoveDialog, type CheckMoveMode } from './CheckMoveDialog.tsx';
 import { EndCheckDialog } from './EndCheckDialog.tsx';
+import { FireCourseButton } from './FireCourseButton.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 import { VoidDialog, type VoidTarget } from './VoidDialog.tsx';
 
-type Open = { kind: 'void'; target: VoidTarget } | { kind: CheckMoveMode } | { kind: 'transfer' } | { kind: 'closed' | 'voided' };
+type Open =
+  | { kind: 'void'; target: VoidTarget }
+  | { kind: CheckMoveMode }
+  | { kind: 'transfer' }
+  | { kind: 'closed' | 'voided' };
 
 /** The check's lines by the round they were sent in (a transferred line shows under its own round). */
-function byRound(lines: readonly CheckLine[]): Array<{ orderId: string; orderNumber: string; lines: CheckLine[] }> {
+function byRound(
+  lines: readonly CheckLine[],
+): Array<{ orderId: string; orderNumber: string; lines: CheckLine[] }> {
   const rounds = new Map<string, { orderId: string; orderNumber: string; lines: CheckLine[] }>();
   for (const entry of lines) {
-    const round = rounds.get(entry.orderId) ?? { orderId: entry.orderId, orderNumber: entry.orderNumber, lines: [] };
+    const round = rounds.get(entry.orderId) ?? {
+      orderId: entry.orderId,
+      orderNumber: entry.orderNumber,
+      lines: [],
+    };
     round.lines.push(entry);
     rounds.set(entry.orderId, round);
   }
@@ -41,17 +54,49 @@ function byRound(lines: readonly CheckLine[]): Array<{ orderId: string; orderNum
 function LineRow({ entry, onVoid }: { entry: CheckLine; onVoid: () => void }) {
   const { line } = entry;
   const voided = !isChargedLine(line);
+  const held = !voided && isHeld(line);
   const extras = modifierSummary(line.modifiers);
   return (
-    <Flex gap="2" align="start" data-testid="check-line" data-product={line.productName} data-status={line.status} data-voided={voided || undefined}>
-      <Stack gap="0" flex="1" minW="0" textDecoration={voided ? 'line-through' : undefined} color={voided ? 'fg.muted' : undefined}>
-        <Text fontWeight="medium">{`${line.quantity} × ${line.productName}`}</Text>
+    <Flex
+      gap="2"
+      align="start"
+      data-testid="check-line"
+      data-product={line.productName}
+      data-status={line.status}
+      data-voided={voided || undefined}
+      data-held={held || undefined}
+    >
+      <Stack
+        gap="0"
+        flex="1"
+        minW="0"
+        textDecoration={voided ? 'line-through' : undefined}
+        color={voided ? 'fg.muted' : undefined}
+      >
+        <HStack gap="2">
+          <Text fontWeight="medium">{`${line.quantity} × ${line.productName}`}</Text>
+          {held && <Badge colorPalette="orange">En espera</Badge>}
+        </HStack>
         {extras && <Text fontSize="sm">{extras}</Text>}
-        {line.notes && <Text fontSize="sm" fontStyle="italic">{line.notes}</Text>}
+        {line.notes && (
+          <Text fontSize="sm" fontStyle="italic">
+            {line.notes}
+          </Text>
+        )}
       </Stack>
-      <Money amount={line.subtotal} textDecoration={voided ? 'line-through' : undefined} color={voided ? 'fg.muted' : undefined} />
+      <Money
+        amount={line.subtotal}
+        textDecoration={voided ? 'line-through' : undefined}
+        color={voided ? 'fg.muted' : undefined}
+      />
       {voided ? null : (
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={onVoid} aria-label={`Anular ${line.productName}`}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          onClick={onVoid}
+          aria-label={`Anular ${line.productName}`}
+        >
           Anular
         </Button>
       )}
@@ -65,8 +110,9 @@ function LineRow({ entry, onVoid }: { entry: CheckLine; onVoid: () => void }) {
 }
 
 /**
- * A table's check: its rounds and lines (voided ones struck through with their reason), guests,
- * its bill and money (CheckMoneySection: pre-bill, 'Cobrar', ticket, discounts, refunds), and what
+ * A table's check: its rounds and lines (voided ones struck through with their reason, held ones
+ * 'En espera' with their round's 'Marchar'), guests, its bill and money (CheckMoneySection:
+ * pre-bill, 'Cobrar', ticket, discounts, refunds), and what
  * the floor does with it: moves, merges, line transfers, voids, and a manager's close without
  * payment. A table without a live check shows its last closed check's money (ticket, refunds).
  * Everything reads and writes the local replica.
@@ -96,10 +142,16 @@ export function CheckPanel({
   const found = check ? idPart(check._id) : last ? idPart(last._id) : null;
   const tableId = idPart(table._id);
   const [kept, setKept] = useState<{ tableId: string; checkId: string } | null>(null);
-  if (found !== null && (kept?.checkId !== found || kept.tableId !== tableId)) setKept({ tableId, checkId: found });
+  if (found !== null && (kept?.checkId !== found || kept.tableId !== tableId))
+    setKept({ tableId, checkId: found });
   const moneyCheckId = found ?? (kept?.tableId === tableId ? kept.checkId : null);
   const money = moneyCheckId ? (
-    <CheckMoneySection key={moneyCheckId} checkId={moneyCheckId} tableNumber={table.number} {...(channel === undefined ? {} : { channel })} />
+    <CheckMoneySection
+      key={moneyCheckId}
+      checkId={moneyCheckId}
+      tableNumber={table.number}
+      {...(channel === undefined ? {} : { channel })}
+    />
   ) : null;
 
   if (!check || !view) {
@@ -110,7 +162,11 @@ export function CheckPanel({
           <TableStatusBadge status={entry.state} />
         </HStack>
         {entry.state === 'cleaning' ? (
-          <Button colorPalette="brand" onClick={() => void actions.tableReady(idPart(table._id))} loading={actions.busy}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void actions.tableReady(idPart(table._id))}
+            loading={actions.busy}
+          >
             Mesa lista
           </Button>
         ) : (
@@ -134,7 +190,11 @@ export function CheckPanel({
       {/* Above the lines: on a phone the toast of the last action sits at the bottom. */}
       <Wrap gap="2">
         {check.status === 'open' ? (
-          <Button colorPalette="brand" onClick={() => void actions.requestBill(checkId)} loading={actions.busy}>
+          <Button
+            colorPalette="brand"
+            onClick={() => void actions.requestBill(checkId)}
+            loading={actions.busy}
+          >
             Pedir cuenta
           </Button>
         ) : (
@@ -167,8 +227,12 @@ export function CheckPanel({
           const charged = round.lines.filter(({ line }) => isChargedLine(line));
           return (
             <Stack key={round.orderId} gap="1" data-testid="check-round" data-order={round.orderNumber}>
-              <HStack justify="space-between">
+              <HStack justify="space-between" wrap="wrap">
                 <Text fontWeight="semibold" fontSize="sm">{`Ronda ${round.orderNumber}`}</Text>
+                {/* A course this round holds goes to the kitchen from here too ('Marchar principales'). */}
+                {heldCourseRounds(round.lines).map(({ course, orderIds }) => (
+                  <FireCourseButton key={course} course={course} orderIds={orderIds} channel={channel} />
+                ))}
                 <Button
                   size="xs"
                   variant="ghost"
@@ -185,7 +249,11 @@ export function CheckPanel({
                     onClick={() =>
                       setOpen({
                         kind: 'void',
-                        target: { orderId: round.orderId, label: `Ronda ${round.orderNumber}`, lines: charged.map(({ line }) => line) },
+                        target: {
+                          orderId: round.orderId,
+                          label: `Ronda ${round.orderNumber}`,
+                          lines: charged.map(({ line }) => line),
+                        },
                       })
                     }
                   >
@@ -200,7 +268,12 @@ export function CheckPanel({
                   onVoid={() =>
                     setOpen({
                       kind: 'void',
-                      target: { orderId: line.orderId, label: line.line.productName, lines: [line.line], lineId: line.line.id },
+                      target: {
+                        orderId: line.orderId,
+                        label: line.line.productName,
+                        lines: [line.line],
+                        lineId: line.line.id,
+                      },
                     })
                   }
                 />
@@ -214,7 +287,9 @@ export function CheckPanel({
       {(open?.kind === 'move' || open?.kind === 'merge') && (
         <CheckMoveDialog mode={open.kind} from={entry} tables={tables} actions={actions} onClose={close} />
       )}
-      {open?.kind === 'transfer' && <TransferDialog from={entry} tables={tables} actions={actions} onClose={close} />}
+      {open?.kind === 'transfer' && (
+        <TransferDialog from={entry} tables={tables} actions={actions} onClose={close} />
+      )}
       {(open?.kind === 'closed' || open?.kind === 'voided') && (
         <EndCheckDialog to={open.kind} entry={entry} actions={actions} onClose={close} />
       )}

@@ -10,7 +10,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DiningTable, RoundTotals } from '@restaurantpro/schema';
+import { CartCourses } from '../../features/cart/CartCourses.tsx';
 import { CartLineExtras } from '../../features/cart/CartLineExtras.tsx';
 import { LineStepper } from '../../features/cart/LineStepper.tsx';
 import { AmountRow } from '../../features/check/AmountRow.tsx';
@@ -22,12 +24,16 @@ import { tableSummary } from '../../lib/floor-checks.ts';
 import { refOf } from '../../data/repositories/orders.ts';
 import { lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
 
-/** 'Pedido Actual': table, lines with +/−/remove, subtotal, IVA, total, send and clear. */
+/**
+ * 'Pedido Actual': table, what the table's sent rounds still hold ('Marchar'), the lines by course
+ * with +/−/remove and 'Dejar en espera', subtotal, IVA, total, send and clear.
+ */
 export function OrderPanel({
   cart,
   totals,
   tables,
   floor,
+  held,
   sending,
   dispatch,
   onSend,
@@ -39,6 +45,8 @@ export function OrderPanel({
   tables: readonly DiningTable[];
   /** Each table's state and live check, for the picker's labels. */
   floor: readonly FloorTableCheck[];
+  /** The chosen table's held courses, each with its 'Marchar' (features/check's HeldCourses). */
+  held?: ReactNode;
   sending: boolean;
   dispatch: (action: CartAction) => void;
   onSend: () => void;
@@ -77,53 +85,55 @@ export function OrderPanel({
           {`Mesa ${selected.number} · ${selected.capacity} comensales`}
         </Text>
       )}
-      <Stack flex="1" overflowY="auto" gap="2" data-testid="order-lines">
+      {held}
+      <Stack flex="1" overflowY="auto" gap="3" data-testid="order-lines">
         {cart.lines.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="8">
             El pedido está vacío
           </Text>
         ) : (
-          cart.lines.map((line) => (
-            <Flex
-              key={line.id}
-              align="center"
-              gap="2"
-              wrap="wrap"
-              data-testid="order-line"
-              data-product={line.productName}
-            >
-              <NameAndPrice name={line.productName} price={line.unitPrice} align="left" />
-              <HStack gap="1">
-                <LineStepper
-                  lineId={line.id}
-                  dispatch={dispatch}
-                  lessLabel={`Quitar uno de ${line.productName}`}
-                  moreLabel={`Añadir uno de ${line.productName}`}
-                >
-                  <Text minW="6" textAlign="center" className="tabular" data-testid="line-quantity">
-                    {line.quantity}
-                  </Text>
-                </LineStepper>
-                <IconButton
-                  aria-label={`Eliminar ${line.productName}`}
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => dispatch({ type: 'remove', lineId: line.id })}
-                >
-                  <Trash2 />
-                </IconButton>
-              </HStack>
-              <Money amount={lineTotal(line)} minW="16" />
-              {/* Modifiers and the note take the line's whole width, under its name and buttons. */}
-              <Box flexBasis="full">
-                <CartLineExtras
-                  line={line}
-                  onNotes={(notes) => dispatch({ type: 'setNotes', lineId: line.id, notes })}
-                />
-              </Box>
-            </Flex>
-          ))
+          <CartCourses
+            lines={cart.lines}
+            dispatch={dispatch}
+            renderLine={(line) => (
+              <Flex
+                key={line.id}
+                align="center"
+                gap="2"
+                wrap="wrap"
+                data-testid="order-line"
+                data-product={line.productName}
+              >
+                <NameAndPrice name={line.productName} price={line.unitPrice} align="left" />
+                <HStack gap="1">
+                  <LineStepper
+                    lineId={line.id}
+                    dispatch={dispatch}
+                    lessLabel={`Quitar uno de ${line.productName}`}
+                    moreLabel={`Añadir uno de ${line.productName}`}
+                  >
+                    <Text minW="6" textAlign="center" className="tabular" data-testid="line-quantity">
+                      {line.quantity}
+                    </Text>
+                  </LineStepper>
+                  <IconButton
+                    aria-label={`Eliminar ${line.productName}`}
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => dispatch({ type: 'remove', lineId: line.id })}
+                  >
+                    <Trash2 />
+                  </IconButton>
+                </HStack>
+                <Money amount={lineTotal(line)} minW="16" />
+                {/* Modifiers, the note and the course take the line's whole width, under its name and buttons. */}
+                <Box flexBasis="full">
+                  <CartLineExtras line={line} dispatch={dispatch} />
+                </Box>
+              </Flex>
+            )}
+          />
         )}
       </Stack>
       <Separator />

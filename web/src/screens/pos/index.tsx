@@ -91,6 +91,7 @@ export default function PosScreen() {
       totals={totals}
       tables={tables}
       floor={builder.tables}
+      held={builder.held}
       sending={sending}
       dispatch={dispatch}
       onSend={() => void builder.send()}

@@ -1,13 +1,15 @@
 import { Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Dispatch } from 'react';
+import { CartCourses } from '../../features/cart/CartCourses.tsx';
 import { CartLineExtras } from '../../features/cart/CartLineExtras.tsx';
 import { LineStepper } from '../../features/cart/LineStepper.tsx';
 import { Money } from '../../components/Money.tsx';
 import { lineTotal, type Cart, type CartAction } from '../../lib/cart.ts';
 
 /**
- * The order being built, line by line: the same dish made two ways is two lines, each with its
- * modifiers, its note for the kitchen ('Añadir nota') and its own −/+.
+ * The order being built, course by course ('Dejar en espera' holds a course for 'Marchar'), line by
+ * line: the same dish made two ways is two lines, each with its modifiers, its note for the kitchen
+ * ('Añadir nota'), its course and its own −/+.
  */
 export function StaffCartLines({ cart, dispatch }: { cart: Cart; dispatch: Dispatch<CartAction> }) {
   if (cart.lines.length === 0) return null;
@@ -15,10 +17,11 @@ export function StaffCartLines({ cart, dispatch }: { cart: Cart; dispatch: Dispa
     <Card.Root size="sm" as="section" aria-label="Pedido" data-testid="staff-cart">
       <Card.Body gap="3">
         <Text fontWeight="bold">Pedido</Text>
-        <Stack as="ul" gap="3" listStyleType="none">
-          {cart.lines.map((line) => (
+        <CartCourses
+          lines={cart.lines}
+          dispatch={dispatch}
+          renderLine={(line) => (
             <Flex
-              as="li"
               key={line.id}
               gap="3"
               align="flex-start"
@@ -27,10 +30,7 @@ export function StaffCartLines({ cart, dispatch }: { cart: Cart; dispatch: Dispa
             >
               <Stack gap="0.5" flex="1" minW="0">
                 <Text fontWeight="medium">{`${line.quantity}× ${line.productName}`}</Text>
-                <CartLineExtras
-                  line={line}
-                  onNotes={(notes) => dispatch({ type: 'setNotes', lineId: line.id, notes })}
-                />
+                <CartLineExtras line={line} dispatch={dispatch} />
               </Stack>
               <Flex align="center" gap="1">
                 <LineStepper
@@ -42,8 +42,8 @@ export function StaffCartLines({ cart, dispatch }: { cart: Cart; dispatch: Dispa
               </Flex>
               <Money amount={lineTotal(line)} minW="16" />
             </Flex>
-          ))}
-        </Stack>
+          )}
+        />
       </Card.Body>
     </Card.Root>
   );
