@@ -8,6 +8,7 @@ import {
   floorDocSchema,
   officeDocSchema,
   orderItemSchema,
+  orderStatusFromLines,
   orderTotals,
   parseKind,
   type OrderItem,
@@ -140,10 +141,11 @@ const startOf = (status: unknown): 'draft' | 'pending' => (status === 'draft' ? 
  * The creation a device must have made for an order or a check it then edited offline. Replication
  * sends only a document's latest revision, so an order taken and then cancelled (or a line voided)
  * before the device reconnects reaches the gateway as a new document that is already cancelled.
- * Judging its creation (this document with every status at its start and no voids, totals
- * recomputed; a check open, without its close or merge) and then the move from there keeps every
- * creation rule — the waiter's own name, lines that add up — without refusing the normal result of
- * working offline. `null` for other types, whose creation is their latest revision.
+ * Judging its creation (this document with every status at its start, no voids or recalls, totals
+ * recomputed; a check open, without its close or merge) and then the move from there (through its
+ * recalls, judgeOfflineEdit) keeps every creation rule — the waiter's own name, lines that add up —
+ * without refusing the normal result of working offline. `null` for other types, whose creation is
+ * their latest revision.
  */
 export function offlineCreation(doc: StoredDoc): StoredDoc | null {
   if (doc.type === 'check') {
@@ -160,9 +162,79 @@ export function offlineCreation(doc: StoredDoc): StoredDoc | null {
   // Only lines that parse can be re-totalled: a negative quantity would make the arithmetic throw.
   const lines = doc.type === 'order' ? orderItemSchema.array().safeParse(doc.items) : null;
   if (lines === null || !lines.success) return null;
-  const items = (lines.data as OrderItem[]).map(({ void: _void, ...item }) => ({
+  const items = (lines.data as OrderItem[]).map(({ void: _void, recalls: _recalls, ...item }) => ({
     ...item,
     status: startOf(item.status),
   }));
   return { ...doc, status: startOf(doc.status), items, ...(items.length > 0 ? orderTotals(items) : {}) };
+}
+
+/**
+ * The bumps and recalls a device must have made offline for `next`'s recalled lines, as revisions
+ * to judge between `prev` and `next`. A recall is the one move back a line makes, judged as one
+ * step (ready → preparing, one more recall), and replication sends only the latest revision: a line
+ * bumped and recalled before the device reconnects reaches the gateway as pending → preparing with a
+ * recall, which no single step explains. Each recall since `prev` becomes a bump and then the recall,
+ * the line otherwise as `next` has it, every other line as `prev` had it, so every rule still judges
+ * each step (a held line is not bumped, a served one not recalled). Empty when no line of `next` was
+ * recalled since `prev` (or either is not an order).
+ */
+export function offlineRecalls(prev: StoredDoc, next: StoredDoc): StoredDoc[] {
+  if (prev.type !== 'order' || next.type !== 'order') return [];
+  const before = orderItemSchema.array().safeParse(prev.items);
+  const after = orderItemSchema.array().safeParse(next.items);
+  if (!before.success || !after.success) return [];
+  const latest = new Map(after.data.map((line) => [line.id, line]));
+  const recallsOf = (line: OrderItem | undefined) => line?.recalls ?? 0;
+  const owed = (line: OrderItem) => recallsOf(latest.get(line.id)) - recallsOf(line);
+  const rounds = Math.max(0, ...before.data.map(owed));
+  const steps: StoredDoc[] = [];
+  let items: OrderItem[] = before.data;
+  // Round r moves the lines recalled more than r times: bumped, then recalled once more.
+  const stepTo = (round: number, status: 'ready' | 'preparing', recalled: 0 | 1) => {
+    items = before.data.map((start, index) => {
+      const head = latest.get(start.id);
+      if (head === undefined || owed(start) <= round) return items[index] as OrderItem;
+      return withRecalls({ ...head, status }, recallsOf(start) + round + recalled);
+    });
+    steps.push({
+      ...prev,
+      items,
+      status: orderStatusFromLines(items),
+      ...orderTotals(items),
+      updatedAt: next.updatedAt,
+      updatedBy: next.updatedBy,
+    });
+  };
+  for (let round = 0; round < rounds; round++) {
+    stepTo(round, 'ready', 0);
+    stepTo(round, 'preparing', 1);
+  }
+  return steps;
+}
+
+function withRecalls(line: OrderItem, recalls: number): OrderItem {
+  const { recalls: _recalls, ...rest } = line;
+  return recalls === 0 ? rest : { ...rest, recalls };
+}
+
+/**
+ * Judges `prev → next` through the steps a device made offline (offlineRecalls), each by the same
+ * rules: the first refusal, or `next`'s verdict. For an edit several revisions past the one the
+ * store holds; a single revision is judged as it is.
+ */
+export function judgeOfflineEdit(
+  db: ReplicatedDb,
+  actor: DeviceActor,
+  prev: StoredDoc,
+  next: StoredDoc,
+  context?: WriteContext,
+): WriteVerdict {
+  let from = prev;
+  for (const step of offlineRecalls(prev, next)) {
+    const verdict = judgeIncoming(db, actor, from, step, context);
+    if (!verdict.ok) return verdict;
+    from = step;
+  }
+  return judgeIncoming(db, actor, from, next, context);
 }

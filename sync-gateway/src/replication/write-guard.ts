@@ -14,7 +14,13 @@ import type { StoreDb, StoredDoc, WriteResult } from '../store/types.ts';
 import type { WriteContexts } from '../write-context/index.ts';
 import { isAddressableDocId } from './access.ts';
 import type { ReplicatedDb } from './read-filter.ts';
-import { judgeIncoming, offlineCreation, parseIncoming, type DeviceActor } from './schema-adapter.ts';
+import {
+  judgeIncoming,
+  judgeOfflineEdit,
+  offlineCreation,
+  parseIncoming,
+  type DeviceActor,
+} from './schema-adapter.ts';
 
 /**
  * Who writes a batch: one actor (a personal device), or, for a shared terminal, the writer each
@@ -66,6 +72,13 @@ async function baseRevision(
   if (found.has(doc._rev as string)) return { base: winner, stored: true };
   const newest = ancestors.find((rev) => found.has(rev));
   return { base: newest === undefined ? winner : (found.get(newest) as StoredDoc), stored: false };
+}
+
+/** How many revisions `doc` is past `base` on its own history (0 when `base` is not on it). */
+function editedSince(base: StoredDoc, doc: StoredDoc): number {
+  const history = doc._revisions;
+  if (history === undefined || base._rev === undefined) return 0;
+  return ancestorRevs(history).indexOf(base._rev) + 1;
 }
 
 /** How far back in a device's history the guard looks for a revision the store holds. */
@@ -167,8 +180,12 @@ export async function guardWrites(
           'refused' in maker
             ? { ok: false as const, reason: maker.refused }
             : judgeIncoming(dbName, maker, null, { ...created, updatedBy: maker.id }, context);
-        verdict = creation.ok ? judgeIncoming(dbName, actor, created, doc, context) : creation;
+        verdict = creation.ok ? judgeOfflineEdit(dbName, actor, created, doc, context) : creation;
       }
+    }
+    if (ruled && base !== null && !newEdits && editedSince(base, doc) > 1) {
+      // Edited several times on a device since the stored revision: judged through its steps.
+      verdict = judgeOfflineEdit(dbName, actor, base, doc, context);
     }
     if (verdict.ok) {
       accepted.push({ index, doc: verdict.doc });
