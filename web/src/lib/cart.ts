@@ -10,7 +10,7 @@ import {
   type RoundTotals,
 } from '@restaurantpro/schema';
 import { cleanNote, sameLine } from './cart-lines.ts';
-import { lineCourse } from './courses.ts';
+import { lineCourse } from '@restaurantpro/schema';
 
 /**
  * The point of sale's current order (a draft held in memory until sent). The draft id and line ids

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckLine, OrderItem } from '@restaurantpro/schema';
-import { groupByCourse, heldCourseRounds, lineCourse } from './courses.ts';
+import { groupByCourse, heldCourseRounds } from './courses.ts';
+import { lineCourse } from '@restaurantpro/schema';
 
 const AT = '2026-11-22T12:00:00.000Z';
 

@@ -1,12 +1,11 @@
-import { COURSES, isChargedLine, isHeld, type CheckLine, type Course } from '@restaurantpro/schema';
-
-/**
- * A line's course as the screens group it: its own, or 'principales' for a line written before lines
- * had courses, as the schema's `isHeld` and `heldCourses` read such a line.
- */
-export function lineCourse(line: { course?: Course | undefined }): Course {
-  return line.course ?? 'principales';
-}
+import {
+  COURSES,
+  isChargedLine,
+  isHeld,
+  lineCourse,
+  type CheckLine,
+  type Course,
+} from '@restaurantpro/schema';
 
 export interface CourseGroup<T> {
   course: Course;

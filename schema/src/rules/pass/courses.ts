@@ -50,8 +50,13 @@ export function isHeld(line: CourseLine): boolean {
   return line.held === true && line.firedAt === undefined && line.status !== 'cancelled';
 }
 
+/** A line's course: its own, or 'principales' for a line written before lines had courses. */
+export function lineCourse(line: { course?: Course | undefined }): Course {
+  return line.course ?? 'principales';
+}
+
 /** The courses a round still holds, in serving order ('En espera: Principales, Postres'). */
 export function heldCourses(lines: readonly CourseLine[]): Course[] {
-  const held = new Set(lines.filter(isHeld).map((line) => line.course ?? 'principales'));
+  const held = new Set(lines.filter(isHeld).map(lineCourse));
   return COURSES.filter((course) => held.has(course));
 }

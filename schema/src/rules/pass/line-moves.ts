@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refSchema } from '../../docs/common.ts';
 import type { Order, OrderItem } from '../../docs/order.ts';
-import { COURSE_LABELS, canHold, courseSchema, isHeld, type Course } from './courses.ts';
+import { COURSE_LABELS, canHold, courseSchema, isHeld, lineCourse, type Course } from './courses.ts';
 import { orderStatusFromLines } from './line-status.ts';
 import { orderTotals } from '../totals.ts';
 import { isReachable } from '../order-status.ts';
@@ -32,8 +32,7 @@ const NOT_STARTED = new Set(['draft', 'pending']);
  */
 function movedLine(line: OrderItem, move: LineMove, at: string): OrderItem {
   if (move.kind === 'fire') {
-    if (!isHeld(line) || line.void !== undefined || (line.course ?? 'principales') !== move.course)
-      return line;
+    if (!isHeld(line) || line.void !== undefined || lineCourse(line) !== move.course) return line;
     const { held: _held, ...fired } = line;
     return { ...fired, firedAt: at, updatedAt: at };
   }
@@ -130,5 +129,5 @@ export function isRecall(before: OrderItem, after: OrderItem): boolean {
 
 /** 'Principales' for the screens' 'En espera: Principales'. */
 export function courseLabel(course: Course | undefined): string {
-  return COURSE_LABELS[course ?? 'principales'];
+  return COURSE_LABELS[lineCourse({ course })];
 }

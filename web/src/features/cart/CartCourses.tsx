@@ -3,7 +3,8 @@ import type { Dispatch, ReactNode } from 'react';
 import { canHold } from '@restaurantpro/schema';
 import { CourseGroup } from '../../components/CourseGroup.tsx';
 import { isCourseHeld, type CartAction, type CartLine } from '../../lib/cart.ts';
-import { groupByCourse, lineCourse } from '../../lib/courses.ts';
+import { groupByCourse } from '../../lib/courses.ts';
+import { lineCourse } from '@restaurantpro/schema';
 
 /**
  * The order being built, course by course in serving order. A course the kitchen may hold has its

@@ -3,7 +3,7 @@ import { MessageSquarePlus } from 'lucide-react';
 import { useState, type Dispatch } from 'react';
 import { TEXT_MAX_LENGTH } from '@restaurantpro/schema';
 import type { CartAction, CartLine } from '../../lib/cart.ts';
-import { lineCourse } from '../../lib/courses.ts';
+import { lineCourse } from '@restaurantpro/schema';
 import { modifiersText } from '../../lib/order-lines.ts';
 import { LineCourseSelect } from './LineCourseSelect.tsx';
 

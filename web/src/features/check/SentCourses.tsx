@@ -3,7 +3,8 @@ import { isChargedLine, isHeld, ORDER_STATUS_LABELS } from '@restaurantpro/schem
 import { CourseGroup } from '../../components/CourseGroup.tsx';
 import type { FloorTableCheck } from '../../data/useFloorChecks.ts';
 import type { ToastChannel } from '../../data/writes/write.ts';
-import { groupByCourse, heldCourseRounds, lineCourse } from '../../lib/courses.ts';
+import { groupByCourse, heldCourseRounds } from '../../lib/courses.ts';
+import { lineCourse } from '@restaurantpro/schema';
 import { FireCourseButton } from './FireCourseButton.tsx';
 
 /**
