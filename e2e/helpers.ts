@@ -117,32 +117,16 @@ export async function closeService(request: APIRequestContext): Promise<void> {
   }
 }
 
-interface ApiStation {
-  id: string;
-  name: string;
-  categories: string[];
-  productIds: string[];
-  amberFactor: number;
-  redFactor: number;
-  printChits: boolean;
-  isActive: boolean;
-}
-
 /**
- * Switches off every active kitchen station, so a spec's stations route alone and later specs find the
- * kitchen without them. Through the API, signed in as a manager or admin.
+ * Deletes every kitchen station, so a spec's own stations route alone and later specs (the stations
+ * screen's among them) find the kitchen without any. Through the API, as a manager or admin.
  */
-export async function deactivateStations(request: APIRequestContext): Promise<void> {
-  const stations = (await (await request.get('/api/stations')).json()) as ApiStation[];
-  for (const { id, name, categories, productIds, amberFactor, redFactor, printChits, isActive } of stations)
-    if (isActive)
-      expect(
-        (
-          await request.put(`/api/stations/${id}`, {
-            data: { name, categories, productIds, amberFactor, redFactor, printChits, isActive: false },
-          })
-        ).ok(),
-      ).toBe(true);
+export async function removeStations(request: APIRequestContext): Promise<void> {
+  const stations = (await (await request.get('/api/stations')).json()) as Array<{ id: string }>;
+  for (const { id } of stations) {
+    const res = await request.delete(`/api/stations/${id}`);
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 }
 
 /** One REST call that must succeed; its JSON answer. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { bareReplicationLatencies } from './bare-replication.ts';
-import { apiCall, apiSignIn, closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
+import { apiCall, apiSignIn, closeService, removeStations, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * Time from the tap on 'Enviar a Cocina' to the order's card on the kitchen screen, in two browser
@@ -144,7 +144,7 @@ test('orders reach the kitchen screen live; latency figures', async ({ browser, 
   });
   // The same orders with the kitchen's stations on, the screen showing the bar's (which makes the café).
   await apiSignIn(request, E2E_ADMIN);
-  await deactivateStations(request);
+  await removeStations(request);
   const bar = await apiCall<{ id: string }>(request, 'post', '/api/stations', {
     name: 'Barra',
     categories: ['bebidas', 'vinos', 'cocktails'],
@@ -152,7 +152,7 @@ test('orders reach the kitchen screen live; latency figures', async ({ browser, 
   await apiCall(request, 'post', '/api/stations', { name: 'Cocina caliente', categories: ['principales'] });
   const station = await kitchenLatencies(browser, request, { value: bar.id, cards: CARDS.station });
   await apiSignIn(request, E2E_ADMIN);
-  await deactivateStations(request);
+  await removeStations(request);
   console.log(
     `Bare replication (PouchDB → gateway → PouchDB, no app) in the same run: median ${bare.median} ms, ` +
       `p95 ${bare.p95} ms, max ${bare.max} ms\n` +

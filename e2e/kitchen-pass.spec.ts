@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { apiCall, apiSignIn, closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
+import { apiCall, apiSignIn, closeService, removeStations, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * The kitchen pass in Chromium: a round of drinks, starters and held mains reaches the bar, the cold
@@ -29,13 +29,14 @@ interface ApiOrder {
   items: ApiLine[];
 }
 
+// The mains are entrecots (no recipe): the supply spec counts the demo's rice from its opening stock.
 /**
  * The spec's own stations, the only active ones while it runs (stations left by other specs would
  * route the same categories first). Factors small enough that minutes make a ticket late: croquetas
  * (10 min) turn amber at 3 min and red at 5 min in the cold section.
  */
 async function setUpStations(request: APIRequestContext): Promise<Record<'bar' | 'cold' | 'hot', string>> {
-  await deactivateStations(request);
+  await removeStations(request);
   const make = async (name: string, categories: string[], amberFactor = 1, redFactor = 1.5) =>
     (
       await apiCall<{ id: string }>(request, 'post', '/api/stations', {
@@ -101,12 +102,18 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
     items: [
       { productId: productId('Caña de cerveza'), quantity: 2, course: 'bebidas' },
       { productId: productId('Croquetas de jamón ibérico'), quantity: 1, course: 'entrantes' },
-      { productId: productId('Paella valenciana'), quantity: 2, course: 'principales', held: true },
+      {
+        productId: productId('Entrecot de ternera'),
+        quantity: 2,
+        course: 'principales',
+        held: true,
+        modifiers: [{ groupId: 'punto-carne', optionIds: ['al-punto'] }],
+      },
     ],
   });
   const orders = await apiCall<ApiOrder[]>(request, 'get', '/api/orders');
   const round = orders.find((o) =>
-    o.items.some((item) => item.productName === 'Paella valenciana' && item.held),
+    o.items.some((item) => item.productName === 'Entrecot de ternera' && item.held),
   );
   if (!round) throw new Error('the round did not reach the gateway');
 
@@ -156,7 +163,7 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
     .poll(async () => line(await order(request, round.id), 'Croquetas de jamón ibérico').status)
     .toBe('preparing');
 
-  // The hot kitchen sees the paellas held, dimmed and not to bump, until the waiter's 'Marchar'.
+  // The hot kitchen sees the entrecots held, dimmed and not to bump, until the waiter's 'Marchar'.
   await showStation(kitchen, stations.hot);
   const hotTicket = ticketOf(kitchen, round.orderNumber);
   await expect(hotTicket.getByTestId('station-line')).toHaveAttribute('data-held', 'true');
@@ -172,10 +179,10 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
   const fired = await order(request, round.id);
   const pending = fired.items
     .filter(
-      (item) => item.productName === 'Paella valenciana' && ['pending', 'preparing'].includes(item.status),
+      (item) => item.productName === 'Entrecot de ternera' && ['pending', 'preparing'].includes(item.status),
     )
     .reduce((sum, item) => sum + item.quantity, 0);
-  await expect(kitchen.getByTestId('all-day-count')).toHaveText([`${pending}× Paella valenciana`]);
+  await expect(kitchen.getByTestId('all-day-count')).toHaveText([`${pending}× Entrecot de ternera`]);
 
   // The bump bar: the ticket's digit, then Enter.
   const position = await tickets(kitchen).evaluateAll(
@@ -187,7 +194,7 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
   await kitchen.keyboard.press('Enter');
   await expect(hotTicket).toHaveCount(0);
   await expect
-    .poll(async () => line(await order(request, round.id), 'Paella valenciana').status)
+    .poll(async () => line(await order(request, round.id), 'Entrecot de ternera').status)
     .toBe('ready');
 
   // The croquetas done too: the pass says the round is ready to serve, and serves it.
@@ -202,8 +209,8 @@ test('stations, the pass, late tickets, recall and the bump bar', async ({ brows
     .not.toContain(round.id);
   await expect(passRound).toHaveCount(0);
 
-  // Later specs find the kitchen as they expect it: no station of this spec's left active.
+  // Later specs find the kitchen as they expect it: no station of this spec's left.
   await apiSignIn(request, E2E_ADMIN);
-  await deactivateStations(request);
+  await removeStations(request);
   await Promise.all([kitchen, pass].map((page) => page.context().close()));
 });

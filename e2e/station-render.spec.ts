@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { apiCall, apiSignIn, closeService, deactivateStations, signIn, waitForSynced } from './helpers.ts';
+import { apiCall, apiSignIn, closeService, removeStations, signIn, waitForSynced } from './helpers.ts';
 
 /**
  * A station's screen on a heavy night: 200 live tickets, then new rounds one at a time. The board
@@ -18,14 +18,15 @@ test('a station with 200 live tickets draws a new round; render figures', async 
   test.setTimeout(300_000);
   await closeService(request);
   await apiSignIn(request, E2E_ADMIN);
-  await deactivateStations(request);
+  await removeStations(request);
   const station = await apiCall<{ id: string }>(request, 'post', '/api/stations', {
-    name: 'Cocina caliente',
-    categories: ['principales'],
+    name: 'Barra',
+    categories: ['bebidas'],
   });
   const products = await apiCall<Array<{ id: string; name: string }>>(request, 'get', '/api/products');
-  const paella = products.find((p) => p.name === 'Paella valenciana')?.id ?? '';
-  const solomillo = products.find((p) => p.name === 'Solomillo de ternera')?.id ?? '';
+  // Drinks without a recipe or options: hundreds sold move no stock other specs count.
+  const water = products.find((p) => p.name === 'Agua mineral')?.id ?? '';
+  const soda = products.find((p) => p.name === 'Refresco')?.id ?? '';
   const tables = await apiCall<Array<{ id: string }>>(request, 'get', '/api/tables');
 
   await apiSignIn(request, WAITER);
@@ -39,8 +40,8 @@ test('a station with 200 live tickets draws a new round; render figures', async 
     sent += 1;
     return apiCall(request, 'post', `/api/checks/${checks[sent % checks.length] ?? ''}/rounds`, {
       items: [
-        { productId: paella, quantity: 1 + (sent % 3) },
-        { productId: solomillo, quantity: 1, notes: `Ronda ${sent}` },
+        { productId: water, quantity: 1 + (sent % 3) },
+        { productId: soda, quantity: 1, notes: `Ronda ${sent}` },
       ],
     });
   };
@@ -84,5 +85,5 @@ test('a station with 200 live tickets draws a new round; render figures', async 
   await kitchen.context().close();
   await closeService(request);
   await apiSignIn(request, E2E_ADMIN);
-  await deactivateStations(request);
+  await removeStations(request);
 });

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STATION_FACTORS_MESSAGE } from '@restaurantpro/schema';
-import { closeToast, isReplicationProbe, signIn, waitForSynced } from './helpers.ts';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import {
+  apiSignIn,
+  closeToast,
+  isReplicationProbe,
+  removeStations,
+  signIn,
+  waitForSynced,
+} from './helpers.ts';
 
 /**
  * The managers' stations screen: a manager names 'Barra' and routes the drinks to it, is told in the
@@ -34,7 +42,11 @@ test.describe.configure({ mode: 'serial' });
 
 test('a manager routes the drinks to Barra, is told red comes after amber, edits it and deletes it', async ({
   page,
+  request,
 }) => {
+  // Specs share one gateway: the list starts without stations of theirs.
+  await apiSignIn(request, E2E_ADMIN);
+  await removeStations(request);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !isReplicationProbe(message)) errors.push(message.text());
