@@ -298,6 +298,33 @@ describe('SyncEngine: the first catch-up', () => {
     expect(h.states.filter((patch) => patch.caughtUpOnce !== undefined)).toEqual([{ caughtUpOnce: true }]);
   });
 
+  it('is on record before it is reported, and idle is not said before it', async () => {
+    const h = harness();
+    await h.server.bulkDocs(
+      Array.from({ length: 250 }, (_, i) => ({ _id: `product:${i}`, type: 'product' })),
+    );
+    // What the device holds when the screens are told: the record a reload reads, and the documents.
+    const seen: Array<Promise<{ patch: string; docs: number; recorded: boolean }>> = [];
+    h.onUpdate((patch) => {
+      const what = patch.caughtUpOnce ? 'caught up' : patch.state === 'idle' ? 'idle' : null;
+      if (what === null) return;
+      seen.push(
+        Promise.all([
+          h.replica.db.info(),
+          h.replica.db.get('_local/caught-up-once').then(
+            () => true,
+            () => false,
+          ),
+        ]).then(([info, recorded]) => ({ patch: what, docs: info.doc_count, recorded })),
+      );
+    });
+    h.engine.start();
+    await until(h, (s) => s.caughtUpOnce && s.state === 'idle');
+    const reports = await Promise.all(seen);
+    expect(reports[0]).toEqual({ patch: 'caught up', docs: 250, recorded: true });
+    expect(reports.filter((r) => r.patch === 'idle').every((r) => r.docs === 250)).toBe(true);
+  });
+
   it('is not reported for a new device that cannot reach the server', async () => {
     const h = harness();
     h.useRemote(unreachable);

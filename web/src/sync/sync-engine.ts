@@ -140,6 +140,9 @@ export class SyncEngine {
     // The aggregate 'paused' event drops the error, so each direction's failures are followed here:
     // 'paused' with an error on the first failure, 'requestError' on every retry that fails again.
     const errors: Record<'push' | 'pull', ErrorLike | null> = { push: null, pull: null };
+    // Whether this sync's pull has read the server's changes to the end once: until then a pause is
+    // the push's alone (it pauses before the pull begins), and 'synced' would be said too early.
+    let pulledOnce = false;
     for (const direction of ['push', 'pull'] as const) {
       const emitter = directionOf(handler, direction);
       if (!emitter) continue;
@@ -148,7 +151,10 @@ export class SyncEngine {
         if (err) this.failed(err as ErrorLike);
         // The pull pauses only once it has read the server's changes to the end and stored them. (The
         // aggregate 'paused' is no proof: it also fires when the push pauses before the pull begins.)
-        else if (direction === 'pull') void this.pulledToTheEnd();
+        else if (direction === 'pull') {
+          pulledOnce = true;
+          void this.pulledToTheEnd();
+        }
       });
       emitter.on('requestError', (err) => {
         errors[direction] = err as ErrorLike;
@@ -160,7 +166,7 @@ export class SyncEngine {
     }
     handler.on('paused', () => {
       this.touch();
-      if (!errors.push && !errors.pull) void this.caughtUp();
+      if (pulledOnce && !errors.push && !errors.pull) void this.caughtUp();
     });
     handler.on('denied', (info: unknown) => {
       this.touch();
@@ -288,16 +294,19 @@ export class SyncEngine {
     }
   }
 
-  /** Reports the first catch-up at once (the documents are stored), then records it for reloads. */
+  /**
+   * Records the first catch-up for reloads, then reports it (the documents are stored): a screen that
+   * shows the data has it on record, so a reload straight after, offline, shows it again.
+   */
   private async pulledToTheEnd(): Promise<void> {
     if (this.caughtUpOnce) return;
-    this.reportCaughtUpOnce();
     try {
       await this.options.replica.db.put({ _id: CAUGHT_UP_DOC, at: this.now().toISOString() });
     } catch (error) {
       // 409: another engine over this database (another tab, a remount) recorded it first.
       if ((error as ErrorLike).status !== 409) this.options.update({ error: describe(error as ErrorLike) });
     }
+    if (this.state !== 'stopped') this.reportCaughtUpOnce();
   }
 
   private reportCaughtUpOnce(): void {
