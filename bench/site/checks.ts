@@ -27,12 +27,18 @@ export function check(name: string, problems: readonly string[], okDetail: strin
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-/** The floor must not feel the cloud gone: the kitchen's p50 during the outage against before it. */
-export function latencyHolds(before: Stats, during: Stats, maxRatio: number): CheckResult {
+/**
+ * The floor must not feel the cloud gone: the kitchen's p50 during the outage against before it. A
+ * speed target, so judged in the full mode only; the short mode (CI: ten rounds each side) prints the
+ * figures, which on a shared machine say little.
+ */
+export function latencyHolds(before: Stats, during: Stats, maxRatio: number, judged: boolean): CheckResult {
   const ratio = during.p50 / Math.max(1, before.p50);
   const figures =
     `before p50 ${ms(before.p50)} / p95 ${ms(before.p95)}, during p50 ${ms(during.p50)} / p95 ${ms(during.p95)}, ` +
     `p50 ratio ${ratio.toFixed(2)}`;
+  if (!judged)
+    return check('kitchen latency during the outage (figures only in the short mode)', [], figures);
   return check(
     `kitchen latency p50 during the outage ≤ ${maxRatio} × before`,
     ratio <= maxRatio ? [] : [figures],

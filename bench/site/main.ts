@@ -212,7 +212,7 @@ try {
   figures.tickets = tickets.length;
   const dates = [...new Set([runStarted, new Date()].map((at) => businessDate(at, TIMEZONE)))];
   checks.push(
-    latencyHolds(figures.before.total, figures.during.total, settings.maxLatencyRatio),
+    latencyHolds(figures.before.total, figures.during.total, settings.maxLatencyRatio, !settings.short),
     check(
       `converged within ${settings.convergeTimeoutMs / 1000} s of the heal`,
       convergence.converged ? [] : ['see the failed checks below'],
