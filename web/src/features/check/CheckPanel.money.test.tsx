@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Check } from '@restaurantpro/schema';
 import { floorWrapper, signInWaiter, TablePanel } from '../../../test/floor-screens.tsx';
 import { as, memoryDb, putSettings, sittingToPay, WAITER } from '../../../test/helper.ts';
-import type { StoredDoc } from '../../data/queries.ts';
 import { makeReplica, type Replica } from '../../data/replica.ts';
 import { toaster } from '../../data/toaster.ts';
 
@@ -45,7 +44,7 @@ describe('paying at the table', () => {
         'Pagada',
       );
       // The gateway's reaction closes the check once its payments cover it; the close syncs back.
-      const check = (await replica.db.get(`check:${checkId}`)) as unknown as Check & StoredDoc;
+      const check = await replica.db.get<Check>(`check:${checkId}`);
       await replica.db.put({
         ...check,
         status: 'closed',

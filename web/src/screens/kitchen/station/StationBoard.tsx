@@ -26,7 +26,11 @@ import { useStationChits } from './useStationChits.ts';
 import type { StationData } from './useStationData.ts';
 
 /** A bump shows itself (the line ticks, the ticket leaves); only a failure says anything. */
-const MOVE_TOASTS: MoveLinesToasts = { scope: 'kitchen', failed: TOASTS.orderUpdateFailed };
+const MOVE_TOASTS: MoveLinesToasts = {
+  scope: 'kitchen',
+  moved: () => null,
+  failed: TOASTS.orderUpdateFailed,
+};
 
 /**
  * One station's screen: its tickets, the longest waiting first, each line bumped by a tap or the whole
