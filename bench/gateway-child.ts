@@ -2,6 +2,7 @@
 // once per run), started on a data folder, signed in to and stopped. Shared by the history and
 // reports benches.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { GATEWAY_NODE_FLAGS, bundleGateway } from '../scripts/gateway-runtime.mjs';
 
@@ -17,13 +18,18 @@ export interface GatewayChild {
 
 let gatewayBundle: Promise<string> | undefined;
 
-export async function startGateway(dataDir: string, demo: boolean): Promise<GatewayChild> {
+export async function startGateway(
+  dataDir: string,
+  demo: boolean,
+  env: Record<string, string> = {},
+): Promise<GatewayChild> {
   gatewayBundle ??= bundleGateway(
     fileURLToPath(new URL('./history-gateway.ts', import.meta.url)),
     fileURLToPath(new URL('../sync-gateway/dist/bench-history-gateway.mjs', import.meta.url)),
   );
   const child = fork(await gatewayBundle, demo ? [dataDir, 'demo'] : [dataDir], {
     execArgv: [...GATEWAY_NODE_FLAGS],
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -51,4 +57,28 @@ export async function signIn(gateway: GatewayChild, email: string = gateway.emai
   await res.body?.cancel();
   if (res.status !== 200 || cookie === undefined) throw new Error(`bench sign-in failed: ${res.status}`);
   return cookie;
+}
+
+/** The process's resident memory now and at its peak, in MB (Linux). */
+export async function memoryOf(pid: number | undefined): Promise<{ rssMb: number; peakMb: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** The gateway's V8 heap and off-heap memory (`process.memoryUsage()`), in MB. */
+export function heapOf(
+  gateway: GatewayChild,
+): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }> {
+  return new Promise((resolve) => {
+    gateway.child.once('message', (message: { memory: NodeJS.MemoryUsage }) => {
+      const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      resolve({
+        heapUsedMb: mb(message.memory.heapUsed),
+        heapTotalMb: mb(message.memory.heapTotal),
+        externalMb: mb(message.memory.external),
+      });
+    });
+    gateway.child.send({ memory: true });
+  });
 }

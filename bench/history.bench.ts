@@ -15,7 +15,7 @@ import MemoryAdapter from 'pouchdb-adapter-memory';
 import { businessDate } from '@restaurantpro/schema';
 import { stats } from './replication-fleet.ts';
 import { readCatalogue, seedDays } from './history-seed.ts';
-import { signIn, startGateway, stopChild, type GatewayChild } from './gateway-child.ts';
+import { heapOf, memoryOf, signIn, startGateway, stopChild, type GatewayChild } from './gateway-child.ts';
 import type { BenchContext } from './run.ts';
 
 PouchDB.plugin(MemoryAdapter);
@@ -26,35 +26,11 @@ const TIMEZONE = 'Europe/Madrid';
 /** Orders left open at the end of today (the evening's tables). */
 const OPEN_TODAY = 12;
 
-/** The process's resident memory now and at its peak, in MB (Linux). */
-async function memoryOf(pid: number | undefined): Promise<{ rssMb: number; peakMb: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
-}
-
 /** CPU time (user + system) the process has used, in ms. */
 async function cpuMsOf(pid: number | undefined): Promise<number> {
   const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
   // Fields 14 and 15 of /proc/<pid>/stat (utime, stime), counted after the command name.
   return ((Number(stat[11]) + Number(stat[12])) * 1000) / 100;
-}
-
-/** The gateway's V8 heap and off-heap memory (`process.memoryUsage()`), in MB. */
-function heapOf(
-  gateway: GatewayChild,
-): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }> {
-  return new Promise((resolve) => {
-    gateway.child.once('message', (message: { memory: NodeJS.MemoryUsage }) => {
-      const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-      resolve({
-        heapUsedMb: mb(message.memory.heapUsed),
-        heapTotalMb: mb(message.memory.heapTotal),
-        externalMb: mb(message.memory.external),
-      });
-    });
-    gateway.child.send({ memory: true });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

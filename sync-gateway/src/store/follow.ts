@@ -7,6 +7,14 @@ import { readOrUndefined, update } from './update.ts';
 const MAX_FAILURES = 3;
 /** Ids kept in a set-aside record: enough for an operator, bounded however long a fault lasts. */
 const SET_ASIDE_KEPT = 1000;
+/**
+ * Changes a follower holds before it stops listening and reads its backlog from the store a page at
+ * a time (`BACKLOG_PAGE`). A live feed hands over every change as it is written, however far behind
+ * the handler is: a new site hub pulling a year of history queued ~250,000 changes with their
+ * documents in three followers, and its memory grew past 800 MB.
+ */
+const MAX_QUEUED = 1000;
+const BACKLOG_PAGE = 500;
 
 /**
  * Where to start: a sequence (the one read before loading what the feed then keeps current), `'now'`
@@ -116,6 +124,8 @@ export async function follow(
   let due: NodeJS.Timeout | undefined;
   let firstAt: number | undefined;
   let activeAt: number | undefined;
+  /** Too far behind to listen (MAX_QUEUED): the backlog is read page by page, then the feed again. */
+  let behind = false;
 
   const clearDue = () => {
     clearTimeout(due);
@@ -132,7 +142,8 @@ export async function follow(
     clearDue();
     running ??= drain().finally(() => {
       running = null;
-      if (queue.length === 0) wakeIdle();
+      if (behind && !stopped) kick();
+      else if (queue.length === 0) wakeIdle();
       // The rest of a backlog, changes that fell due while the last batch was handled, or changes
       // still settling that someone awaits (`idle`): as on arrival, they are handled now.
       else if ((due === undefined || waiters.length > 0) && !stopped) kick();
@@ -141,6 +152,15 @@ export async function follow(
 
   const arrive = (change: Change) => {
     queue.push(change);
+    if (queue.length >= MAX_QUEUED) {
+      // Stop listening but keep what is queued: the rest is read from the store when it is due.
+      generation++;
+      subscription?.cancel();
+      subscription = null;
+      behind = true;
+      kick();
+      return;
+    }
     // Someone awaits the follower (`idle`): settling would only make them wait, so handle it now.
     if (settle === undefined || waiters.length > 0 || settle.urgent?.(change) === true) {
       kick();
@@ -184,6 +204,8 @@ export async function follow(
   /** Follows again from the last change handled, once the back-off has passed and no batch is running. */
   const resume = () => {
     unsubscribe();
+    // The feed it starts again brings the backlog, as far as MAX_QUEUED.
+    behind = false;
     if (stopped) return;
     // A feed that ran longer than the longest wait was healthy: its failure starts the back-off afresh.
     if (Date.now() - subscribedAt > maxRetryMs) failuresInRow = 0;
@@ -206,8 +228,30 @@ export async function follow(
     resume();
   };
 
+  /**
+   * Behind: the next page of the backlog after the last change handled, queued; at its end, the live
+   * feed again from there. A failed read follows again after the back-off, as a dead feed does.
+   */
+  async function readBacklog(): Promise<void> {
+    try {
+      const page = await db.changes({ ...options.feed, since: handled, limit: BACKLOG_PAGE });
+      if (stopped) return;
+      if (page.results.length < BACKLOG_PAGE) {
+        behind = false;
+        subscribe();
+      } else queue.push(...page.results);
+    } catch (err) {
+      log.warn(
+        { err: asError(err), follower: name },
+        'backlog not read; following again from the last change handled',
+      );
+      resume();
+    }
+  }
+
   /** Handles what is queued now, `maxBatch` at most; changes arriving meanwhile wait for their own turn. */
   async function drain(): Promise<void> {
+    if (behind && queue.length === 0) await readBacklog();
     const batch = queue.splice(0, options.maxBatch ?? queue.length);
     const last = batch[batch.length - 1];
     if (last === undefined || stopped) return;
