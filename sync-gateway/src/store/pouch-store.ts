@@ -4,6 +4,7 @@ import path from 'node:path';
 import PouchDB from 'pouchdb-node';
 import PouchFind from 'pouchdb-find';
 import { findUntorn } from './pouch-find.ts';
+import { pagedLive, type PagedSource } from './paged-live.ts';
 import { FeedHub, type HubSource } from './shared-feed.ts';
 import { replicateWith } from './pouch-replicate.ts';
 import {
@@ -156,26 +157,20 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
   const wire = () => pouchInternals(pouch());
   // One PouchDB live feed per set of options, shared by every follower asking for it (shared-feed.ts).
   const hubs = new Map<string, FeedHub>();
-  const source: HubSource = {
-    live(opts, onChange, onError) {
-      let feed: LiveFeed;
-      try {
-        feed = wire().changes({ ...changesOptions(opts), live: true });
-      } catch (err) {
-        // Reported like any other dead feed, after the caller holds its subscription.
-        queueMicrotask(() => onError(toStoreError(err)));
-        return { cancel: () => undefined };
-      }
-      let failed = false;
-      feed.on('change', onChange);
-      feed.on('error', (err) => {
-        if (failed) return;
-        failed = true;
-        onError(toStoreError(err));
-      });
+  const read = (opts: ChangesOptions) => wrap(() => wire().changes(changesOptions(opts)));
+  const paged: PagedSource = {
+    read,
+    updateSeq: async () => (await pouch().info()).update_seq,
+    wake(since, onWrite, onError) {
+      const feed = wire().changes({ since: normaliseSince(since) ?? 0, live: true });
+      feed.on('change', () => onWrite());
+      feed.on('error', onError);
       return { cancel: () => feed.cancel() };
     },
-    read: (opts) => wrap(() => wire().changes(changesOptions(opts))),
+  };
+  const source: HubSource = {
+    live: (opts, onChange, onError) => pagedLive(paged, opts, onChange, (err) => onError(toStoreError(err))),
+    read,
   };
   const indexes = new Map<string, Promise<void>>();
   const createIndex = (index: IndexDefinition): Promise<void> => {
