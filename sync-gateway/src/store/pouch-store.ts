@@ -218,7 +218,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
       }),
     bulkGet: (req) => wrap(async () => toBulkGetResult(await pouch().bulkGet(req))),
     revsDiff: (req) => wrap(() => wire().revsDiff(req)),
-    changes: (opts) => wrap(() => wire().changes(changesOptions(opts))),
+    changes: read,
     liveChanges(opts, onChange, onError) {
       const { limit: _limit, since: asked, ...shared } = opts;
       const since = normaliseSince(asked) ?? 0;
