@@ -143,8 +143,15 @@ export class SoakDevice {
   };
   /** Orders this device created: id → order number. */
   readonly created = new Map<string, string>();
-  /** Created orders the gateway acknowledged (a push batch holding them succeeded). */
+  /**
+   * Created orders the gateway acknowledged (a push batch holding them succeeded) and never refused.
+   * A refused order's branch is closed on the server; sent again through the other gateway before
+   * that one heard of the closed check, its revision is already stored (under the closing tombstone)
+   * and the write is a no-op the protocol answers as a success. The refusal is judged on its own
+   * (the run's excused denials), not as a lost order.
+   */
   readonly acknowledged = new Set<string>();
+  private readonly refused = new Set<string>();
   /** The check (id part) each created order was written for, to explain a refused round. */
   readonly roundCheck = new Map<string, string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
@@ -159,6 +166,8 @@ export class SoakDevice {
   private timer: NodeJS.Timeout | undefined;
   private working = false;
   private inFlight: Promise<void> = Promise.resolve();
+  /** Where the live pull stands (its last batch; the sync waiting or retrying), told when a run does not converge. */
+  private readonly pulled = { seq: '-', at: 0, state: 'not started' };
 
   constructor(private readonly opts: DeviceOptions) {
     this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
@@ -233,15 +242,34 @@ export class SoakDevice {
       back_off_function: (delay: number) => (delay === 0 ? 200 : Math.min(delay * 2, 4000)),
     });
     sync.on('change', (info) => {
-      if (info.direction !== 'push') return;
-      for (const doc of info.change.docs) if (this.created.has(doc._id)) this.acknowledged.add(doc._id);
+      if (info.direction === 'pull') {
+        this.pulled.seq = JSON.stringify(info.change.last_seq);
+        this.pulled.at = Date.now();
+        return;
+      }
+      for (const doc of info.change.docs)
+        if (this.created.has(doc._id) && !this.refused.has(doc._id)) this.acknowledged.add(doc._id);
     });
     sync.on('denied', (err) => {
       const { direction, doc } = err as { direction?: string; doc?: { id?: string; reason?: string } };
+      if (direction === 'push' && doc?.id !== undefined) {
+        this.refused.add(doc.id);
+        this.acknowledged.delete(doc.id);
+      }
       this.stats.denied.push(`${direction ?? '?'} ${doc?.id ?? '?'}: ${doc?.reason ?? JSON.stringify(err)}`);
     });
     sync.on('error', (err) => this.stats.syncErrors.push(String(err)));
+    sync.on('active', () => (this.pulled.state = 'syncing'));
+    sync.on('paused', (err: unknown) => {
+      this.pulled.state = err === undefined ? 'waiting for changes' : `retrying after ${String(err)}`;
+    });
     this.sync = sync;
+  }
+
+  /** The live pull's last batch and state, to tell a skipped change from a stalled feed. */
+  describePull(): string {
+    const ago = this.pulled.at === 0 ? 'never' : `${((Date.now() - this.pulled.at) / 1000).toFixed(1)} s ago`;
+    return `${this.name}: pulled up to seq ${this.pulled.seq} (${ago}), ${this.pulled.state}`;
   }
 
   startWork(): void {

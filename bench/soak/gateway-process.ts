@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@restaurantpro/sync-gateway/testing';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = 'sync-gateway/src/server.ts';
@@ -24,17 +24,8 @@ export interface GatewayOptions {
   nodeFlags?: string[];
 }
 
-/** A free loopback port, for a gateway that must come back on the same port after each kill. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+/** A gateway must come back on the same port after each kill: see freePort for why it holds. */
+export { freePort };
 
 /** A demo gateway in a temp folder of its own, as the soak and the rush run it. */
 export interface TempGateway {
@@ -104,6 +95,8 @@ export class GatewayProcess {
   private child: ChildProcess | undefined;
   private exited: Promise<void> = Promise.resolve();
   private readonly log: WriteStream;
+  /** The end of this start's output, quoted when the start fails: CI keeps no temp folder. */
+  private startOutput = '';
 
   constructor(private readonly opts: GatewayOptions) {
     this.log = createWriteStream(opts.logPath, { flags: 'a' });
@@ -164,7 +157,14 @@ export class GatewayProcess {
         resolve();
       });
     });
-    child.stderr?.on('data', (chunk: Buffer) => this.log.write(chunk));
+    this.startOutput = '';
+    const keep = (chunk: Buffer): void => {
+      this.startOutput = (this.startOutput + chunk.toString()).slice(-3000);
+    };
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.log.write(chunk);
+      keep(chunk);
+    });
     let seen = '';
     let listening = false;
     const ready = new Promise<void>((resolve, reject) => {
@@ -175,6 +175,7 @@ export class GatewayProcess {
       child.stdout?.on('data', (chunk: Buffer) => {
         this.log.write(chunk);
         if (listening) return;
+        keep(chunk);
         // Only the tail is kept: the marker may straddle two chunks.
         seen = (seen + chunk.toString()).slice(-4096);
         if (seen.includes(READY_LINE)) {
@@ -185,7 +186,11 @@ export class GatewayProcess {
       });
       void this.exited.then(() => {
         clearTimeout(timer);
-        reject(new Error(`gateway exited during start (see ${this.opts.logPath})`));
+        reject(
+          new Error(
+            `gateway exited during start (see ${this.opts.logPath}); its last output:\n${this.startOutput}`,
+          ),
+        );
       });
     });
     try {

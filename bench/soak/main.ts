@@ -23,7 +23,7 @@ import { SoakDevice } from './devices.ts';
 import { flapLoop, killLoop } from './faults.ts';
 import { gatewayInTemp, type GatewayProcess } from './gateway-process.ts';
 import { FaultProxy } from './proxy.ts';
-import { printReport, runChecks, waitForConvergence, type Closing } from './report.ts';
+import { printReport, runChecks, waitForConvergence, type Closing, type Convergence } from './report.ts';
 import { parseSettings, seededRandom } from './settings.ts';
 import { ServerReader } from './views.ts';
 
@@ -154,7 +154,16 @@ try {
   console.log(`soak: faults stopped after ${((Date.now() - faultsStarted) / 1000).toFixed(1)} s; converging`);
 
   reader = new ServerReader(url, adminCookie);
-  const convergence = await waitForConvergence(reader, devices, settings);
+  const serverReader = reader;
+  /** Where each device's pull stands when a convergence failed: a skipped change or a stalled feed. */
+  const tellPulls = async (result: Convergence): Promise<Convergence> => {
+    if (result.converged) return result;
+    const seq = await serverReader.seq().catch((err: unknown) => `unread (${String(err)})`);
+    console.log(`soak: not converged; the server is at seq ${seq}`);
+    for (const device of devices) console.log(`  ${device.describePull()}`);
+    return result;
+  };
+  const convergence = await tellPulls(await waitForConvergence(reader, devices, settings));
   // Closing time for half the tables, so the end state has tables in every state: a cook serves
   // their open orders, the admin closes their checks through the API (as a manager would without
   // payment) and marks half of them ready: Ocupada or Cuenta pedida, Limpieza, Libre.
@@ -180,7 +189,7 @@ try {
       checksClosed: live.length,
       ready,
       cleaning: closed.filter((tableId) => !ready.includes(tableId)),
-      convergence: await waitForConvergence(reader, devices, settings),
+      convergence: await tellPulls(await waitForConvergence(reader, devices, settings)),
     };
     console.log(
       `soak: ${cook.name} served the ${orders} open orders of ${tables.size} tables; ` +

@@ -35,6 +35,11 @@ export class ServerReader {
     this.remote = remoteDb(url, cookie);
   }
 
+  /** The server's update sequence as the gateway tells it. */
+  async seq(): Promise<string> {
+    return JSON.stringify((await this.remote.info()).update_seq);
+  }
+
   async read(): Promise<ReplicaView> {
     await this.mirror.replicate.from(this.remote, { batch_size: 500 });
     return viewOf('server', this.mirror);

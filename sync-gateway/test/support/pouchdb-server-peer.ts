@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 import { startSelectorChangesBridge } from './selector-changes-bridge.ts';
+
+export { freePort };
 
 /**
  * pouchdb-server 4.2 as a CouchDB-compatible peer for couch-store tests only: it is unmaintained,
@@ -25,18 +27,6 @@ export interface PouchDbServerOptions {
    * cannot answer) works as in CouchDB; a whole gateway on couch-store needs it.
    */
   bridge?: boolean;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
