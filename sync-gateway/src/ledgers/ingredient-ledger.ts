@@ -1,10 +1,17 @@
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 
 /**
- * Each ingredient's stock ledger (DESIGN.md §10, decision 1), kept by the gateway alone in a `_local`
- * document (never replicated): the reactions write it (reactions/ingredient-stock.ts); the API reads
+ * Each ingredient's stock ledger (DESIGN.md §10, decision 1), kept by the gateway alone in `_local`
+ * documents (never replicated): the reactions write it (reactions/ingredient-stock.ts); the API reads
  * it for an ingredient's movements. Entries are keyed by their source, so setting one twice is
  * harmless: `delivery:<deliveryId>:<lineId>`, `consume:<orderId>:<lineId>`, `count:<countId>:<ingredientId>`.
+ *
+ * A ledger is a head and one document per business day. Every sale adds an entry, and a ledger held
+ * in one document grew with the restaurant's whole history: each order rewrote the ledgers of its
+ * ingredients whole (a year of sales, megabytes each), and a new site hub replaying that year did so
+ * for every batch. The day documents hold the consumptions and counts of their business day; the
+ * head holds the stock typed at the start, the average cost, each day's total and the deliveries
+ * (few, and each folds into the cost once: the fold and its key are written together).
  */
 
 /**
@@ -18,11 +25,8 @@ export interface StockEntry {
   v?: string;
 }
 
-export interface IngredientLedger {
-  /** The ingredient's currentStock when its ledger was made: the stock typed before movements. */
-  base: number;
-  /** The cost per unit in cents: the ingredient's when the ledger was made, then each delivery's average. */
-  cost: number;
+/** A business day's consumptions and counts. */
+export interface LedgerDay {
   /** In the order they were first recorded (string keys keep it). */
   entries: Record<string, StockEntry>;
   /**
@@ -32,8 +36,38 @@ export interface IngredientLedger {
   dropped: Record<string, string>;
 }
 
+/** A day's total as the head last summed it, and the day document's generation it was summed from. */
+export interface DayTotal {
+  milli: number;
+  gen: number;
+}
+
+export interface IngredientLedger {
+  /** The ingredient's currentStock when its ledger was made: the stock typed before movements. */
+  base: number;
+  /** The cost per unit in cents: the ingredient's when the ledger was made, then each delivery's average. */
+  cost: number;
+  /** The deliveries' entries. */
+  entries: Record<string, StockEntry>;
+  /** Each business day's total (its LedgerDay's entries summed), by day. */
+  days: Record<string, DayTotal>;
+}
+
+/** The day of a movement whose source has none (every source has one; a safe place if not). */
+export const UNDATED = 'undated';
+
 export function ingredientLedgerId(ingredientId: string): string {
   return `_local/reactions-ledger-ingredient-${ingredientId}`;
+}
+
+export function ledgerDayId(ingredientId: string, day: string): string {
+  return `${ingredientLedgerId(ingredientId)}@${day}`;
+}
+
+/** The generation of a revision (`0-N` for `_local` documents), 0 for none. */
+export function generationOf(rev: string | undefined): number {
+  const gen = Number.parseInt(rev ?? '0', 10);
+  return Number.isFinite(gen) ? gen : 0;
 }
 
 const isEntry = (value: unknown): value is StockEntry =>
@@ -44,33 +78,82 @@ const isEntry = (value: unknown): value is StockEntry =>
   (!('cents' in value) || value.cents === undefined || typeof value.cents === 'number') &&
   (!('v' in value) || value.v === undefined || typeof value.v === 'string');
 
-/** The ledger a stored `_local` document holds (only the reactions write one), read field by field rather than cast. */
-export function storedLedger(doc: StoredDoc): IngredientLedger {
+const isDayTotal = (value: unknown): value is DayTotal =>
+  typeof value === 'object' &&
+  value !== null &&
+  'milli' in value &&
+  typeof value.milli === 'number' &&
+  'gen' in value &&
+  typeof value.gen === 'number';
+
+function entriesOf(value: unknown): Record<string, StockEntry> {
   const entries: Record<string, StockEntry> = {};
-  if (typeof doc.entries === 'object' && doc.entries !== null) {
-    for (const [key, entry] of Object.entries(doc.entries)) if (isEntry(entry)) entries[key] = entry;
-  }
-  const dropped: Record<string, string> = {};
-  if (typeof doc.dropped === 'object' && doc.dropped !== null) {
-    for (const [key, v] of Object.entries(doc.dropped)) if (typeof v === 'string') dropped[key] = v;
-  }
-  return { base: Number(doc.base), cost: Number(doc.cost), entries, dropped };
+  if (typeof value === 'object' && value !== null)
+    for (const [key, entry] of Object.entries(value)) if (isEntry(entry)) entries[key] = entry;
+  return entries;
 }
 
-/** The ingredient's ledger, or null while nothing has moved its stock. */
-export async function readIngredientLedger(
-  db: StoreDb,
-  ingredientId: string,
-): Promise<IngredientLedger | null> {
+/** Whether a stored head is of the single-document ledger, every entry in it (see legacy-ledger.ts). */
+export const isSingleDocument = (doc: StoredDoc): boolean =>
+  typeof doc.days !== 'object' || doc.days === null;
+
+/** The head a stored `_local` document holds (only the reactions write one), read field by field rather than cast. */
+export function storedLedger(doc: StoredDoc): IngredientLedger {
+  const days: Record<string, DayTotal> = {};
+  if (typeof doc.days === 'object' && doc.days !== null)
+    for (const [day, total] of Object.entries(doc.days)) if (isDayTotal(total)) days[day] = total;
+  return { base: Number(doc.base), cost: Number(doc.cost), entries: entriesOf(doc.entries), days };
+}
+
+/** A day document's content, read field by field. */
+export function storedDay(doc: StoredDoc | undefined): LedgerDay {
+  const dropped: Record<string, string> = {};
+  if (typeof doc?.dropped === 'object' && doc.dropped !== null) {
+    for (const [key, v] of Object.entries(doc.dropped)) if (typeof v === 'string') dropped[key] = v;
+  }
+  return { entries: entriesOf(doc?.entries), dropped };
+}
+
+const sumOf = (entries: Record<string, StockEntry>): number =>
+  Object.values(entries).reduce((sum, entry) => sum + entry.milli, 0);
+
+/** A day's total: its entries summed. */
+export const dayTotal = (day: LedgerDay): number => sumOf(day.entries);
+
+/** The stock a ledger says, in milli-units: base + deliveries + each day's total. */
+export function ledgerStock(ledger: IngredientLedger): number {
+  const days = Object.values(ledger.days).reduce((sum, day) => sum + day.milli, 0);
+  return ledger.base + sumOf(ledger.entries) + days;
+}
+
+async function readStored(db: StoreDb, id: string): Promise<StoredDoc | null> {
   try {
-    return storedLedger(await db.get(ingredientLedgerId(ingredientId)));
+    return await db.get(id);
   } catch (err) {
     if (err instanceof StoreError && err.status === 404) return null;
     throw err;
   }
 }
 
-/** The stock a ledger says, in milli-units: base + Σ entries. */
-export function ledgerStock(ledger: IngredientLedger): number {
-  return Object.values(ledger.entries).reduce((sum, entry) => sum + entry.milli, ledger.base);
+/**
+ * An ingredient's whole ledger, every entry of every day (the deliveries first, then day by day),
+ * or null while nothing has moved its stock.
+ */
+export async function readIngredientLedger(
+  db: StoreDb,
+  ingredientId: string,
+): Promise<{ base: number; entries: Record<string, StockEntry> } | null> {
+  const head = await readStored(db, ingredientLedgerId(ingredientId));
+  if (head === null) return null;
+  const ledger = storedLedger(head);
+  // A ledger not yet split keeps every entry in its head (legacy-ledger.ts splits it at its next write).
+  if (isSingleDocument(head)) return { base: ledger.base, entries: ledger.entries };
+  const days = await Promise.all(
+    Object.keys(ledger.days)
+      .sort()
+      .map(async (day) => storedDay((await readStored(db, ledgerDayId(ingredientId, day))) ?? undefined)),
+  );
+  const entries = { ...ledger.entries };
+  for (const day of days) Object.assign(entries, day.entries);
+  return { base: ledger.base, entries };
 }

@@ -6,38 +6,24 @@ import {
   fromMilli,
   idPart,
   ingredientStockStatus,
-  signedMilli,
   SYSTEM_ACTOR,
   toCents,
   toMilli,
-  weightedAverageCost,
   type IngredientUnit,
 } from '@restaurantpro/schema';
 import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
 import {
+  UNDATED,
   ingredientLedgerId,
   ledgerStock,
   storedLedger,
   type IngredientLedger,
-  type StockEntry,
 } from '../ledgers/ingredient-ledger.ts';
 import { readOrUndefined, update } from '../store/update.ts';
-import { supersedes } from '../ledgers/source-version.ts';
+import { updateLedger, type Op } from './ledger-update.ts';
 import { settleOnLedger } from '../ledgers/settle.ts';
 import type { ProjectionPacer } from './pacer.ts';
 import { consumptionOps, writeConsumptionRecords } from './recipe-consumption.ts';
-
-/**
- * What a batch does to one ledger, in the batch's order: `set` a movement's part (a count, a
- * delivery: immutable documents, so setting again is harmless), `keep` a consumption as first
- * recorded (a later recipe change does not rewrite it), or `drop` one (a void: the ingredients come
- * back). A consumption's `v` is its order's revision: only a newer one moves it (source-version.ts).
- */
-type Op =
-  | { kind: 'set'; key: string; entry: StockEntry }
-  | { kind: 'keep'; key: string; entry: StockEntry; v: string | undefined }
-  | { kind: 'drop'; key: string; v: string | undefined }
-  | { kind: 'cost'; cents: number };
 
 export interface StockContext {
   db: StoreDb;
@@ -48,6 +34,8 @@ export interface StockContext {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const list = (value: unknown): StoredDoc[] => (Array.isArray(value) ? (value as StoredDoc[]) : []);
+/** The business day a movement's source belongs to: the ledger's day document that holds it. */
+const dayOf = (source: StoredDoc): string => text(source.businessDate) ?? UNDATED;
 
 /** The batch's documents that move ingredient stock (the projection follows only these). */
 export function movesIngredientStock(doc: StoredDoc): boolean {
@@ -103,8 +91,8 @@ export async function projectIngredientStock(ctx: StockContext, docs: readonly S
         if (!ingredients.has(op.ingredientId)) continue;
         opsOf(op.ingredientId).push(
           op.milli === null
-            ? { kind: 'drop', key: op.key, v: doc._rev }
-            : { kind: 'keep', key: op.key, entry: { milli: op.milli }, v: doc._rev },
+            ? { kind: 'drop', key: op.key, v: doc._rev, day: dayOf(doc) }
+            : { kind: 'keep', key: op.key, entry: { milli: op.milli }, v: doc._rev, day: dayOf(doc) },
         );
       }
     }
@@ -188,7 +176,7 @@ function deliveryOps(
     const cents = costPerUnitIn(toCents(String(line.unitCost)), unit, unitOf(ingredient));
     if (milli === null || cents === null) continue;
     const key = `delivery:${idPart(delivery._id)}:${String(line.id)}`;
-    opsOf(idPart(ingredient._id)).push({ kind: 'set', key, entry: { milli, cents } });
+    opsOf(idPart(ingredient._id)).push({ kind: 'set', key, entry: { milli, cents }, day: dayOf(delivery) });
   }
 }
 
@@ -205,110 +193,10 @@ function countOps(
       kind: 'set',
       key: `count:${idPart(count._id)}:${ingredientId}`,
       entry: { milli },
+      day: dayOf(count),
     });
   }
 }
-
-/** The ledger after `ops`, over a fresh ledger from the ingredient as it is when none exists yet. */
-function applyOps(ledger: IngredientLedger, ops: readonly Op[]): IngredientLedger {
-  const next: IngredientLedger = {
-    ...ledger,
-    entries: { ...ledger.entries },
-    dropped: { ...ledger.dropped },
-  };
-  for (const op of ops) {
-    if (op.kind === 'cost') next.cost = op.cents;
-    else if (op.kind === 'drop') drop(next, op.key, op.v);
-    else if (op.kind === 'keep' && !keeps(next, op.key, op.v)) continue;
-    else if (op.kind === 'set' && next.entries[op.key] !== undefined) next.entries[op.key] = op.entry;
-    else {
-      const entry = op.kind === 'keep' && op.v !== undefined ? { ...op.entry, v: op.v } : op.entry;
-      if (op.entry.cents !== undefined) {
-        // A delivery folds into the average once, onto the stock as it stands before it.
-        next.cost = weightedAverageCost(ledgerStock(next), next.cost, op.entry.milli, op.entry.cents);
-      }
-      next.entries[op.key] = entry;
-      delete next.dropped[op.key];
-    }
-  }
-  return next;
-}
-
-/** The revision a consumption's entry, or its giving back, was last taken from. */
-const versionOf = (ledger: IngredientLedger, key: string): string | undefined =>
-  ledger.entries[key]?.v ?? ledger.dropped[key];
-
-/** Whether a key is known to the ledger at all (taken, or given back). */
-const knows = (ledger: IngredientLedger, key: string): boolean =>
-  ledger.entries[key] !== undefined || ledger.dropped[key] !== undefined;
-
-/** Gives a consumption back, unless the ledger already holds a newer revision of its order. */
-function drop(ledger: IngredientLedger, key: string, v: string | undefined): void {
-  if (knows(ledger, key) && !supersedes(v, versionOf(ledger, key))) return;
-  delete ledger.entries[key];
-  if (v !== undefined) ledger.dropped[key] = v;
-}
-
-/**
- * Whether a `keep` records its consumption: not when the line is recorded already (as first taken,
- * whatever the recipe says now: its version moves forward only), nor when a newer revision gave it back.
- */
-function keeps(ledger: IngredientLedger, key: string, v: string | undefined): boolean {
-  const held = ledger.entries[key];
-  if (held !== undefined) {
-    if (v !== undefined && supersedes(v, held.v)) ledger.entries[key] = { ...held, v };
-    return false;
-  }
-  const dropped = ledger.dropped[key];
-  return dropped === undefined || supersedes(v, dropped);
-}
-
-function freshLedger(ingredient: StoredDoc): IngredientLedger {
-  return {
-    base: signedMilli(String(ingredient.currentStock ?? '0')),
-    cost: toCents(String(ingredient.costPerUnit ?? '0.00')),
-    entries: {},
-    dropped: {},
-  };
-}
-
-/**
- * Applies `ops` to an ingredient's ledger. Another gateway on the same store may write it at the
- * same moment: on a conflict it is read again and the ops applied on top (each keyed entry is
- * whole, a delivery folds only when its key is new), rather than failing the batch. `onlyIfExists`:
- * nothing is made for an ingredient that has no ledger yet (null then).
- */
-async function updateLedger(
-  db: StoreDb,
-  ingredient: StoredDoc,
-  ops: readonly Op[],
-  onlyIfExists: boolean,
-): Promise<{ ledger: IngredientLedger; rev: string | undefined } | null> {
-  const id = ingredientLedgerId(idPart(ingredient._id));
-  let result: IngredientLedger | null = null;
-  const stored = await update(
-    db,
-    id,
-    (current) => {
-      result = null;
-      if (current === undefined && onlyIfExists) return null;
-      const ledger = current === undefined ? freshLedger(ingredient) : storedLedger(current);
-      const next = applyOps(pick(ledger), ops);
-      result = next;
-      if (current !== undefined && JSON.stringify(next) === JSON.stringify(pick(ledger))) return null;
-      return { _id: id, ...next };
-    },
-    { attempts: 6 },
-  );
-  return result === null ? null : { ledger: result, rev: stored?._rev };
-}
-
-const pick = (ledger: IngredientLedger): IngredientLedger => ({
-  base: ledger.base,
-  cost: ledger.cost,
-  entries: ledger.entries,
-  dropped: ledger.dropped,
-});
 
 /** The ingredient as its ledger says it should be; null when it already is. */
 function nextIngredient(

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPouchStore } from '../../src/store/pouch-store.ts';
 import type { Store, StoredDoc } from '../../src/store/types.ts';
 import { project, type ProjectionContext } from '../../src/reactions/projections.ts';
-import { ingredientLedgerId } from '../../src/ledgers/ingredient-ledger.ts';
+import {
+  UNDATED,
+  ingredientLedgerId,
+  ledgerDayId,
+  readIngredientLedger,
+} from '../../src/ledgers/ingredient-ledger.ts';
 import { withLines, withStatus } from '../checks/fixtures.ts';
 import { orderDoc, type Doc } from '../replication/helpers.ts';
 import { deliveryDoc, idOf, ingredientDoc, recipeDoc, stockCountDoc } from './fixtures.ts';
@@ -21,10 +26,12 @@ describe('ingredient stock projection', () => {
   // 0,800 kg for 4 servings: 0,200 kg of rice per paella.
   const recipe = recipeDoc('M1', 'paella', [{ ingredientId: 'arroz', quantity: '0.800' }], 4);
   const stored = async (id: string) => ctx.db.get(id);
-  const ledger = async () =>
-    (await stored(ingredientLedgerId('arroz'))) as StoredDoc & {
-      entries: Record<string, { milli: number }>;
-    };
+  /** The whole ledger: the head's deliveries and every day's entries. */
+  const ledger = async () => {
+    const read = await readIngredientLedger(ctx.db, 'arroz');
+    if (read === null) throw new Error('no ledger for arroz');
+    return read;
+  };
   /** Stores `docs` and projects them, as the floor feed hands a settled batch over. */
   const land = async (...docs: Doc[]) => {
     const written: StoredDoc[] = [];
@@ -157,5 +164,69 @@ describe('ingredient stock projection', () => {
       deliveryDoc('M1', 'S1', [{ ingredientId: 'arroz', quantity: '4.000', unit: 'kg', unitCost: '3.00' }]),
     );
     expect(await stored('ingredient:arroz')).toMatchObject({ currentStock: '8.000', costPerUnit: '2.50' });
+  });
+
+  it('keeps each business day in a document of its own: sales do not grow the head', async () => {
+    const delivery = deliveryDoc('M1', 'S1', [
+      { ingredientId: 'arroz', quantity: '10.000', unit: 'kg', unitCost: '3.00' },
+    ]);
+    const days = ['2026-11-20', '2026-11-21', '2026-11-22'];
+    await land(delivery);
+    for (const [n, businessDate] of days.entries())
+      await land(
+        withLines(orderDoc('W1', { _id: `order:D${n}`, businessDate }), [
+          { productId: 'paella', quantity: 2 },
+        ]),
+      );
+    // 12 kg less three times 0,400 kg.
+    expect((await stored('ingredient:arroz')).currentStock).toBe('10.800');
+    const head = await stored(ingredientLedgerId('arroz'));
+    expect(Object.keys(head.entries as object)).toEqual([
+      `delivery:${idOf(delivery)}:${String((delivery.lines as Doc[])[0]?.id)}`,
+    ]);
+    expect(Object.keys(head.days as object).sort()).toEqual(days);
+    for (const [n, businessDate] of days.entries()) {
+      const day = await stored(ledgerDayId('arroz', businessDate));
+      expect(Object.keys(day.entries as object)).toEqual([
+        `consume:D${n}:${String((((await stored(`order:D${n}`)).items as Doc[])[0] as Doc).id)}`,
+      ]);
+    }
+    expect(Object.keys((await ledger()).entries)).toHaveLength(4);
+  });
+
+  it('splits a ledger kept in one document at its next write, each entry on its source’s day', async () => {
+    const [old] = await land(
+      withLines(orderDoc('W1', { _id: 'order:OLD', businessDate: '2026-11-01' }), [
+        { productId: 'paella', quantity: 4 },
+      ]),
+    );
+    const line = String(((old?.items as Doc[])[0] as Doc).id);
+    // The ledger as the single-document version wrote it: a delivery, a sale and a sale given back.
+    const head = await stored(ingredientLedgerId('arroz'));
+    await ctx.db.put({
+      _id: ingredientLedgerId('arroz'),
+      _rev: head._rev,
+      base: 2000,
+      cost: 300,
+      entries: {
+        'delivery:X:1': { milli: 5000, cents: 300 },
+        [`consume:OLD:${line}`]: { milli: -800, v: old?._rev },
+      },
+      dropped: { 'consume:GONE:1': '3-a' },
+    });
+    await land(withLines(orderDoc('W1', { _id: 'order:NEW' }), [{ productId: 'paella', quantity: 1 }]));
+    // 2 + 5 − 0,800 − 0,200.
+    expect((await stored('ingredient:arroz')).currentStock).toBe('6.000');
+    const split = await stored(ingredientLedgerId('arroz'));
+    expect(split.entries).toEqual({ 'delivery:X:1': { milli: 5000, cents: 300 } });
+    expect(split.dropped).toBeUndefined();
+    expect((await stored(ledgerDayId('arroz', '2026-11-01'))).entries).toEqual({
+      [`consume:OLD:${line}`]: { milli: -800, v: old?._rev },
+    });
+    // The order given back is no longer stored: its key keeps its place on no day.
+    expect((await stored(ledgerDayId('arroz', UNDATED))).dropped).toEqual({ 'consume:GONE:1': '3-a' });
+    // Projected again, the old sale takes nothing twice.
+    await project(ctx, [old as StoredDoc]);
+    expect((await stored('ingredient:arroz')).currentStock).toBe('6.000');
   });
 });
