@@ -69,7 +69,7 @@ export async function memoryOf(pid: number | undefined): Promise<{ rssMb: number
 /** The gateway's V8 heap and off-heap memory (`process.memoryUsage()`), in MB. */
 export function heapOf(
   gateway: GatewayChild,
-): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number }> {
+): Promise<{ heapUsedMb: number; heapTotalMb: number; externalMb: number; arrayBuffersMb: number }> {
   return new Promise((resolve) => {
     gateway.child.once('message', (message: { memory: NodeJS.MemoryUsage }) => {
       const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -77,6 +77,7 @@ export function heapOf(
         heapUsedMb: mb(message.memory.heapUsed),
         heapTotalMb: mb(message.memory.heapTotal),
         externalMb: mb(message.memory.external),
+        arrayBuffersMb: mb(message.memory.arrayBuffers),
       });
     });
     gateway.child.send({ memory: true });
