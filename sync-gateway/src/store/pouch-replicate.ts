@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import PouchDB from 'pouchdb-node';
 import type { StoreReplication, StoreReplicationOptions } from './types.ts';
 
@@ -21,16 +22,11 @@ function fetchWithin(ms: number): typeof fetch {
   };
 }
 
-/** One direction of a live, retried replication with a CouchDB database (Store.replicate). */
-export function replicateWith(local: PouchDB.Database, options: StoreReplicationOptions): StoreReplication {
-  const remote = new PouchDB(options.remoteUrl, {
-    skip_setup: true,
-    fetch: fetchWithin(options.requestTimeoutMs),
-  } as PouchDB.Configuration.RemoteDatabaseConfiguration);
-  const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];
-  const replication = PouchDB.replicate(source, target, {
-    live: options.once !== true,
-    retry: true,
+const FORWARDED = ['change', 'denied', 'active'] as const;
+
+/** The replication's options but `live`: what both a live replication and a one-off pass take. */
+function replicationOptions(options: StoreReplicationOptions): PouchDB.Replication.ReplicateOptions {
+  return {
     back_off_function: (delay: number) => (delay === 0 ? 500 : Math.min(delay * 2, options.maxRetryMs)),
     // Longpolls that end on their own within the request's deadline, like the devices' (DEVICE_SYNC_LIVE).
     heartbeat: false,
@@ -39,7 +35,96 @@ export function replicateWith(local: PouchDB.Database, options: StoreReplication
     // A selector is the remote's to apply (`_changes?filter=_selector`); a function is applied here,
     // on every document the remote sends.
     ...(options.selector === undefined ? { filter: options.filter } : { selector: options.selector }),
-  } as PouchDB.Replication.ReplicateOptions);
+  } as PouchDB.Replication.ReplicateOptions;
+}
+
+/**
+ * The push as one-off passes, each started by the next local write. PouchDB's live replication,
+ * once caught up, reads its source through a live changes feed whose passes have no limit: when the
+ * hub's own store grows fast (a new hub pulling a year of history), each pass reads every document
+ * written since the last, with its body (the filter needs it). A one-off pass reads `batch_size`
+ * changes at a time and waits for each batch to be written before reading on. Events are those of a
+ * live replication: 'paused' after each pass (with the error when it failed), 'change', 'denied'.
+ */
+function pushInPasses(
+  source: PouchDB.Database,
+  target: PouchDB.Database,
+  options: StoreReplicationOptions,
+): StoreReplication & EventEmitter {
+  const events = new EventEmitter();
+  let stopped = false;
+  let pass: PouchDB.Replication.Replication<object> | null = null;
+  let wake: PouchDB.Core.Changes<object> | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 0;
+  const run = () => {
+    if (stopped) return;
+    const current = PouchDB.replicate(source, target, { ...replicationOptions(options), live: false });
+    pass = current;
+    for (const event of FORWARDED)
+      (current as unknown as EventEmitter).on(event, (...args: unknown[]) => events.emit(event, ...args));
+    current.on('complete', (info) => {
+      if (stopped) return;
+      delay = 0;
+      events.emit('paused');
+      void waitForWrite(info.last_seq);
+    });
+    current.on('error', (err) => {
+      if (stopped) return;
+      events.emit('paused', err);
+      delay = delay === 0 ? 500 : Math.min(delay * 2, options.maxRetryMs);
+      retry = setTimeout(run, delay);
+    });
+  };
+  /** The next pass at the first write after `reached` (at once when one came in meanwhile). */
+  const waitForWrite = async (reached: number | string) => {
+    const feed = source.changes({ since: 'now', live: true, limit: 1, return_docs: false });
+    wake = feed;
+    let started = false;
+    const next = () => {
+      if (started || stopped) return;
+      started = true;
+      feed.cancel();
+      run();
+    };
+    feed.on('change', next);
+    const { update_seq: seq } = await source.info();
+    if (Number(seq) > Number(reached)) next();
+  };
+  run();
+  const handle = Object.assign(events, {
+    cancel() {
+      stopped = true;
+      clearTimeout(retry);
+      pass?.cancel();
+      wake?.cancel();
+    },
+  });
+  return handle as unknown as StoreReplication & EventEmitter;
+}
+
+/** One direction of a live, retried replication with a CouchDB database (Store.replicate). */
+export function replicateWith(local: PouchDB.Database, options: StoreReplicationOptions): StoreReplication {
+  const remote = new PouchDB(options.remoteUrl, {
+    skip_setup: true,
+    fetch: fetchWithin(options.requestTimeoutMs),
+  } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+  if (options.direction === 'push' && options.once !== true) {
+    const passes = pushInPasses(local, remote, options);
+    const cancel = passes.cancel.bind(passes);
+    return Object.assign(passes, {
+      cancel() {
+        cancel();
+        void remote.close();
+      },
+    });
+  }
+  const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];
+  const replication = PouchDB.replicate(source, target, {
+    ...replicationOptions(options),
+    live: options.once !== true,
+    retry: true,
+  });
   const handle: StoreReplication = {
     on(event: string, listener: (...args: never[]) => void) {
       replication.on(event as 'change', listener as () => void);
