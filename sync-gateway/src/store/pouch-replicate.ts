@@ -61,6 +61,8 @@ function pushInPasses(
     if (stopped) return;
     const current = PouchDB.replicate(source, target, { ...replicationOptions(options), live: false });
     pass = current;
+    // Its failure is told by 'error' below; the promise PouchDB also returns is not left unhandled.
+    current.catch(() => undefined);
     for (const event of FORWARDED)
       (current as unknown as EventEmitter).on(event, (...args: unknown[]) => events.emit(event, ...args));
     current.on('complete', (info) => {
