@@ -12,7 +12,8 @@ import {
   type Role,
 } from '@restaurantpro/schema';
 import { createAccount, type Account } from '../soak/api.ts';
-import { remoteDb, SoakDevice, type Db } from '../soak/devices.ts';
+import { SoakDevice } from '../soak/devices.ts';
+import { remoteDb, type Db } from '../soak/remote.ts';
 import { seededRandom, type Range } from '../soak/settings.ts';
 import type { RushSettings } from './settings.ts';
 

@@ -2,7 +2,7 @@
 // waiter's replica, acknowledged by the gateway (its `_bulk_docs` answered), seen on each kitchen
 // screen's replica (its local `changes` feed reported it). Figures are per phase.
 import { stats, type Stats } from '../replication-fleet.ts';
-import type { Db } from '../soak/devices.ts';
+import type { Db } from '../soak/remote.ts';
 
 export type Phase = 'idle' | 'rush';
 

@@ -4,7 +4,7 @@
 import PouchDB from 'pouchdb-node';
 import { createPouchStore, type DatabaseName } from '@restaurantpro/sync-gateway/store';
 import type { Doc, ReplicaView } from '../soak/checks.ts';
-import { remoteDb, type Db } from '../soak/devices.ts';
+import { remoteDb, type Db } from '../soak/remote.ts';
 import { viewOf } from '../soak/views.ts';
 
 /** Design documents are each side's own indexes: the link leaves them out, so does the comparison. */

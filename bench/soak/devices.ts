@@ -10,7 +10,6 @@ import {
   type Order,
   type OrderStatus,
 } from '@restaurantpro/schema';
-import { withDeadline } from '../../web/src/lib/deadline-fetch.ts';
 import type { Account } from './api.ts';
 import {
   cookMove,
@@ -24,55 +23,15 @@ import {
   waiterMove,
   type CatalogueProduct,
 } from './orders.ts';
+import { remoteDb, type Db } from './remote.ts';
 import { between, type Range } from './settings.ts';
+import { SyncRecord } from './sync-record.ts';
 
 PouchDB.plugin(MemoryAdapter);
-
-export type Db = PouchDB.Database;
 type Doc = Record<string, unknown> & { _id: string; _rev?: string };
 
 /** A cook picks one of this many oldest open orders. */
 const QUEUE_HEAD = 3;
-/** How long a device's `GET /db/floor/` waits for a restarting gateway (see remoteDb). */
-const INFO_RETRY_MS = 60_000;
-
-/** What a device's remote database may be opened with besides the defaults (benchmarks use them). */
-export interface RemoteOptions {
-  /** The replicated database (`floor` unless said; managers also replicate `office`). */
-  db?: string;
-  /** Stands in for `PouchDB.fetch` under the cookie and retry below, e.g. to count requests. */
-  fetch?: typeof PouchDB.fetch;
-}
-
-/**
- * The gateway's floor database as a device's PouchDB sees it, through `baseUrl` (the device's
- * proxy), the session cookie on every request.
- */
-export function remoteDb(baseUrl: string, cookie: string, options: RemoteOptions = {}): Db {
-  // As the app's remote databases (web/src/data/pouch.ts): no request waits forever.
-  const send = withDeadline(options.fetch ?? PouchDB.fetch);
-  return new PouchDB(`${baseUrl}/db/${options.db ?? 'floor'}`, {
-    skip_setup: true,
-    fetch: async (url, opts) => {
-      const headers = new Headers(opts?.headers);
-      headers.set('cookie', cookie);
-      // PouchDB 9 reads the source's info after each replicated batch without handling a failure, so
-      // a link cut or a gateway restart at that moment would be an unhandled rejection in the client
-      // (a bug of the client, not of the gateway). That one read waits for the link to come back.
-      const path = new URL(String(url)).pathname;
-      const isInfo = (opts?.method ?? 'GET') === 'GET' && /^\/db\/[a-z]+\/?$/.test(path);
-      const deadline = Date.now() + INFO_RETRY_MS;
-      for (;;) {
-        try {
-          return await send(url, { ...opts, headers });
-        } catch (err) {
-          if (!isInfo || Date.now() > deadline) throw err;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-    },
-  });
-}
 
 export interface DeviceStats {
   ordersWritten: number;
@@ -143,15 +102,8 @@ export class SoakDevice {
   };
   /** Orders this device created: id → order number. */
   readonly created = new Map<string, string>();
-  /**
-   * Created orders the gateway acknowledged (a push batch holding them succeeded) and never refused.
-   * A refused order's branch is closed on the server; sent again through the other gateway before
-   * that one heard of the closed check, its revision is already stored (under the closing tombstone)
-   * and the write is a no-op the protocol answers as a success. The refusal is judged on its own
-   * (the run's excused denials), not as a lost order.
-   */
-  readonly acknowledged = new Set<string>();
-  private readonly refused = new Set<string>();
+  /** What the live sync told: the orders acknowledged, where the pull stands. */
+  private readonly record: SyncRecord;
   /** The check (id part) each created order was written for, to explain a refused round. */
   readonly roundCheck = new Map<string, string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
@@ -166,12 +118,11 @@ export class SoakDevice {
   private timer: NodeJS.Timeout | undefined;
   private working = false;
   private inFlight: Promise<void> = Promise.resolve();
-  /** Where the live pull stands (its last batch; the sync waiting or retrying), told when a run does not converge. */
-  private readonly pulled = { seq: '-', at: 0, state: 'not started' };
 
   constructor(private readonly opts: DeviceOptions) {
     this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
     this.remote = remoteDb(opts.proxyUrl, opts.account.cookie, { fetch: opts.fetch });
+    this.record = new SyncRecord(this.created, this.stats);
   }
 
   get name(): string {
@@ -241,35 +192,18 @@ export class SoakDevice {
       // Quick first retry (a cut is over at once), doubling up to 4 s while the gateway is down.
       back_off_function: (delay: number) => (delay === 0 ? 200 : Math.min(delay * 2, 4000)),
     });
-    sync.on('change', (info) => {
-      if (info.direction === 'pull') {
-        this.pulled.seq = JSON.stringify(info.change.last_seq);
-        this.pulled.at = Date.now();
-        return;
-      }
-      for (const doc of info.change.docs)
-        if (this.created.has(doc._id) && !this.refused.has(doc._id)) this.acknowledged.add(doc._id);
-    });
-    sync.on('denied', (err) => {
-      const { direction, doc } = err as { direction?: string; doc?: { id?: string; reason?: string } };
-      if (direction === 'push' && doc?.id !== undefined) {
-        this.refused.add(doc.id);
-        this.acknowledged.delete(doc.id);
-      }
-      this.stats.denied.push(`${direction ?? '?'} ${doc?.id ?? '?'}: ${doc?.reason ?? JSON.stringify(err)}`);
-    });
-    sync.on('error', (err) => this.stats.syncErrors.push(String(err)));
-    sync.on('active', () => (this.pulled.state = 'syncing'));
-    sync.on('paused', (err: unknown) => {
-      this.pulled.state = err === undefined ? 'waiting for changes' : `retrying after ${String(err)}`;
-    });
+    this.record.listen(sync);
     this.sync = sync;
+  }
+
+  /** Created orders the gateway acknowledged and never refused (sync-record.ts). */
+  get acknowledged(): ReadonlySet<string> {
+    return this.record.acknowledged;
   }
 
   /** The live pull's last batch and state, to tell a skipped change from a stalled feed. */
   describePull(): string {
-    const ago = this.pulled.at === 0 ? 'never' : `${((Date.now() - this.pulled.at) / 1000).toFixed(1)} s ago`;
-    return `${this.name}: pulled up to seq ${this.pulled.seq} (${ago}), ${this.pulled.state}`;
+    return `${this.name}: ${this.record.describePull()}`;
   }
 
   startWork(): void {

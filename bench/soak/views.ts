@@ -1,7 +1,7 @@
 import PouchDB from 'pouchdb-node';
 import { getWithConflicts } from './api.ts';
 import type { ReplicaView } from './checks.ts';
-import { remoteDb, type Db } from './devices.ts';
+import { remoteDb, type Db } from './remote.ts';
 
 type Doc = Record<string, unknown> & { _id: string; _rev?: string; _conflicts?: string[] };
 
