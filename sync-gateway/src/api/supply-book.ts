@@ -1,13 +1,6 @@
-import {
-  DOC_SCHEMAS,
-  fromMilli,
-  idPart,
-  type Delivery,
-  type DocType,
-  type StockCount,
-} from '@restaurantpro/schema';
+import { DOC_SCHEMAS, fromMilli, idPart, type Delivery, type StockCount } from '@restaurantpro/schema';
 import { docsByIds, idsInRange, typeRange } from '../store/current.ts';
-import { readIngredientLedger } from '../ledgers/ingredient-ledger.ts';
+import { ledgerSourceId, readIngredientLedger } from '../ledgers/ingredient-ledger.ts';
 import type { Store, StoredDoc } from '../store/types.ts';
 import type { ReadModel } from './read-model.ts';
 
@@ -24,12 +17,6 @@ export interface Movement {
   /** Signed, in the ingredient's unit (3 decimals). */
   quantity: string;
 }
-
-const SOURCE_TYPE = {
-  delivery: 'delivery',
-  consumption: 'order',
-  count: 'stock_count',
-} as const satisfies Record<MovementKind, DocType>;
 
 /**
  * What the supply routes read beyond the read model: deliveries and stock counts (history that grows
@@ -86,24 +73,24 @@ export class SupplyBook {
     const db = this.store.db('floor');
     const ledger = await readIngredientLedger(db, ingredientId);
     if (ledger === null) return null;
-    const movements: Movement[] = [];
+    // Each movement with the id of the document it comes from, whose business day it is dated by.
+    const found: Array<{ movement: Movement; source: string }> = [];
     for (const [key, entry] of Object.entries(ledger.entries)) {
       const [prefix, sourceId] = key.split(':');
       const kind = MOVEMENT_KINDS[prefix as keyof typeof MOVEMENT_KINDS] as MovementKind | undefined;
-      if (kind === undefined || sourceId === undefined) continue;
-      movements.push({ kind, sourceId, quantity: fromMilli(entry.milli) });
+      const source = ledgerSourceId(key);
+      if (kind === undefined || sourceId === undefined || source === undefined) continue;
+      found.push({ movement: { kind, sourceId, quantity: fromMilli(entry.milli) }, source });
     }
-    const sources = await docsByIds(db, [
-      ...new Set(movements.map((m) => `${SOURCE_TYPE[m.kind]}:${m.sourceId}`)),
-    ]);
+    const sources = await docsByIds(db, [...new Set(found.map(({ source }) => source))]);
     const dates = new Map(
       sources.flatMap((doc: StoredDoc) =>
         typeof doc.businessDate === 'string' ? [[doc._id, doc.businessDate] as const] : [],
       ),
     );
-    const dated = movements.map((m) => {
-      const businessDate = dates.get(`${SOURCE_TYPE[m.kind]}:${m.sourceId}`);
-      return businessDate === undefined ? m : { ...m, businessDate };
+    const dated = found.map(({ movement, source }) => {
+      const businessDate = dates.get(source);
+      return businessDate === undefined ? movement : { ...movement, businessDate };
     });
     dated.sort((a, b) => (a.businessDate ?? '\uffff').localeCompare(b.businessDate ?? '\uffff'));
     return { base: fromMilli(ledger.base), movements: dated };

@@ -1,4 +1,6 @@
-import { StoreError, type StoreDb, type StoredDoc } from '../store/types.ts';
+import type { DocType } from '@restaurantpro/schema';
+import type { StoreDb, StoredDoc } from '../store/types.ts';
+import { readOrUndefined } from '../store/update.ts';
 
 /**
  * Each ingredient's stock ledger (DESIGN.md §10, decision 1), kept by the gateway alone in `_local`
@@ -51,6 +53,20 @@ export interface IngredientLedger {
   entries: Record<string, StockEntry>;
   /** Each business day's total (its LedgerDay's entries summed), by day. */
   days: Record<string, DayTotal>;
+}
+
+/** The type of the document each ledger key names, by the key's first part (`consume:<orderId>:…`). */
+export const LEDGER_SOURCE_TYPES = {
+  delivery: 'delivery',
+  consume: 'order',
+  count: 'stock_count',
+} as const satisfies Record<string, DocType>;
+
+/** The id of the document a ledger key's movement comes from, or undefined for a key of no known kind. */
+export function ledgerSourceId(key: string): string | undefined {
+  const [prefix = '', id] = key.split(':');
+  const type: string | undefined = LEDGER_SOURCE_TYPES[prefix as keyof typeof LEDGER_SOURCE_TYPES];
+  return type === undefined || id === undefined ? undefined : `${type}:${id}`;
 }
 
 /** The day of a movement whose source has none (every source has one; a safe place if not). */
@@ -126,15 +142,6 @@ export function ledgerStock(ledger: IngredientLedger): number {
   return ledger.base + sumOf(ledger.entries) + days;
 }
 
-async function readStored(db: StoreDb, id: string): Promise<StoredDoc | null> {
-  try {
-    return await db.get(id);
-  } catch (err) {
-    if (err instanceof StoreError && err.status === 404) return null;
-    throw err;
-  }
-}
-
 /**
  * An ingredient's whole ledger, every entry of every day (the deliveries first, then day by day),
  * or null while nothing has moved its stock.
@@ -143,15 +150,15 @@ export async function readIngredientLedger(
   db: StoreDb,
   ingredientId: string,
 ): Promise<{ base: number; entries: Record<string, StockEntry> } | null> {
-  const head = await readStored(db, ingredientLedgerId(ingredientId));
-  if (head === null) return null;
+  const head = await readOrUndefined(db, ingredientLedgerId(ingredientId));
+  if (head === undefined) return null;
   const ledger = storedLedger(head);
   // A ledger not yet split keeps every entry in its head (legacy-ledger.ts splits it at its next write).
   if (isSingleDocument(head)) return { base: ledger.base, entries: ledger.entries };
   const days = await Promise.all(
     Object.keys(ledger.days)
       .sort()
-      .map(async (day) => storedDay((await readStored(db, ledgerDayId(ingredientId, day))) ?? undefined)),
+      .map(async (day) => storedDay(await readOrUndefined(db, ledgerDayId(ingredientId, day)))),
   );
   const entries = { ...ledger.entries };
   for (const day of days) Object.assign(entries, day.entries);

@@ -6,6 +6,7 @@ import {
   generationOf,
   ingredientLedgerId,
   isSingleDocument,
+  ledgerSourceId,
   ledgerDayId,
   storedDay,
   storedLedger,
@@ -13,21 +14,11 @@ import {
   type LedgerDay,
 } from './ingredient-ledger.ts';
 
-/** The document a ledger key's movement comes from, by the key's first part. */
-const SOURCE_OF: Record<string, string> = { consume: 'order', count: 'stock_count' };
 const READ_AT_ONCE = 1000;
 
 /** The business day of each source document named by `keys` (those no longer stored have none). */
 async function daysOfSources(db: StoreDb, keys: readonly string[]): Promise<Map<string, string>> {
-  const sources = [
-    ...new Set(
-      keys.flatMap((key) => {
-        const [prefix = '', id] = key.split(':');
-        const type = SOURCE_OF[prefix];
-        return type === undefined || id === undefined ? [] : [`${type}:${id}`];
-      }),
-    ),
-  ];
+  const sources = [...new Set(keys.flatMap((key) => ledgerSourceId(key) ?? []))];
   const days = new Map<string, string>();
   for (let at = 0; at < sources.length; at += READ_AT_ONCE) {
     const read = await db.allDocs({ keys: sources.slice(at, at + READ_AT_ONCE), include_docs: true });
@@ -38,9 +29,8 @@ async function daysOfSources(db: StoreDb, keys: readonly string[]): Promise<Map<
 }
 
 function dayOfKey(key: string, days: ReadonlyMap<string, string>): string {
-  const [prefix = '', id] = key.split(':');
-  const type = SOURCE_OF[prefix];
-  return (type === undefined ? undefined : days.get(`${type}:${id}`)) ?? UNDATED;
+  const source = ledgerSourceId(key);
+  return (source === undefined ? undefined : days.get(source)) ?? UNDATED;
 }
 
 /**
@@ -52,7 +42,11 @@ function dayOfKey(key: string, days: ReadonlyMap<string, string>): string {
 export async function splitLedger(db: StoreDb, ingredientId: string, head: StoredDoc): Promise<void> {
   const ledger = storedLedger(head);
   const dropped = storedDay(head).dropped;
-  const keys = [...Object.keys(ledger.entries), ...Object.keys(dropped)];
+  // Deliveries stay in the head: their sources need not be read.
+  const keys = [
+    ...Object.keys(ledger.entries).filter((key) => !key.startsWith('delivery:')),
+    ...Object.keys(dropped),
+  ];
   const sourceDays = await daysOfSources(db, keys);
   const byDay = new Map<string, LedgerDay>();
   const dayOf = (key: string) => {

@@ -148,7 +148,9 @@ function byDay(ops: readonly Op[]): Map<string, KeyedOp[]> {
   const days = new Map<string, KeyedOp[]>();
   for (const op of ops) {
     if (op.kind === 'cost' || inHead(op)) continue;
-    days.set(op.day, [...(days.get(op.day) ?? []), op]);
+    const day = days.get(op.day);
+    if (day === undefined) days.set(op.day, [op]);
+    else day.push(op);
   }
   return days;
 }

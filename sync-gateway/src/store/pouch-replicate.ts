@@ -22,7 +22,11 @@ function fetchWithin(ms: number): typeof fetch {
   };
 }
 
-const FORWARDED = ['change', 'denied', 'active'] as const;
+/** A replication under way, either kind: what the store's handle (handleOf) needs of it. */
+interface Running {
+  on(event: string, listener: (...args: never[]) => void): void;
+  cancel(): void;
+}
 
 /** The replication's options but `live`: what both a live replication and a one-off pass take. */
 function replicationOptions(options: StoreReplicationOptions): PouchDB.Replication.ReplicateOptions {
@@ -50,7 +54,7 @@ function pushInPasses(
   source: PouchDB.Database,
   target: PouchDB.Database,
   options: StoreReplicationOptions,
-): StoreReplication & EventEmitter {
+): Running {
   const events = new EventEmitter();
   let stopped = false;
   let pass: PouchDB.Replication.Replication<object> | null = null;
@@ -63,8 +67,9 @@ function pushInPasses(
     pass = current;
     // Its failure is told by 'error' below; the promise PouchDB also returns is not left unhandled.
     current.catch(() => undefined);
-    for (const event of FORWARDED)
-      (current as unknown as EventEmitter).on(event, (...args: unknown[]) => events.emit(event, ...args));
+    current.on('change', (info) => events.emit('change', info));
+    current.on('denied', (err) => events.emit('denied', err));
+    current.on('active', () => events.emit('active'));
     current.on('complete', (info) => {
       if (stopped) return;
       delay = 0;
@@ -94,15 +99,30 @@ function pushInPasses(
     if (Number(seq) > Number(reached)) next();
   };
   run();
-  const handle = Object.assign(events, {
+  return {
+    on: (event, listener) => events.on(event, listener as (...args: unknown[]) => void),
     cancel() {
       stopped = true;
       clearTimeout(retry);
       pass?.cancel();
       wake?.cancel();
     },
-  });
-  return handle as unknown as StoreReplication & EventEmitter;
+  };
+}
+
+/** The store's handle on a replication with `remote`: cancelling it closes `remote` too. */
+function handleOf(running: Running, remote: PouchDB.Database): StoreReplication {
+  const handle: StoreReplication = {
+    on(event: string, listener: (...args: never[]) => void) {
+      running.on(event, listener);
+      return handle;
+    },
+    cancel() {
+      running.cancel();
+      void remote.close();
+    },
+  } as StoreReplication;
+  return handle;
 }
 
 /** One direction of a live, retried replication with a CouchDB database (Store.replicate). */
@@ -111,31 +131,19 @@ export function replicateWith(local: PouchDB.Database, options: StoreReplication
     skip_setup: true,
     fetch: fetchWithin(options.requestTimeoutMs),
   } as PouchDB.Configuration.RemoteDatabaseConfiguration);
-  if (options.direction === 'push' && options.once !== true) {
-    const passes = pushInPasses(local, remote, options);
-    const cancel = passes.cancel.bind(passes);
-    return Object.assign(passes, {
-      cancel() {
-        cancel();
-        void remote.close();
-      },
-    });
-  }
+  if (options.direction === 'push' && options.once !== true)
+    return handleOf(pushInPasses(local, remote, options), remote);
   const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];
   const replication = PouchDB.replicate(source, target, {
     ...replicationOptions(options),
     live: options.once !== true,
     retry: true,
   });
-  const handle: StoreReplication = {
-    on(event: string, listener: (...args: never[]) => void) {
-      replication.on(event as 'change', listener as () => void);
-      return handle;
+  return handleOf(
+    {
+      on: (event, listener) => replication.on(event as 'change', listener as () => void),
+      cancel: () => replication.cancel(),
     },
-    cancel() {
-      replication.cancel();
-      void remote.close();
-    },
-  } as StoreReplication;
-  return handle;
+    remote,
+  );
 }
