@@ -127,6 +127,13 @@ export class Cashier {
         return;
       }
       const bill = read.body as Bill;
+      // Paid by this cashier's last turn after all: that payment's answer came from a gateway whose
+      // view still held a round the other had not (or a line since cancelled), so it looked short.
+      // The check is this cashier's to count as paid; its ticket's number was not in that answer.
+      if (bill.isPaid && turn > 0) {
+        this.paid.set(checkId, undefined);
+        return;
+      }
       // Nothing to charge (every line cancelled), or paid already.
       if (bill.isPaid || toCents(bill.due) < 1) return;
       const record = await this.pay(checkId, bill.due);

@@ -206,6 +206,22 @@ export class SoakDevice {
     return `${this.name}: ${this.record.describePull()}`;
   }
 
+  /** Where `id` stands here: its leaves as this replica holds them, and what the live pull wrote of it. */
+  async describeDoc(id: string): Promise<string> {
+    const leaves = await this.local
+      .get(id, { open_revs: 'all' })
+      .then((found) =>
+        found.map((leaf) =>
+          'ok' in leaf
+            ? `${leaf.ok._rev}${(leaf.ok as { _deleted?: boolean })._deleted === true ? ' (deleted)' : ''}`
+            : 'missing',
+        ),
+      )
+      .catch((err: unknown) => [`unread (${String(err)})`]);
+    const held = leaves.length === 0 ? 'no revision held' : `holds ${leaves.join(', ')}`;
+    return `${this.name} ${id}: ${held}; ${this.record.describePulls(id)}`;
+  }
+
   startWork(): void {
     this.working = true;
     this.schedule();

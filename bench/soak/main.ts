@@ -161,6 +161,13 @@ try {
     const seq = await serverReader.seq().catch((err: unknown) => `unread (${String(err)})`);
     console.log(`soak: not converged; the server is at seq ${seq}`);
     for (const device of devices) console.log(`  ${device.describePull()}`);
+    // A document a device lacks or holds at another revision: never pulled, or pulled and lost.
+    for (const [index, device] of devices.entries()) {
+      const view = result.replicas[index];
+      const differing = [...result.server.docs].filter(([id, doc]) => view?.docs.get(id)?._rev !== doc._rev);
+      for (const [id, doc] of differing.slice(0, 3))
+        console.log(`  ${await device.describeDoc(id)} (server ${doc._rev})`);
+    }
     return result;
   };
   const convergence = await tellPulls(await waitForConvergence(reader, devices, settings));

@@ -14,6 +14,9 @@ export class SyncRecord {
   private readonly refused = new Set<string>();
   /** The live pull's last batch, and the sync waiting or retrying: told when a run does not converge. */
   private readonly pulled = { seq: '-', at: 0, state: 'not started' };
+  /** Each document's revisions as the live pull wrote them, with the batch's `last_seq` and when. */
+  private readonly pulls = new Map<string, string[]>();
+  private readonly start = Date.now();
 
   /** `created`: the device's own orders, by id. */
   constructor(
@@ -26,6 +29,14 @@ export class SyncRecord {
       if (info.direction === 'pull') {
         this.pulled.seq = JSON.stringify(info.change.last_seq);
         this.pulled.at = Date.now();
+        const at = `${((this.pulled.at - this.start) / 1000).toFixed(1)} s`;
+        for (const doc of info.change.docs) {
+          const seen = this.pulls.get(doc._id) ?? [];
+          seen.push(
+            `${doc._rev}${(doc as { _deleted?: boolean })._deleted === true ? ' (deleted)' : ''} in the batch to ${this.pulled.seq} at ${at}`,
+          );
+          this.pulls.set(doc._id, seen);
+        }
         return;
       }
       for (const doc of info.change.docs)
@@ -44,6 +55,12 @@ export class SyncRecord {
     sync.on('paused', (err: unknown) => {
       this.pulled.state = err === undefined ? 'waiting for changes' : `retrying after ${String(err)}`;
     });
+  }
+
+  /** What the live pull wrote of `id`: a document never pulled, or pulled and then lost. */
+  describePulls(id: string): string {
+    const seen = this.pulls.get(id);
+    return seen === undefined ? 'never pulled' : `pulled ${seen.join('; ')}`;
   }
 
   /** The live pull's last batch and state, to tell a skipped change from a stalled feed. */

@@ -85,6 +85,16 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   res.end(text);
 }
 
+/** POST endpoints that only read: sent again after a dropped connection, as a GET would be. */
+const READ_POSTS = new Set(['_changes', '_bulk_get', '_all_docs', '_find', '_revs_diff', '_explain']);
+
+function isRead(method: string | undefined, url: string | undefined): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (method !== 'POST') return false;
+  const last = new URL(url ?? '/', 'http://bridge').pathname.split('/').pop() ?? '';
+  return READ_POSTS.has(last);
+}
+
 /** The bridge for one upstream pouchdb-server (`http://127.0.0.1:<port>`). */
 export async function startSelectorChangesBridge(upstreamUrl: string): Promise<SelectorChangesBridge> {
   const upstream = new URL(upstreamUrl);
@@ -94,15 +104,21 @@ export async function startSelectorChangesBridge(upstreamUrl: string): Promise<S
 
   /**
    * Passes a request through untouched, its answer streamed. The body is read first, so a request
-   * sent on a kept-alive socket that pouchdb-server closed at that moment (its idle timeout racing
-   * the reuse, which ends in ECONNRESET) can be sent again once, on a new socket, as Node's
-   * documentation advises; the client never sees that race as a 502.
+   * whose connection pouchdb-server dropped before answering can be sent again, on a new socket:
+   * - a request sent on a kept-alive socket that pouchdb-server closed at that moment (its idle
+   *   timeout racing the reuse, which ends in ECONNRESET), once, as Node's documentation advises;
+   * - a read (GET, HEAD, or a POST that only reads) that lost its connection in any way, up to
+   *   twice: pouchdb-server under a soak's load sometimes hangs up on a new socket too, and a read
+   *   sent again changes nothing.
+   * A write that may have reached the store is never sent again: its answer is the client's to
+   * reconcile. The client never sees these drops as a 502.
    */
   async function forward(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Uint8Array[] = [];
     for await (const chunk of req) chunks.push(chunk as Uint8Array);
     const body = Buffer.concat(chunks);
-    const send = (retry: boolean): void => {
+    const read = isRead(req.method, req.url);
+    const send = (retries: number): void => {
       const out = http.request(
         {
           protocol: upstream.protocol,
@@ -120,7 +136,8 @@ export async function startSelectorChangesBridge(upstreamUrl: string): Promise<S
         },
       );
       out.on('error', (err: NodeJS.ErrnoException) => {
-        if (retry && out.reusedSocket && err.code === 'ECONNRESET' && !res.headersSent) send(false);
+        const dropped = out.reusedSocket && err.code === 'ECONNRESET';
+        if (retries > 0 && !res.headersSent && (read || dropped)) send(retries - 1);
         else if (res.headersSent) res.destroy();
         else sendJson(res, 502, { error: 'bad_gateway', reason: err.message });
       });
@@ -130,7 +147,7 @@ export async function startSelectorChangesBridge(upstreamUrl: string): Promise<S
       });
       out.end(body);
     };
-    send(true);
+    send(read ? 2 : 1);
   }
 
   /** GET on pouchdb-server, with the client's credentials; non-2xx answers become UpstreamError. */
