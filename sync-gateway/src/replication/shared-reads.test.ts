@@ -115,6 +115,27 @@ describe('sharedBulkGet', () => {
     expect(revs?.sort()).toEqual([first, second].sort());
   });
 
+  it('answers a document the store left out as an error, never as an empty entry', async () => {
+    // A store whose answer lacks a document asked for (a CouchDB-compatible server's gap): the
+    // device must see an error and read again, not pass over the change.
+    const partial: StoreDb = {
+      ...db,
+      bulkGet: async (req: BulkGetRequest) => {
+        const read = await db.bulkGet(req);
+        return { results: read.results.filter((entry) => entry.id !== 'product:b') };
+      },
+    };
+    const rev = await revOf('product:b');
+    const answer = await sharedBulkGet(partial, new SequenceShare<Entry>(), {
+      docs: [{ id: 'product:a' }, { id: 'product:b', rev }],
+      revs: true,
+    });
+    expect(answer.results.map((entry) => entry.id)).toEqual(['product:a', 'product:b']);
+    expect(answer.results[1]?.docs).toEqual([
+      { error: { id: 'product:b', rev, error: 'not_found', reason: 'missing' } },
+    ]);
+  });
+
   it('does not keep a failed read: the next caller reads again', async () => {
     const share = new SequenceShare<Entry>();
     let fail = true;

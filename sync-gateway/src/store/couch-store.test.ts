@@ -18,7 +18,6 @@ import { DATABASE_NAMES, StoreError, type Change } from './types.ts';
  * behind the test bridge that answers those requests as CouchDB does (selector-changes-bridge.ts).
  */
 const PEER_LIMITS: PeerLimits = {
-  bulkGetErrors: 'pouchdb-server sends {} instead of the error entry for a missing doc in _bulk_get',
   destroyMissing: 'pouchdb-server answers 200 to deleting a database that does not exist',
 };
 

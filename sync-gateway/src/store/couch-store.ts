@@ -73,6 +73,29 @@ function toWriteResult(row: unknown): WriteResult {
   return { id, ok: true, rev: typeof r.rev === 'string' ? r.rev : undefined };
 }
 
+type BulkGetDocEntry = BulkGetResult['results'][number]['docs'][number];
+
+/**
+ * A `_bulk_get` entry as CouchDB writes it: a revision or document the server could not read is an
+ * `error` entry. pouchdb-server writes `{"missing": rev}` for an unknown revision, `{}` for an
+ * unknown document and a bare string for other errors, and PouchDB's replicator passes over an entry
+ * with neither `ok` nor an `error` without a word: a device would checkpoint past a change it never
+ * received. As an error entry, its batch fails and is read again after the back-off.
+ */
+function bulkGetEntry(id: string, entry: unknown): BulkGetDocEntry {
+  const e = (entry ?? {}) as { ok?: StoredDoc; error?: unknown; reason?: unknown; missing?: unknown };
+  if (e.ok !== undefined) return { ok: e.ok };
+  if (typeof e.error === 'object' && e.error !== null) return { error: e.error } as BulkGetDocEntry;
+  return {
+    error: {
+      id,
+      rev: typeof e.missing === 'string' ? e.missing : 'undefined',
+      error: typeof e.error === 'string' ? e.error : 'not_found',
+      reason: typeof e.reason === 'string' ? e.reason : 'missing',
+    },
+  };
+}
+
 /** Some CouchDB-compatible servers label the JSON answer to an attachment PUT as text/plain. */
 function parseIfText(body: unknown): unknown {
   return typeof body === 'string' ? (JSON.parse(body) as unknown) : body;
@@ -177,14 +200,18 @@ export function createCouchStore({
         const rows = await request<unknown[]>({ db: name, path: '_bulk_docs', method: 'POST', body });
         return rows.map(toWriteResult);
       },
-      bulkGet: (req) =>
-        request<BulkGetResult>({
+      async bulkGet(req) {
+        const { results } = await request<{ results: Array<{ id: string; docs: unknown[] }> }>({
           db: name,
           path: '_bulk_get',
           method: 'POST',
           qs: { revs: req.revs, latest: req.latest },
           body: { docs: req.docs },
-        }),
+        });
+        return {
+          results: results.map(({ id, docs }) => ({ id, docs: docs.map((doc) => bulkGetEntry(id, doc)) })),
+        };
+      },
       revsDiff: (req) => request<RevsDiffResult>({ db: name, path: '_revs_diff', method: 'POST', body: req }),
       changes: (opts) => request<ChangesResult>(changesRequest(name, opts)),
       liveChanges(opts, onChange, onError) {

@@ -123,13 +123,16 @@ function toWriteResult(row: unknown): WriteResult {
 /** PouchDB puts its error objects in `_bulk_get` answers; CouchDB sends `{id, rev, error, reason}`. */
 function toBulkGetResult(res: unknown): BulkGetResult {
   const { results } = res as {
-    results: Array<{ id: string; docs: Array<{ ok?: StoredDoc; error?: unknown }> }>;
+    results: Array<{ id: string; docs: Array<{ ok?: StoredDoc; error?: unknown; missing?: string }> }>;
   };
   return {
     results: results.map(({ id, docs }) => ({
       id,
       docs: docs.map((entry) => {
         if (entry.ok !== undefined) return { ok: entry.ok };
+        // PouchDB's own entry for a revision it lacks: CouchDB's error entry, so a replicator retries.
+        if (entry.missing !== undefined)
+          return { error: { id, rev: entry.missing, error: 'not_found', reason: 'missing' } };
         const e = toStoreError(entry.error);
         const rev = (entry.error as { rev?: unknown } | undefined)?.rev;
         // CouchDB spells an unspecified revision as the string "undefined"; clients ignore it.

@@ -175,12 +175,27 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       expect(absent?.docs).toHaveLength(1);
     });
 
-    // pouchdb-server serialises the error entry of a missing doc as `{}`.
+    // A device's replicator passes over an entry that is neither a document nor an error: a missing
+    // document or revision must come back as an error (pouchdb-server's own `{}` and `{missing}` do not).
     it.skipIf(Boolean(limits.bulkGetErrors))('bulkGet reports a missing document as not_found', async () => {
       const res = await floor().bulkGet({ docs: [{ id: 'product:nope' }] });
       expect(res.results[0]?.docs[0]).toEqual({
         error: expect.objectContaining({ id: 'product:nope', error: 'not_found' }),
       });
+    });
+
+    // Without `latest`: pouchdb-server's process dies on `latest` for a revision it lacks.
+    it('bulkGet reports a revision the store lacks as an error, with that revision', async () => {
+      await floor().put({ _id: 'product:01', type: 'product' });
+      const unknown = `9-${'f'.repeat(32)}`;
+      const res = await floor().bulkGet({
+        docs: [{ id: 'product:01', rev: unknown }],
+        revs: true,
+      });
+      expect(res.results).toHaveLength(1);
+      expect(res.results[0]?.docs).toEqual([
+        { error: expect.objectContaining({ id: 'product:01', rev: unknown, error: 'not_found' }) },
+      ]);
     });
 
     it('revsDiff names the revisions the store lacks', async () => {
