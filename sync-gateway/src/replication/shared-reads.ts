@@ -1,4 +1,10 @@
-import type { BulkGetRequest, BulkGetResult, Seq, StoreDb } from '../store/types.ts';
+import {
+  missingEntry,
+  type BulkGetRequest,
+  type BulkGetResult,
+  type Seq,
+  type StoreDb,
+} from '../store/types.ts';
 
 type BulkGetEntry = BulkGetResult['results'][number];
 
@@ -70,14 +76,6 @@ export function encoded(value: object): Uint8Array {
 }
 
 /**
- * What a document the store's answer left out is sent as: an error, never an empty entry, which
- * PouchDB's replicator would pass over without a word, checkpointing past a change it never received.
- */
-function unanswered(id: string, rev: string | undefined): BulkGetEntry['docs'][number] {
-  return { error: { id, rev: rev ?? 'undefined', error: 'not_found', reason: 'missing' } };
-}
-
-/**
  * `_bulk_get` through a share: each document's answer (the revisions asked of it, with `revs` and
  * `latest` as asked) is read once per sequence, however many devices ask; what is not held yet is
  * read in one store request. Devices joining together ask for the same documents: 50 tablets each
@@ -121,7 +119,7 @@ export async function sharedBulkGet(
       if (doc.held !== undefined) return doc.held;
       const reading = read.then((byId): BulkGetEntry => ({
         id: doc.id,
-        docs: byId.get(doc.id) ?? doc.items.map((item) => unanswered(doc.id, item.rev)),
+        docs: byId.get(doc.id) ?? doc.items.map((item) => missingEntry(doc.id, item.rev)),
       }));
       if (doc.key !== null) share.keep(seq, doc.key, reading);
       return reading;

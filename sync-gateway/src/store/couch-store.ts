@@ -3,9 +3,10 @@ import {
   DATABASE_NAMES,
   errorFields,
   checkDbName,
+  missingEntry,
   StoreError,
   type AllDocsResult,
-  type BulkGetResult,
+  type BulkGetDocEntry,
   type Change,
   type ChangesOptions,
   type ChangesResult,
@@ -73,27 +74,19 @@ function toWriteResult(row: unknown): WriteResult {
   return { id, ok: true, rev: typeof r.rev === 'string' ? r.rev : undefined };
 }
 
-type BulkGetDocEntry = BulkGetResult['results'][number]['docs'][number];
-
 /**
- * A `_bulk_get` entry as CouchDB writes it: a revision or document the server could not read is an
- * `error` entry. pouchdb-server writes `{"missing": rev}` for an unknown revision, `{}` for an
- * unknown document and a bare string for other errors, and PouchDB's replicator passes over an entry
- * with neither `ok` nor an `error` without a word: a device would checkpoint past a change it never
- * received. As an error entry, its batch fails and is read again after the back-off.
+ * A `_bulk_get` entry as CouchDB writes it. pouchdb-server writes `{"missing": rev}` for an unknown
+ * revision, `{}` for an unknown document and a bare string for other errors: each becomes an error
+ * entry (`missingEntry`), which a device's replicator does not pass over.
  */
 function bulkGetEntry(id: string, entry: unknown): BulkGetDocEntry {
   const e = (entry ?? {}) as { ok?: StoredDoc; error?: unknown; reason?: unknown; missing?: unknown };
   if (e.ok !== undefined) return { ok: e.ok };
   if (typeof e.error === 'object' && e.error !== null) return { error: e.error } as BulkGetDocEntry;
-  return {
-    error: {
-      id,
-      rev: typeof e.missing === 'string' ? e.missing : 'undefined',
-      error: typeof e.error === 'string' ? e.error : 'not_found',
-      reason: typeof e.reason === 'string' ? e.reason : 'missing',
-    },
-  };
+  const rev = typeof e.missing === 'string' ? e.missing : undefined;
+  if (typeof e.error !== 'string') return missingEntry(id, rev);
+  const reason = typeof e.reason === 'string' ? e.reason : e.error;
+  return { error: { id, rev: rev ?? 'undefined', error: e.error, reason } };
 }
 
 /** Some CouchDB-compatible servers label the JSON answer to an attachment PUT as text/plain. */

@@ -12,6 +12,7 @@ import {
   checkDbName,
   StoreError,
   errorFields,
+  missingEntry,
   type AllDocsOptions,
   type AllDocsResult,
   type BulkGetResult,
@@ -131,8 +132,7 @@ function toBulkGetResult(res: unknown): BulkGetResult {
       docs: docs.map((entry) => {
         if (entry.ok !== undefined) return { ok: entry.ok };
         // PouchDB's own entry for a revision it lacks: CouchDB's error entry, so a replicator retries.
-        if (entry.missing !== undefined)
-          return { error: { id, rev: entry.missing, error: 'not_found', reason: 'missing' } };
+        if (entry.missing !== undefined) return missingEntry(id, entry.missing);
         const e = toStoreError(entry.error);
         const rev = (entry.error as { rev?: unknown } | undefined)?.rev;
         // CouchDB spells an unspecified revision as the string "undefined"; clients ignore it.

@@ -72,6 +72,18 @@ export interface BulkGetResult {
   }>;
 }
 
+/** One entry of a document's `_bulk_get` answer: the revision, or why it could not be read. */
+export type BulkGetDocEntry = BulkGetResult['results'][number]['docs'][number];
+
+/**
+ * CouchDB's `_bulk_get` entry for a revision (or a document) it cannot read. PouchDB's replicator
+ * fails its batch on it and reads again; an entry with neither `ok` nor `error` it passes over
+ * without a word, checkpointing past a change it never received. Every door answers this instead.
+ */
+export function missingEntry(id: string, rev: string | undefined): BulkGetDocEntry {
+  return { error: { id, rev: rev ?? 'undefined', error: 'not_found', reason: 'missing' } };
+}
+
 export type RevsDiffRequest = Record<string, string[]>;
 export type RevsDiffResult = Record<string, { missing: string[]; possible_ancestors?: string[] }>;
 
