@@ -3,6 +3,7 @@
 // kitchen screens, each with its own account, straight on the gateway's loopback port (no faults).
 // Managers also keep the office replica, as the app opens it for them (schema's
 // replicatedDbsForRole); kitchen screens are cook accounts that never write.
+import { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import {
@@ -42,9 +43,10 @@ export class ExtraReplica {
     url: string,
     cookie: string,
     fetch: typeof PouchDB.fetch,
+    agent: Agent,
   ) {
     this.local = new PouchDB(`rush-${name}-${db}-${Date.now()}`, { adapter: 'memory' });
-    this.remote = remoteDb(url, cookie, { db, fetch });
+    this.remote = remoteDb(url, cookie, { db, fetch, agent });
   }
 
   async prepare(): Promise<void> {
@@ -79,6 +81,8 @@ export interface Fleet {
   /** Every replica other than the floor (the managers' office). */
   extras: ExtraReplica[];
   all: SoakDevice[];
+  /** Each device's connections, closed with the fleet. */
+  agents: Agent[];
 }
 
 export interface FleetOptions {
@@ -96,13 +100,22 @@ export interface FleetOptions {
 /** Creates the accounts and devices, and pulls each replica once; no live sync yet. */
 export async function openFleet(opts: FleetOptions): Promise<Fleet> {
   const { settings } = opts;
-  const plan: Array<[kind: keyof Omit<Fleet, 'extras' | 'all'>, role: Role, count: number]> = [
+  const plan: Array<[kind: keyof Omit<Fleet, 'extras' | 'all' | 'agents'>, role: Role, count: number]> = [
     ['waiters', 'waiter', settings.waiters],
     ['cooks', 'cook', settings.cooks],
     ['managers', 'manager', settings.managers],
     ['kitchenScreens', 'cook', settings.kitchenScreens],
   ];
-  const fleet: Fleet = { waiters: [], cooks: [], managers: [], kitchenScreens: [], extras: [], all: [] };
+  const agents: Agent[] = [];
+  const fleet: Fleet = {
+    waiters: [],
+    cooks: [],
+    managers: [],
+    kitchenScreens: [],
+    extras: [],
+    all: [],
+    agents,
+  };
   let index = 0;
   for (const [kind, role, count] of plan) {
     for (let n = 0; n < count; n++, index++) {
@@ -114,6 +127,10 @@ export async function openFleet(opts: FleetOptions): Promise<Fleet> {
         PASSWORD,
         role,
       );
+      // One browser per device: its connections to the gateway stay open between requests, at
+      // most Chromium's six to one host.
+      const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+      agents.push(agent);
       const device = new SoakDevice({
         name,
         account,
@@ -124,13 +141,14 @@ export async function openFleet(opts: FleetOptions): Promise<Fleet> {
         everyMs: opts.cookEveryMs,
         random: seededRandom(index + 1),
         fetch: opts.fetch,
+        agent,
         onOrderWritten: opts.onOrderWritten,
       });
       fleet[kind].push(device);
       fleet.all.push(device);
       for (const db of replicatedDbsForRole(role))
         if (db !== 'floor')
-          fleet.extras.push(new ExtraReplica(name, db, opts.url, account.cookie, opts.fetch));
+          fleet.extras.push(new ExtraReplica(name, db, opts.url, account.cookie, opts.fetch, agent));
     }
   }
   await Promise.all([...fleet.all, ...fleet.extras].map((replica) => replica.prepare()));
@@ -143,4 +161,5 @@ export function startSyncs(fleet: Fleet): void {
 
 export async function closeFleet(fleet: Fleet): Promise<void> {
   await Promise.all([...fleet.all, ...fleet.extras].map((replica) => replica.close()));
+  for (const agent of fleet.agents) agent.destroy();
 }

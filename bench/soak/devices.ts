@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
 import {
@@ -66,6 +67,8 @@ export interface DeviceOptions {
   random: () => number;
   /** Passed to remoteDb (a benchmark counts the device's requests with it). */
   fetch?: typeof PouchDB.fetch;
+  /** Passed to remoteDb: the device's kept-open connections, as a browser's. */
+  agent?: Agent;
   /** Called once a new order is in the device's replica (a benchmark times it from there). */
   onOrderWritten?: (id: string) => void;
 }
@@ -121,7 +124,7 @@ export class SoakDevice {
 
   constructor(private readonly opts: DeviceOptions) {
     this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
-    this.remote = remoteDb(opts.proxyUrl, opts.account.cookie, { fetch: opts.fetch });
+    this.remote = remoteDb(opts.proxyUrl, opts.account.cookie, { fetch: opts.fetch, agent: opts.agent });
     this.record = new SyncRecord(this.created, this.stats);
   }
 

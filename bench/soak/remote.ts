@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import { withDeadline } from '../../web/src/lib/deadline-fetch.ts';
 
@@ -12,6 +13,12 @@ export interface RemoteOptions {
   db?: string;
   /** Stands in for `PouchDB.fetch` under the cookie and retry below, e.g. to count requests. */
   fetch?: typeof PouchDB.fetch;
+  /**
+   * The connections the requests go over. Without one, PouchDB's node-fetch asks the server to close
+   * each connection after its answer, so every request costs a new TCP connection on both sides; a
+   * browser keeps them open (a keep-alive agent per device stands in for that).
+   */
+  agent?: Agent;
 }
 
 /**
@@ -34,7 +41,8 @@ export function remoteDb(baseUrl: string, cookie: string, options: RemoteOptions
       const deadline = Date.now() + INFO_RETRY_MS;
       for (;;) {
         try {
-          return await send(url, { ...opts, headers });
+          // node-fetch's own option, beside the standard ones.
+          return await send(url, { ...opts, headers, ...(options.agent ? { agent: options.agent } : {}) });
         } catch (err) {
           if (!isInfo || Date.now() > deadline) throw err;
           await new Promise((resolve) => setTimeout(resolve, 100));
