@@ -293,7 +293,13 @@ export class SoakDevice {
       else if (action === 'bill') await this.askForBill();
       else await this.sendRound();
     } catch (err) {
-      this.stats.writeErrors.push(err instanceof Error ? err.message : String(err));
+      // A write refused by this replica names its document: what the replica holds of it tells a
+      // document never received from one received and then lost.
+      const id = (err as { docId?: unknown }).docId;
+      const message = err instanceof Error ? err.message : String(err);
+      this.stats.writeErrors.push(
+        typeof id === 'string' ? `${message}: ${await this.describeDoc(id)}` : message,
+      );
     }
   }
 
