@@ -6,6 +6,7 @@ import type { LiveFeed } from './live-feed.ts';
 import { parseFlag, parseJson, parseString, type Query } from './query.ts';
 import type { ReadFilter } from './read-filter.ts';
 import { encoded } from './shared-reads.ts';
+import { withLiveWinners } from './live-winners.ts';
 
 type BulkGetEntry = BulkGetResult['results'][number];
 
@@ -81,7 +82,9 @@ export async function serveBulkGet(
   const query = request.query as Query;
   const req = { docs: body.docs, revs: parseFlag(query, 'revs'), latest: parseFlag(query, 'latest') };
   // Through the feed, devices asking for the same documents at the same sequence share the reads.
-  const result = await (feed === undefined ? db.bulkGet(req) : feed.bulkGet(req));
+  const read = await (feed === undefined ? db.bulkGet(req) : feed.bulkGet(req));
+  // A closed branch's tombstone goes with the document's live winner (live-winners.ts).
+  const result = req.latest && req.revs ? await withLiveWinners(db, read, (doc) => filter.allows(doc)) : read;
   // Each entry as JSON: a shared one is encoded once for every device it goes to (shared-reads.ts).
   const parts = result.results.map((entry) =>
     entry.docs.every((item) => !('ok' in item) || filter.allows(item.ok))
