@@ -1,4 +1,4 @@
-import type { BulkGetDocEntry, BulkGetResult, StoreDb, StoredDoc } from '../store/types.ts';
+import type { BulkGetDocEntry, BulkGetRequest, BulkGetResult, StoredDoc } from '../store/types.ts';
 
 /**
  * A device's `_bulk_get?latest=true` for a revision whose branch was closed since its `_changes`
@@ -11,9 +11,11 @@ import type { BulkGetDocEntry, BulkGetResult, StoreDb, StoredDoc } from '../stor
  * So an answer whose every revision of a document is deleted also carries the document's winner
  * when it is live and the device may read it, with its history (`revs`), as PouchDB's replicator
  * stores every revision an answer brings. CouchDB would send the same winner with the next change.
+ * The winners are read through `bulkGet` as the answer was (shared by the devices asking at one
+ * sequence): every device pulling a deletion asks for it.
  */
 export async function withLiveWinners(
-  db: StoreDb,
+  bulkGet: (req: BulkGetRequest) => Promise<BulkGetResult>,
   result: BulkGetResult,
   allows: (doc: StoredDoc) => boolean,
 ): Promise<BulkGetResult> {
@@ -21,7 +23,7 @@ export async function withLiveWinners(
     (entry) => entry.docs.length > 0 && entry.docs.every((item) => 'ok' in item && item.ok._deleted === true),
   );
   if (closed.length === 0) return result;
-  const read = await db.bulkGet({ docs: closed.map((entry) => ({ id: entry.id })), revs: true });
+  const read = await bulkGet({ docs: closed.map((entry) => ({ id: entry.id })), revs: true });
   const winners = new Map<string, StoredDoc>();
   for (const entry of read.results)
     for (const item of entry.docs)

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { BulkGetResult, DbInfo, RevsDiffRequest, StoreDb } from '../store/types.ts';
+import type { BulkGetRequest, BulkGetResult, DbInfo, RevsDiffRequest, StoreDb } from '../store/types.ts';
 import { parseChangesRequest, serveChanges } from './changes.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { parseFlag, parseJson, parseString, type Query } from './query.ts';
@@ -82,9 +82,11 @@ export async function serveBulkGet(
   const query = request.query as Query;
   const req = { docs: body.docs, revs: parseFlag(query, 'revs'), latest: parseFlag(query, 'latest') };
   // Through the feed, devices asking for the same documents at the same sequence share the reads.
-  const read = await (feed === undefined ? db.bulkGet(req) : feed.bulkGet(req));
+  const bulkGet = (asked: BulkGetRequest) => (feed === undefined ? db.bulkGet(asked) : feed.bulkGet(asked));
+  const read = await bulkGet(req);
   // A closed branch's tombstone goes with the document's live winner (live-winners.ts).
-  const result = req.latest && req.revs ? await withLiveWinners(db, read, (doc) => filter.allows(doc)) : read;
+  const result =
+    req.latest && req.revs ? await withLiveWinners(bulkGet, read, (doc) => filter.allows(doc)) : read;
   // Each entry as JSON: a shared one is encoded once for every device it goes to (shared-reads.ts).
   const parts = result.results.map((entry) =>
     entry.docs.every((item) => !('ok' in item) || filter.allows(item.ok))
