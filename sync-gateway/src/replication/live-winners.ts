@@ -32,8 +32,8 @@ export async function withLiveWinners(
   return {
     results: result.results.map((entry) => {
       const winner = winners.get(entry.id);
-      if (winner === undefined || entry.docs.some((item) => 'ok' in item && item.ok._rev === winner._rev))
-        return entry;
+      // Never among the entry's revisions: those are all deleted, the winner is live.
+      if (winner === undefined) return entry;
       // A new entry: the one read may be shared with other devices (shared-reads.ts).
       const docs: BulkGetDocEntry[] = [...entry.docs, { ok: winner }];
       return { id: entry.id, docs };
