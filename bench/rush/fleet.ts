@@ -6,6 +6,7 @@
 import { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
+import { PushSkips } from '../../web/src/data/push-skips.ts';
 import {
   cancelAtFirstFailure,
   DEVICE_SYNC_CHECKPOINTS,
@@ -40,6 +41,7 @@ export class ExtraReplica {
   private sync: PouchDB.Replication.Sync<object> | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryMs = FIRST_RETRY_MS;
+  private readonly pushSkips: PushSkips;
 
   constructor(
     readonly name: string,
@@ -51,6 +53,7 @@ export class ExtraReplica {
   ) {
     this.local = new PouchDB(`rush-${name}-${db}-${Date.now()}`, { adapter: 'memory' });
     this.remote = remoteDb(url, cookie, { db, fetch, agent });
+    this.pushSkips = new PushSkips(this.local);
   }
 
   async prepare(): Promise<void> {
@@ -62,12 +65,14 @@ export class ExtraReplica {
       // As the app syncs (web/src/sync/sync-engine.ts).
       ...DEVICE_SYNC_CHECKPOINTS,
       ...DEVICE_SYNC_LIVE,
+      push: { filter: this.pushSkips.filter },
       live: true,
       retry: true,
     });
     sync.on('denied', (err) => this.denied.push(`${this.name}: ${JSON.stringify(err)}`));
     sync.on('error', (err) => this.syncErrors.push(`${this.name}: ${String(err)}`));
     cancelAtFirstFailure(sync, () => {
+      this.pushSkips.forget();
       this.retryTimer = setTimeout(() => this.startSync(), this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, MAX_BACKOFF_MS);
     });

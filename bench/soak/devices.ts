@@ -1,6 +1,7 @@
 import type { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
+import { PushSkips } from '../../web/src/data/push-skips.ts';
 import {
   cancelAtFirstFailure,
   DEVICE_SYNC_CHECKPOINTS,
@@ -112,6 +113,8 @@ export class SoakDevice {
   readonly created = new Map<string, string>();
   /** What the live sync told: the orders acknowledged, where the pull stands. */
   private readonly record: SyncRecord;
+  /** As the app's replicas: the push passes over what the pull brought. */
+  private readonly pushSkips: PushSkips;
   /** The check (id part) each created order was written for, to explain a refused round. */
   readonly roundCheck = new Map<string, string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
@@ -134,6 +137,7 @@ export class SoakDevice {
     this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
     this.remote = remoteDb(opts.proxyUrl, opts.account.cookie, { fetch: opts.fetch, agent: opts.agent });
     this.record = new SyncRecord(this.created, this.stats);
+    this.pushSkips = new PushSkips(this.local);
   }
 
   get name(): string {
@@ -197,6 +201,7 @@ export class SoakDevice {
       // As the app syncs (web/src/sync/sync-engine.ts): a failure ends the sync, a new one starts.
       ...DEVICE_SYNC_CHECKPOINTS,
       ...DEVICE_SYNC_LIVE,
+      push: { filter: this.pushSkips.filter },
       live: true,
       retry: true,
       batch_size: 100,
@@ -204,6 +209,8 @@ export class SoakDevice {
     this.record.listen(sync);
     cancelAtFirstFailure(sync, (err) => {
       this.record.failed(err);
+      // As the app's sync engine: a failure may be a restore, whose server lacks what was pulled.
+      this.pushSkips.forget();
       this.retryTimer = setTimeout(() => this.startSync(), this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
     });

@@ -108,6 +108,7 @@ export class SyncEngine {
     const handler = this.options.replica.db.sync(this.options.remote(), {
       ...DEVICE_SYNC_CHECKPOINTS,
       ...DEVICE_SYNC_LIVE,
+      push: { filter: this.options.replica.pushSkips.filter },
       live: true,
       // Never waited on: the first failure cancels this sync, and the engine starts a new one.
       retry: true,
@@ -328,6 +329,7 @@ export class SyncEngine {
   }
 
   private failed(err: ErrorLike): void {
+    this.options.replica.pushSkips.forget();
     if (err.status === 401 || err.status === 403) {
       this.state = 'error';
       this.options.update({ state: 'error', error: describe(err) });
