@@ -55,12 +55,15 @@ it('a pull cut off while a batch is being written starts again from its checkpoi
 
   // Idle after the failure was reported: the replica says it holds everything the server has.
   let failedOnce = false;
+  const afterFailure: string[] = [];
   let idleAfterFailure: () => void = () => undefined;
   const settled = new Promise<void>((resolve) => (idleAfterFailure = resolve));
   const engine = new SyncEngine({
     replica,
     remote: () => server,
     update: (patch) => {
+      if (patch.state === undefined) return;
+      if (failedOnce) afterFailure.push(patch.state);
       if (patch.state === 'offline') failedOnce = true;
       if (patch.state === 'idle' && failedOnce) idleAfterFailure();
     },
@@ -77,6 +80,9 @@ it('a pull cut off while a batch is being written starts again from its checkpoi
   engine.start();
   await settled;
   expect(reads).toBeGreaterThan(3);
+  // The new sync does not say 'connecting' while the server may still be away: offline, then syncing.
+  expect(afterFailure[0]).toBe('syncing');
+  expect(afterFailure).not.toContain('connecting');
   const { rows } = await replica.db.allDocs({ startkey: 'order:', endkey: 'order:\uffff' });
   expect(rows).toHaveLength(250);
 });

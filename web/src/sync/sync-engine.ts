@@ -102,8 +102,16 @@ export class SyncEngine {
 
   start(): void {
     if (this.handler) return;
-    clearTimeout(this.retryTimer);
     this.setState('connecting');
+    this.open();
+  }
+
+  /**
+   * Starts a sync without saying 'connecting': after a failure the replica stays offline until the
+   * new sync is under way, rather than flickering at every attempt while the server is away.
+   */
+  private open(): void {
+    clearTimeout(this.retryTimer);
     if (!this.caughtUpOnce) void this.recallCaughtUp();
     const handler = this.options.replica.db.sync(this.options.remote(), {
       ...DEVICE_SYNC_CHECKPOINTS,
@@ -126,7 +134,9 @@ export class SyncEngine {
       if (fatal) return;
       // Grows up to MAX_BACKOFF_MS while the server stays out of reach; the watchdog skips the
       // wait once it answers again.
-      this.retryTimer = setTimeout(() => this.start(), this.backOffMs);
+      this.retryTimer = setTimeout(() => {
+        if (this.handler === null && this.state !== 'stopped') this.open();
+      }, this.backOffMs);
       this.backOffMs = Math.min(this.backOffMs * 2, MAX_BACKOFF_MS);
     });
     handler.on('active', () => {
