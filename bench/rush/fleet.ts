@@ -6,7 +6,9 @@
 import { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
+import { PushSkips } from '../../web/src/data/push-skips.ts';
 import {
+  cancelAtFirstFailure,
   DEVICE_SYNC_CHECKPOINTS,
   DEVICE_SYNC_LIVE,
   replicatedDbsForRole,
@@ -24,11 +26,12 @@ const PASSWORD = 'rush-password-1234';
 /** Letters of the devices' order-number codes ("A7", "B7"…), as makeOrderNumber accepts them. */
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** The app's sync engine grows the wait between retries from 1 s up to 30 s (web/src/lib/timing.ts). */
+const FIRST_RETRY_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * A replica besides the floor, synced as the app's sync engine does it (`live`, `retry`, the app's
- * back-off, no filter): the managers' office.
+ * A replica besides the floor, synced as the app's sync engine does it (`live`, a new sync after
+ * each failure with the app's back-off, no filter): the managers' office.
  */
 export class ExtraReplica {
   readonly local: Db;
@@ -36,6 +39,9 @@ export class ExtraReplica {
   readonly denied: string[] = [];
   readonly syncErrors: string[] = [];
   private sync: PouchDB.Replication.Sync<object> | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryMs = FIRST_RETRY_MS;
+  private readonly pushSkips: PushSkips;
 
   constructor(
     readonly name: string,
@@ -47,6 +53,7 @@ export class ExtraReplica {
   ) {
     this.local = new PouchDB(`rush-${name}-${db}-${Date.now()}`, { adapter: 'memory' });
     this.remote = remoteDb(url, cookie, { db, fetch, agent });
+    this.pushSkips = new PushSkips(this.local);
   }
 
   async prepare(): Promise<void> {
@@ -58,16 +65,22 @@ export class ExtraReplica {
       // As the app syncs (web/src/sync/sync-engine.ts).
       ...DEVICE_SYNC_CHECKPOINTS,
       ...DEVICE_SYNC_LIVE,
+      push: { filter: this.pushSkips.filter },
       live: true,
       retry: true,
-      back_off_function: (delay: number) => (delay === 0 ? 1000 : Math.min(delay * 2, MAX_BACKOFF_MS)),
     });
     sync.on('denied', (err) => this.denied.push(`${this.name}: ${JSON.stringify(err)}`));
     sync.on('error', (err) => this.syncErrors.push(`${this.name}: ${String(err)}`));
+    cancelAtFirstFailure(sync, () => {
+      this.pushSkips.forget();
+      this.retryTimer = setTimeout(() => this.startSync(), this.retryMs);
+      this.retryMs = Math.min(this.retryMs * 2, MAX_BACKOFF_MS);
+    });
     this.sync = sync;
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.retryTimer);
     this.sync?.cancel();
     await Promise.all([this.local.destroy(), this.remote.close()]).catch(() => undefined);
   }

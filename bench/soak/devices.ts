@@ -1,9 +1,12 @@
 import type { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
+import { PushSkips } from '../../web/src/data/push-skips.ts';
 import {
+  cancelAtFirstFailure,
   DEVICE_SYNC_CHECKPOINTS,
   DEVICE_SYNC_LIVE,
+  directionOf,
   idPart,
   isActiveOrderStatus,
   type Actor,
@@ -33,6 +36,9 @@ type Doc = Record<string, unknown> & { _id: string; _rev?: string };
 
 /** A cook picks one of this many oldest open orders. */
 const QUEUE_HEAD = 3;
+/** A failed sync starts again this soon (a cut is over at once), doubling up to `MAX_RETRY_MS`. */
+const FIRST_RETRY_MS = 200;
+const MAX_RETRY_MS = 4000;
 
 export interface DeviceStats {
   ordersWritten: number;
@@ -50,7 +56,7 @@ export interface DeviceStats {
   localConflicts: number;
   /** Writes the gateway refused (`denied` events), with the reason it gave. */
   denied: string[];
-  /** Errors that ended the live sync (with `retry: true`, none should). */
+  /** Errors that ended the live sync for good (a session refused, a fatal error); none should. */
   syncErrors: string[];
   /** Writes that failed for any other reason (harness bugs show up here). */
   writeErrors: string[];
@@ -107,6 +113,8 @@ export class SoakDevice {
   readonly created = new Map<string, string>();
   /** What the live sync told: the orders acknowledged, where the pull stands. */
   private readonly record: SyncRecord;
+  /** As the app's replicas: the push passes over what the pull brought. */
+  private readonly pushSkips: PushSkips;
   /** The check (id part) each created order was written for, to explain a refused round. */
   readonly roundCheck = new Map<string, string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
@@ -117,6 +125,9 @@ export class SoakDevice {
   private tables: Array<{ key: string; capacity: number }> = [];
   private seq = 0;
   private sync: PouchDB.Replication.Sync<object> | undefined;
+  /** The next sync's start after a failure, and how long the one after it will wait. */
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryMs = FIRST_RETRY_MS;
   private feed: PouchDB.Core.Changes<object> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private working = false;
@@ -126,6 +137,7 @@ export class SoakDevice {
     this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
     this.remote = remoteDb(opts.proxyUrl, opts.account.cookie, { fetch: opts.fetch, agent: opts.agent });
     this.record = new SyncRecord(this.created, this.stats);
+    this.pushSkips = new PushSkips(this.local);
   }
 
   get name(): string {
@@ -186,16 +198,25 @@ export class SoakDevice {
 
   startSync(): void {
     const sync = this.local.sync(this.remote, {
-      // As the app syncs (web/src/sync/sync-engine.ts).
+      // As the app syncs (web/src/sync/sync-engine.ts): a failure ends the sync, a new one starts.
       ...DEVICE_SYNC_CHECKPOINTS,
       ...DEVICE_SYNC_LIVE,
+      push: { filter: this.pushSkips.filter },
       live: true,
       retry: true,
       batch_size: 100,
-      // Quick first retry (a cut is over at once), doubling up to 4 s while the gateway is down.
-      back_off_function: (delay: number) => (delay === 0 ? 200 : Math.min(delay * 2, 4000)),
     });
     this.record.listen(sync);
+    cancelAtFirstFailure(sync, (err) => {
+      this.record.failed(err);
+      // As the app's sync engine: a failure may be a restore, whose server lacks what was pulled.
+      this.pushSkips.forget();
+      this.retryTimer = setTimeout(() => this.startSync(), this.retryMs);
+      this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+    });
+    directionOf(sync, 'pull')?.on('paused', (err) => {
+      if (err === undefined || err === null) this.retryMs = FIRST_RETRY_MS;
+    });
     this.sync = sync;
   }
 
@@ -239,6 +260,7 @@ export class SoakDevice {
 
   async close(): Promise<void> {
     await this.stopWork();
+    clearTimeout(this.retryTimer);
     this.sync?.cancel();
     this.feed?.cancel();
     await Promise.all([this.local.close(), this.remote.close()]).catch(() => undefined);

@@ -53,8 +53,13 @@ export class SyncRecord {
     sync.on('error', (err) => this.stats.syncErrors.push(String(err)));
     sync.on('active', () => (this.pulled.state = 'syncing'));
     sync.on('paused', (err: unknown) => {
-      this.pulled.state = err === undefined ? 'waiting for changes' : `retrying after ${String(err)}`;
+      if (err === undefined) this.pulled.state = 'waiting for changes';
     });
+  }
+
+  /** The sync failed and was cancelled; a new one starts after a wait. */
+  failed(err: unknown): void {
+    this.pulled.state = `starting again after ${String(err)}`;
   }
 
   /** What the live pull wrote of `id`: a document never pulled, or pulled and then lost. */

@@ -9,10 +9,12 @@
  * derived from a marker in each replicated database, so a database created again (every restore)
  * gives a new uuid, a new replication id on every device, and a replication from nothing.
  *
- * The push keeps PouchDB's default. Kept on the device only, the app's count of changes waiting to
- * go up read 0 while offline (three browser tests: the offline order, the staff screen's offline
- * round, signing out with changes unsent); the push's server-side checkpoint also lets a device
- * notice a server that lost what it had sent.
+ * The push passes over the revisions the pull brought (web/src/data/push-skips.ts): asked about
+ * each, the gateway answered "already there" and took a checkpoint, three requests per pulled batch
+ * on every device. What the push still sends keeps PouchDB's default checkpoints. Kept on the
+ * device only, the app's count of changes waiting to go up read 0 while offline (three browser
+ * tests: the offline order, the staff screen's offline round, signing out with changes unsent); the
+ * push's server-side checkpoint also lets a device notice a server that lost what it had sent.
  */
 export const DEVICE_SYNC_CHECKPOINTS = {
   pull: { checkpoint: 'target' },

@@ -16,6 +16,7 @@ export type { Role } from './roles.ts';
 export * from './ids.ts';
 export * from './kinds.ts';
 export * from './device-sync.ts';
+export * from './replication-failure.ts';
 export * from './site.ts';
 
 export * from './money.ts';

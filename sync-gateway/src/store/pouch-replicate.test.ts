@@ -7,6 +7,20 @@ import { startPouchDbServer, type PouchDbServerPeer } from '../../test/support/p
 import { replicateWith } from './pouch-replicate.ts';
 import type { StoreReplication } from './types.ts';
 
+type Changes = ReturnType<PouchDB.Database['changes']>;
+
+/** A `changes` read that fails at once, as a dropped connection does, in the shape PouchDB's replicator uses. */
+function failedChanges(): Changes {
+  const failed = Promise.reject(new Error('connection reset'));
+  const changes = {
+    on: () => changes,
+    cancel: () => undefined,
+    then: failed.then.bind(failed),
+    catch: failed.catch.bind(failed),
+  };
+  return changes as unknown as Changes;
+}
+
 /** Resolves at the replication's next 'paused' without an error: a pass that got everything up. */
 const caughtUp = (replication: StoreReplication) =>
   new Promise<void>((resolve) => {
@@ -69,6 +83,50 @@ describe('the embedded store’s push to a CouchDB database', () => {
         if (read.limit === 200) passEnd = read.since;
         else expect(read.since).toBe(passEnd);
       }
+    } finally {
+      push.cancel();
+      await remote.close();
+      await local.close();
+    }
+  });
+
+  it('starts a failed pass again from its checkpoint, and loses nothing', async () => {
+    // Three pages of changes (a pass reads 200 at a time).
+    const local = new PouchDB(path.join(dir, 'floor-cut'));
+    await local.bulkDocs(Array.from({ length: 500 }, (_, n) => ({ _id: `order:${n}`, n })));
+    // The first batch's documents are read slowly…
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bulkGet = local.bulkGet.bind(local);
+    let bulkGets = 0;
+    local.bulkGet = (async (...args: Parameters<typeof bulkGet>) => {
+      if (++bulkGets === 1) await held;
+      return bulkGet(...args);
+    }) as typeof local.bulkGet;
+    // …and the third page's read fails while the second page waits its turn.
+    const changes = local.changes.bind(local);
+    let pages = 0;
+    local.changes = ((opts: PouchDB.Core.ChangesOptions) => {
+      if (opts.live !== true && ++pages === 3) {
+        setTimeout(release, 50);
+        return failedChanges();
+      }
+      return changes(opts);
+    }) as typeof local.changes;
+    const remoteUrl = `${peer.url}/push-cut`;
+    await new PouchDB(remoteUrl).info();
+    const push = replicateWith(local, {
+      direction: 'push',
+      remoteUrl,
+      filter: () => true,
+      maxRetryMs: 1000,
+      requestTimeoutMs: 10_000,
+    });
+    const remote = new PouchDB(remoteUrl);
+    try {
+      await caughtUp(push);
+      expect(pages).toBeGreaterThan(3);
+      expect((await remote.info()).doc_count).toBe(500);
     } finally {
       push.cancel();
       await remote.close();

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import PouchDB from 'pouchdb-node';
+import { cancelAtFirstFailure } from '@restaurantpro/schema';
 import type { StoreReplication, StoreReplicationOptions } from './types.ts';
 
 /*
@@ -31,7 +32,6 @@ interface Running {
 /** The replication's options but `live`: what both a live replication and a one-off pass take. */
 function replicationOptions(options: StoreReplicationOptions): PouchDB.Replication.ReplicateOptions {
   return {
-    back_off_function: (delay: number) => (delay === 0 ? 500 : Math.min(delay * 2, options.maxRetryMs)),
     // Longpolls that end on their own within the request's deadline, like the devices' (DEVICE_SYNC_LIVE).
     heartbeat: false,
     timeout: Math.floor(options.requestTimeoutMs / 3),
@@ -40,6 +40,48 @@ function replicationOptions(options: StoreReplicationOptions): PouchDB.Replicati
     // on every document the remote sends.
     ...(options.selector === undefined ? { filter: options.filter } : { selector: options.selector }),
   } as PouchDB.Replication.ReplicateOptions;
+}
+
+/**
+ * What a replication made of attempts keeps (the push's passes, a pull started again after each
+ * failure): its listeners, whether it was cancelled, and the back-off before the next attempt, 500 ms
+ * doubled per failure in a row up to `maxRetryMs`.
+ */
+class Attempts implements Running {
+  private readonly events = new EventEmitter();
+  stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+  private delay = 0;
+
+  constructor(
+    private readonly maxRetryMs: number,
+    private readonly stopAttempt: () => void,
+  ) {}
+
+  on(event: string, listener: (...args: never[]) => void): void {
+    this.events.on(event, listener as (...args: unknown[]) => void);
+  }
+
+  emit(event: string, ...args: unknown[]): void {
+    this.events.emit(event, ...args);
+  }
+
+  succeeded(): void {
+    this.delay = 0;
+  }
+
+  /** Tells `err` as a retrying replication does ('paused' with it), and runs `attempt` after the back-off. */
+  failed(err: unknown, attempt: () => void): void {
+    this.emit('paused', err);
+    this.delay = this.delay === 0 ? 500 : Math.min(this.delay * 2, this.maxRetryMs);
+    this.retry = setTimeout(attempt, this.delay);
+  }
+
+  cancel(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    this.stopAttempt();
+  }
 }
 
 /**
@@ -55,32 +97,30 @@ function pushInPasses(
   target: PouchDB.Database,
   options: StoreReplicationOptions,
 ): Running {
-  const events = new EventEmitter();
-  let stopped = false;
   let pass: PouchDB.Replication.Replication<object> | null = null;
   let wake: PouchDB.Core.Changes<object> | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 0;
+  const attempts = new Attempts(options.maxRetryMs, () => {
+    pass?.cancel();
+    wake?.cancel();
+  });
   const run = () => {
-    if (stopped) return;
+    if (attempts.stopped) return;
     const current = PouchDB.replicate(source, target, { ...replicationOptions(options), live: false });
     pass = current;
-    // Its failure is told by 'error' below; the promise PouchDB also returns is not left unhandled.
+    // Its failure is told below; the promise PouchDB also returns is not left unhandled.
     current.catch(() => undefined);
-    current.on('change', (info) => events.emit('change', info));
-    current.on('denied', (err) => events.emit('denied', err));
-    current.on('active', () => events.emit('active'));
+    current.on('change', (info) => attempts.emit('change', info));
+    current.on('denied', (err) => attempts.emit('denied', err));
+    current.on('active', () => attempts.emit('active'));
     current.on('complete', (info) => {
-      if (stopped) return;
-      delay = 0;
-      events.emit('paused');
+      if (attempts.stopped) return;
+      attempts.succeeded();
+      attempts.emit('paused');
       void waitForWrite(info.last_seq);
     });
-    current.on('error', (err) => {
-      if (stopped) return;
-      events.emit('paused', err);
-      delay = delay === 0 ? 500 : Math.min(delay * 2, options.maxRetryMs);
-      retry = setTimeout(run, delay);
+    // Cancelled as it fails, so the failed pass writes nothing more (schema's replication-failure.ts).
+    cancelAtFirstFailure(current, (err) => {
+      if (!attempts.stopped) attempts.failed(err, run);
     });
   };
   /** The next pass at the first write after `reached` (at once when one came in meanwhile). */
@@ -89,7 +129,7 @@ function pushInPasses(
     wake = feed;
     let started = false;
     const next = () => {
-      if (started || stopped) return;
+      if (started || attempts.stopped) return;
       started = true;
       feed.cancel();
       run();
@@ -99,15 +139,7 @@ function pushInPasses(
     if (Number(seq) > Number(reached)) next();
   };
   run();
-  return {
-    on: (event, listener) => events.on(event, listener as (...args: unknown[]) => void),
-    cancel() {
-      stopped = true;
-      clearTimeout(retry);
-      pass?.cancel();
-      wake?.cancel();
-    },
-  };
+  return attempts;
 }
 
 /** The store's handle on a replication with `remote`: cancelling it closes `remote` too. */
@@ -125,7 +157,50 @@ function handleOf(running: Running, remote: PouchDB.Database): StoreReplication 
   return handle;
 }
 
-/** One direction of a live, retried replication with a CouchDB database (Store.replicate). */
+/**
+ * A replication from `source` to `target`, live or once, started afresh after each failure rather
+ * than by PouchDB's `retry`, which lets the failed attempt run on (schema's replication-failure.ts),
+ * after the same back-off. Its events are a `retry` replication's: 'paused' with the error on each
+ * failure; 'error' only for a one-off refused for good (a live one keeps trying).
+ */
+function restarting(
+  source: PouchDB.Database,
+  target: PouchDB.Database,
+  options: StoreReplicationOptions,
+): Running {
+  let current: PouchDB.Replication.Replication<object> | null = null;
+  const attempts = new Attempts(options.maxRetryMs, () => current?.cancel());
+  const run = () => {
+    if (attempts.stopped) return;
+    const replication = PouchDB.replicate(source, target, {
+      ...replicationOptions(options),
+      live: options.once !== true,
+      retry: true,
+    });
+    current = replication;
+    // Its failure is told below; the promise PouchDB also returns is not left unhandled.
+    replication.catch(() => undefined);
+    // A cancelled attempt's late state is not this replication's; what it wrote is told all the same.
+    const forward = (event: string) =>
+      replication.on(event as 'change', (...args: unknown[]) => {
+        if (current === replication || event === 'change') attempts.emit(event, ...args);
+      });
+    for (const event of ['change', 'denied', 'active', 'paused', 'complete']) forward(event);
+    replication.on('paused', (err) => {
+      if (err === undefined) attempts.succeeded();
+    });
+    cancelAtFirstFailure(replication, (err, fatal) => {
+      if (attempts.stopped || current !== replication) return;
+      current = null;
+      if (fatal && options.once === true) attempts.emit('error', err);
+      else attempts.failed(err, run);
+    });
+  };
+  run();
+  return attempts;
+}
+
+/** One direction of a replication with a CouchDB database (Store.replicate), started again after failures. */
 export function replicateWith(local: PouchDB.Database, options: StoreReplicationOptions): StoreReplication {
   const remote = new PouchDB(options.remoteUrl, {
     skip_setup: true,
@@ -134,16 +209,5 @@ export function replicateWith(local: PouchDB.Database, options: StoreReplication
   if (options.direction === 'push' && options.once !== true)
     return handleOf(pushInPasses(local, remote, options), remote);
   const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];
-  const replication = PouchDB.replicate(source, target, {
-    ...replicationOptions(options),
-    live: options.once !== true,
-    retry: true,
-  });
-  return handleOf(
-    {
-      on: (event, listener) => replication.on(event as 'change', listener as () => void),
-      cancel: () => replication.cancel(),
-    },
-    remote,
-  );
+  return handleOf(restarting(source, target, options), remote);
 }

@@ -1,6 +1,7 @@
 import { replicatedDbsForRole, roleSchema, type DbName, type FloorType, type OfficeType } from '@restaurantpro/schema';
 import { ChangeFeed } from './change-feed.ts';
 import { PushReceipts } from './push-receipts.ts';
+import { PushSkips } from './push-skips.ts';
 
 /** The databases a device keeps a replica of, named as the kinds table names them (accounts stay on the gateway). */
 export type ReplicaName = Exclude<DbName, 'accounts'>;
@@ -15,10 +16,12 @@ export interface Replica {
   feed: ChangeFeed;
   /** Documents the live replication has delivered to the server (fed by the sync engine). */
   pushes: PushReceipts;
+  /** Which changes the live push passes over: revisions the pull brought (push-skips.ts). */
+  pushSkips: PushSkips;
 }
 
 export function makeReplica(name: ReplicaName, db: PouchDB.Database): Replica {
-  return { name, db, feed: new ChangeFeed(db), pushes: new PushReceipts() };
+  return { name, db, feed: new ChangeFeed(db), pushes: new PushReceipts(), pushSkips: new PushSkips(db) };
 }
 
 /** Which replicas a role keeps on its device (DESIGN §3: office only for manager and admin). */

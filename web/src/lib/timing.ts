@@ -32,6 +32,8 @@ export const SILENT_SYNC_MS = 60_000;
 export const RETRY_WHEN_REACHABLE_MS = 3_000;
 /** How soon the pending count is looked at again when it was due while documents were moving. */
 export const PENDING_RECHECK_MS = 500;
+/** Wait before a failed sync starts again, doubled per failure in a row up to `MAX_BACKOFF_MS`. */
+export const FIRST_RETRY_MS = 1_000;
 /** Longest back-off between retries while the server cannot be reached. */
 export const MAX_BACKOFF_MS = 30_000;
 /** How often a visible page probes the gateway and checks the replications (the watchdog). */

@@ -1,9 +1,15 @@
-import { DEVICE_SYNC_CHECKPOINTS, DEVICE_SYNC_LIVE } from '@restaurantpro/schema';
+import {
+  cancelAtFirstFailure,
+  DEVICE_SYNC_CHECKPOINTS,
+  DEVICE_SYNC_LIVE,
+  directionOf,
+} from '@restaurantpro/schema';
 import { getOrNull } from '../data/queries.ts';
 import type { Replica } from '../data/replica.ts';
 import { generation } from '../data/type-snapshot.ts';
 import type { ReplicaSyncState } from './sync-store.ts';
 import {
+  FIRST_RETRY_MS,
   MAX_BACKOFF_MS,
   PENDING_RECHECK_MS,
   RETRY_WHEN_REACHABLE_MS,
@@ -32,24 +38,6 @@ interface ErrorLike {
 
 function describe(err: ErrorLike): string {
   return err.reason || err.message || err.name || 'error';
-}
-
-/** One direction of a two-way replication: an event emitter of its own. */
-interface DirectionEmitter {
-  on(event: string, listener: (err?: unknown) => void): unknown;
-}
-
-/**
- * PouchDB's sync object carries its push and pull replications as `push` and `pull`, which its type
- * declarations leave out: the one place they are reached, checked rather than assumed.
- */
-function directionOf(handler: object, direction: 'push' | 'pull'): DirectionEmitter | null {
-  const emitter: unknown = Reflect.get(handler, direction);
-  return isEmitter(emitter) ? emitter : null;
-}
-
-function isEmitter(value: unknown): value is DirectionEmitter {
-  return typeof value === 'object' && value !== null && 'on' in value && typeof value.on === 'function';
 }
 
 /**
@@ -82,6 +70,9 @@ const STALE_ENTRIES_ALLOWED = 500;
  */
 export class SyncEngine {
   private handler: PouchDB.Replication.Sync<object> | null = null;
+  /** The next sync's start after a failure, and how long the one after that will wait. */
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private backOffMs = FIRST_RETRY_MS;
   private state: ReplicaSyncState['state'] = 'stopped';
   private lastEventAt = 0;
   private unsubscribeFeed: (() => void) | null = null;
@@ -112,16 +103,44 @@ export class SyncEngine {
   start(): void {
     if (this.handler) return;
     this.setState('connecting');
+    this.open();
+  }
+
+  /**
+   * Starts a sync without saying 'connecting': after a failure the replica stays offline until the
+   * new sync is under way, rather than flickering at every attempt while the server is away.
+   */
+  private open(): void {
+    clearTimeout(this.retryTimer);
     if (!this.caughtUpOnce) void this.recallCaughtUp();
     const handler = this.options.replica.db.sync(this.options.remote(), {
       ...DEVICE_SYNC_CHECKPOINTS,
       ...DEVICE_SYNC_LIVE,
+      push: { filter: this.options.replica.pushSkips.filter },
       live: true,
+      // Never waited on: the first failure cancels this sync, and the engine starts a new one.
       retry: true,
-      // Grow the wait between retries up to 30 s; the watchdog skips it once the server answers again.
-      back_off_function: (delay: number) => (delay === 0 ? 1000 : Math.min(delay * 2, MAX_BACKOFF_MS)),
+    });
+    this.handler = handler;
+    // Events of a sync this engine has moved on from (cancelled, failed) say nothing about the
+    // replica's state; the documents they bring are stored all the same.
+    const current = () => this.handler === handler;
+    cancelAtFirstFailure(handler, (err, fatal) => {
+      if (!current()) return;
+      this.touch();
+      this.handler = null;
+      this.failed(err as ErrorLike);
+      // Given up for good (the session is gone): the watchdog starts again once the server answers.
+      if (fatal) return;
+      // Grows up to MAX_BACKOFF_MS while the server stays out of reach; the watchdog skips the
+      // wait once it answers again.
+      this.retryTimer = setTimeout(() => {
+        if (this.handler === null && this.state !== 'stopped') this.open();
+      }, this.backOffMs);
+      this.backOffMs = Math.min(this.backOffMs * 2, MAX_BACKOFF_MS);
     });
     handler.on('active', () => {
+      if (!current()) return;
       this.touch();
       this.setState('syncing');
     });
@@ -137,54 +156,32 @@ export class SyncEngine {
       for (const doc of docs) this.pulled.set(doc._id, generation(doc._rev));
       this.options.replica.feed.announcePulled(docs);
     });
-    // The aggregate 'paused' event drops the error, so each direction's failures are followed here:
-    // 'paused' with an error on the first failure, 'requestError' on every retry that fails again.
-    const errors: Record<'push' | 'pull', ErrorLike | null> = { push: null, pull: null };
     // Whether this sync's pull has read the server's changes to the end once: until then a pause is
     // the push's alone (it pauses before the pull begins), and 'synced' would be said too early.
+    // The pull pauses only once it has read the server's changes to the end and stored them. (The
+    // aggregate 'paused' is no proof: it also fires when the push pauses before the pull begins.)
     let pulledOnce = false;
-    for (const direction of ['push', 'pull'] as const) {
-      const emitter = directionOf(handler, direction);
-      if (!emitter) continue;
-      emitter.on('paused', (err) => {
-        errors[direction] = err ? (err as ErrorLike) : null;
-        if (err) this.failed(err as ErrorLike);
-        // The pull pauses only once it has read the server's changes to the end and stored them. (The
-        // aggregate 'paused' is no proof: it also fires when the push pauses before the pull begins.)
-        else if (direction === 'pull') {
-          pulledOnce = true;
-          void this.pulledToTheEnd();
-        }
-      });
-      emitter.on('requestError', (err) => {
-        errors[direction] = err as ErrorLike;
-        this.failed(err as ErrorLike);
-      });
-      emitter.on('active', () => {
-        errors[direction] = null;
-      });
-    }
+    directionOf(handler, 'pull')?.on('paused', (err) => {
+      if (err !== undefined && err !== null) return;
+      pulledOnce = true;
+      if (current()) void this.pulledToTheEnd();
+    });
     handler.on('paused', () => {
+      if (!current()) return;
       this.touch();
-      if (pulledOnce && !errors.push && !errors.pull) void this.caughtUp();
+      if (pulledOnce) void this.caughtUp();
     });
     handler.on('denied', (info: unknown) => {
       this.touch();
       const doc = (info as { doc?: ErrorLike & { id?: string } }).doc ?? {};
       this.options.onRefused(doc.id ?? '', describe(doc));
     });
-    handler.on('error', (err: unknown) => {
-      this.touch();
-      this.failed(err as ErrorLike);
-      // A live sync only emits 'error' when it has given up: start again later via the watchdog.
-      this.handler = null;
-    });
-    this.handler = handler;
     this.unsubscribeFeed ??= this.options.replica.feed.subscribe(null, () => this.schedulePending());
     this.schedulePending();
   }
 
   stop(): void {
+    clearTimeout(this.retryTimer);
     this.handler?.cancel();
     this.handler = null;
     this.unsubscribeFeed?.();
@@ -336,11 +333,13 @@ export class SyncEngine {
     this.options.storage.setItem(this.baselineKey, String(seq));
     // A count started before the server caught up would bring back changes it now has.
     this.pendingCount += 1;
+    this.backOffMs = FIRST_RETRY_MS;
     this.state = 'idle';
     this.options.update({ state: 'idle', pending: 0, lastSyncAt: this.now().toISOString(), error: null });
   }
 
   private failed(err: ErrorLike): void {
+    this.options.replica.pushSkips.forget();
     if (err.status === 401 || err.status === 403) {
       this.state = 'error';
       this.options.update({ state: 'error', error: describe(err) });
