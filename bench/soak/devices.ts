@@ -36,9 +36,13 @@ type Doc = Record<string, unknown> & { _id: string; _rev?: string };
 
 /** A cook picks one of this many oldest open orders. */
 const QUEUE_HEAD = 3;
-/** A failed sync starts again this soon (a cut is over at once), doubling up to `MAX_RETRY_MS`. */
+/**
+ * A failed sync starts again this soon (a cut is over at once), doubling up to `MAX_RETRY_MS`: a
+ * device whose link is back syncs again within 2 s, as the app's does once its reachability probe
+ * answers (RETRY_WHEN_REACHABLE_MS), and the soak measures convergence from the moment links heal.
+ */
 const FIRST_RETRY_MS = 200;
-const MAX_RETRY_MS = 4000;
+const MAX_RETRY_MS = 2000;
 
 export interface DeviceStats {
   ordersWritten: number;

@@ -1,5 +1,6 @@
 import type { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
+import { alwaysBulkGet } from '@restaurantpro/schema';
 import { withDeadline } from '../../web/src/lib/deadline-fetch.ts';
 
 export type Db = PouchDB.Database;
@@ -28,7 +29,8 @@ export interface RemoteOptions {
 export function remoteDb(baseUrl: string, cookie: string, options: RemoteOptions = {}): Db {
   // As the app's remote databases (web/src/data/pouch.ts): no request waits forever.
   const send = withDeadline(options.fetch ?? PouchDB.fetch);
-  return new PouchDB(`${baseUrl}/db/${options.db ?? 'floor'}`, {
+  // As the app's (web/src/data/pouch.ts): documents always come by `_bulk_get`.
+  const remote = new PouchDB(`${baseUrl}/db/${options.db ?? 'floor'}`, {
     skip_setup: true,
     fetch: async (url, opts) => {
       const headers = new Headers(opts?.headers);
@@ -50,4 +52,5 @@ export function remoteDb(baseUrl: string, cookie: string, options: RemoteOptions
       }
     },
   });
+  return alwaysBulkGet(remote);
 }

@@ -17,6 +17,7 @@ export * from './ids.ts';
 export * from './kinds.ts';
 export * from './device-sync.ts';
 export * from './replication-failure.ts';
+export * from './bulk-get.ts';
 export * from './site.ts';
 
 export * from './money.ts';

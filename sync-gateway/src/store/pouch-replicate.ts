@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import PouchDB from 'pouchdb-node';
-import { cancelAtFirstFailure } from '@restaurantpro/schema';
+import { alwaysBulkGet, cancelAtFirstFailure } from '@restaurantpro/schema';
 import type { StoreReplication, StoreReplicationOptions } from './types.ts';
 
 /*
@@ -202,10 +202,13 @@ function restarting(
 
 /** One direction of a replication with a CouchDB database (Store.replicate), started again after failures. */
 export function replicateWith(local: PouchDB.Database, options: StoreReplicationOptions): StoreReplication {
-  const remote = new PouchDB(options.remoteUrl, {
-    skip_setup: true,
-    fetch: fetchWithin(options.requestTimeoutMs),
-  } as PouchDB.Configuration.RemoteDatabaseConfiguration);
+  // Documents always come by `_bulk_get`, even when the first one met an outage (schema's bulk-get.ts).
+  const remote = alwaysBulkGet(
+    new PouchDB(options.remoteUrl, {
+      skip_setup: true,
+      fetch: fetchWithin(options.requestTimeoutMs),
+    } as PouchDB.Configuration.RemoteDatabaseConfiguration),
+  );
   if (options.direction === 'push' && options.once !== true)
     return handleOf(pushInPasses(local, remote, options), remote);
   const [source, target] = options.direction === 'push' ? [local, remote] : [remote, local];

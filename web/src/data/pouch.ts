@@ -1,5 +1,6 @@
 import PouchDB from 'pouchdb-browser';
 import indexeddb from 'pouchdb-adapter-indexeddb';
+import { alwaysBulkGet } from '@restaurantpro/schema';
 import { withDeadline } from '../lib/deadline-fetch.ts';
 
 /*
@@ -23,10 +24,12 @@ export function openLocalDb(name: string): PouchDB.Database {
 /**
  * The gateway's `/db/<name>` (same origin: the session cookie goes along, no CORS). No request to
  * it waits forever (deadline-fetch.ts): a link that died without closing is given up and retried.
+ * Documents always come by `_bulk_get`, even when the first one was cut off (schema's bulk-get.ts).
  */
 export function openRemoteDb(name: string): PouchDB.Database {
-  return new PouchDB(new URL(`/db/${name}`, window.location.origin).toString(), {
+  const remote = new PouchDB(new URL(`/db/${name}`, window.location.origin).toString(), {
     skip_setup: true,
     fetch: withDeadline((url, opts) => PouchDB.fetch(url, opts)),
   });
+  return alwaysBulkGet(remote);
 }
