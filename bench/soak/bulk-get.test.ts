@@ -76,16 +76,17 @@ describe('a device whose first _bulk_get is cut off', () => {
   }
 
   /** The requests that fetched one product each. */
-  const singleReads = (requests: readonly string[]) => requests.filter((r) => /^GET .*\/product%3ABG/.test(r));
+  const singleReads = (requests: readonly string[]) =>
+    requests.filter((r) => /^GET .*\/product%3ABG/.test(r));
 
   it('fetches the documents by _bulk_get once the link is back, and has them all', async () => {
     const { url, cookie, fetch, requests, local } = await gatewayWithProducts();
     const remote = remoteDb(url, cookie, { fetch });
     await expect(local.replicate.from(remote)).rejects.toThrow('fetch failed');
     await local.replicate.from(remote);
-    expect((await local.allDocs()).rows.map((row) => row.id).filter((id) => id.startsWith('product:BG'))).toEqual(
-      ['product:BG1', 'product:BG2', 'product:BG3', 'product:BG4', 'product:BG5'],
-    );
+    expect(
+      (await local.allDocs()).rows.map((row) => row.id).filter((id) => id.startsWith('product:BG')),
+    ).toEqual(['product:BG1', 'product:BG2', 'product:BG3', 'product:BG4', 'product:BG5']);
     expect(requests.filter((r) => r.endsWith('/_bulk_get'))).not.toEqual([]);
     expect(singleReads(requests)).toEqual([]);
   });
