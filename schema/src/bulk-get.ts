@@ -20,9 +20,16 @@ export interface HttpDatabase {
 
 interface RequestLike {
   method: string;
-  headers: Record<string, string>;
+  headers: object;
   body: string;
 }
+
+/**
+ * The adapter adds its own headers with `headers.set` (the credentials of a URL with a user in it),
+ * so they go as a `Headers`: global in browsers and Node alike, left out of this package's types.
+ */
+const HeadersOf = (globalThis as unknown as { Headers: new (init: Record<string, string>) => object })
+  .Headers;
 
 interface ResponseLike {
   ok: boolean;
@@ -52,7 +59,7 @@ async function bulkGetOf(db: HttpDatabase, opts: BulkGetOptions): Promise<unknow
   const query = flags.length === 0 ? '' : `?${flags.map((flag) => `${flag}=true`).join('&')}`;
   const answer = await db.fetch(`_bulk_get${query}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: new HeadersOf({ 'Content-Type': 'application/json', Accept: 'application/json' }),
     body: JSON.stringify({ docs: opts.docs }),
   });
   const body = await answer.json();
