@@ -23,7 +23,7 @@ import { viewOf, type ServerReader } from './views.ts';
 const CONVERGENCE_POLL_MS = 1000;
 /**
  * Replicas that have not changed at all for this long while disagreeing will not converge: once the
- * links heal, live sync moves a change within a few seconds (its longest retry back-off is 4 s) and
+ * links heal, live sync moves a change within a few seconds (its longest retry back-off is 2 s) and
  * the gateway's reactions act within a second of a quiet feed. Waiting the whole bound would only
  * make a failing run slower.
  */
@@ -57,6 +57,13 @@ export interface Convergence {
   stuck: boolean;
   /** From the moment the faults stopped to the first read where every convergence check held. */
   ms: number;
+  /**
+   * From the moment the faults stopped to the first read of the server as it stayed: the gateway
+   * still writes after the last sale (a paced projection up to PROJECTION_PACE_MS later, a merge),
+   * and no replica can hold a write before the server has it. `ms` minus this is how long the
+   * replicas took to catch up with the server's last write.
+   */
+  serverMs: number;
   server: ReplicaView;
   replicas: ReplicaView[];
   /** The convergence checks as last evaluated. */
@@ -95,12 +102,19 @@ export async function waitForConvergence(
   const readErrors: string[] = [];
   let fingerprint = '';
   let changedAt = started;
+  let serverPrint = '';
+  let serverChangedAt = started;
   for (;;) {
     try {
       const server = await reader.read();
       const replicas = await Promise.all(devices.map((device) => viewOf(device.name, device.local)));
       const checks = convergenceChecks(server, replicas);
       const agreed = checks.every((check) => check.ok);
+      const onServer = revisionsOf([server]);
+      if (onServer !== serverPrint) {
+        serverPrint = onServer;
+        serverChangedAt = Date.now();
+      }
       const now = revisionsOf([server, ...replicas]);
       if (now !== fingerprint) {
         fingerprint = now;
@@ -111,7 +125,16 @@ export async function waitForConvergence(
       const ms = (converged ? changedAt : Date.now()) - started;
       const stuck = !agreed && Date.now() - changedAt > STUCK_MS;
       if (converged || stuck || Date.now() - started > settings.convergeTimeoutMs)
-        return { converged, stuck, ms, server, replicas, checks, readErrors };
+        return {
+          converged,
+          stuck,
+          ms,
+          serverMs: serverChangedAt - started,
+          server,
+          replicas,
+          checks,
+          readErrors,
+        };
     } catch (err) {
       // The gateway is busy or a read broke: read again, within the same bound.
       readErrors.push(err instanceof Error ? err.message : String(err));
@@ -292,7 +315,9 @@ export function printReport(report: Report): boolean {
     `proxied                 ${sumProxies((p) => p.stats.connections)} connections, ${sumProxies((p) => p.stats.responses)} responses`,
   );
   const converge = convergence.converged
-    ? `${(convergence.ms / 1000).toFixed(1)} s`
+    ? `${(convergence.ms / 1000).toFixed(1)} s (the server's last write read at ` +
+      `${(convergence.serverMs / 1000).toFixed(1)} s, every replica holding it ` +
+      `${((convergence.ms - convergence.serverMs) / 1000).toFixed(1)} s later)`
     : `no (${convergence.stuck ? 'stuck' : 'gave up'} after ${(convergence.ms / 1000).toFixed(1)} s)`;
   console.log(`time to converge        ${converge}`);
   if (report.closing !== undefined)
