@@ -211,8 +211,8 @@ export class SoakDevice {
       batch_size: 100,
     });
     this.record.listen(sync);
-    cancelAtFirstFailure(sync, (err) => {
-      this.record.failed(err);
+    cancelAtFirstFailure(sync, (err, _fatal, direction) => {
+      this.record.failed(err, direction);
       // As the app's sync engine: a failure may be a restore, whose server lacks what was pulled.
       this.pushSkips.forget();
       this.retryTimer = setTimeout(() => this.startSync(), this.retryMs);

@@ -58,8 +58,9 @@ export class SyncRecord {
   }
 
   /** The sync failed and was cancelled; a new one starts after a wait. */
-  failed(err: unknown): void {
-    this.pulled.state = `starting again after ${String(err)}`;
+  /** A failure of the sync, in either direction (the push's stops the pull too). */
+  failed(err: unknown, direction: 'push' | 'pull' | null): void {
+    this.pulled.state = `starting again after the ${direction ?? 'replication'} failed: ${String(err)}`;
   }
 
   /** What the live pull wrote of `id`: a document never pulled, or pulled and then lost. */

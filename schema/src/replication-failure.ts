@@ -36,27 +36,29 @@ export function directionOf(sync: object, direction: 'push' | 'pull'): Replicati
 
 /**
  * Cancels `replication` (a sync: both directions) at the first failure of any part, then tells
- * `failed`, once. PouchDB tells a failure as `requestError` (with `retry`, before it waits its
+ * `failed`, once, with the direction that failed (null for a one-way replication). PouchDB tells a failure as `requestError` (with `retry`, before it waits its
  * back-off: `fatal` false) or `error` (without `retry`, or a refused session: `fatal` true).
  */
 export function cancelAtFirstFailure(
   replication: object & { cancel(): void },
-  failed: (err: unknown, fatal: boolean) => void,
+  failed: (err: unknown, fatal: boolean, direction: 'push' | 'pull' | null) => void,
 ): void {
-  const directions = [directionOf(replication, 'push'), directionOf(replication, 'pull')].filter(
-    (emitter) => emitter !== null,
-  );
-  const parts = directions.length > 0 ? directions : isEmitter(replication) ? [replication] : [];
+  const directions = (['push', 'pull'] as const).flatMap((direction) => {
+    const emitter = directionOf(replication, direction);
+    return emitter === null ? [] : [{ emitter, direction }];
+  });
+  const parts =
+    directions.length > 0 ? directions : isEmitter(replication) ? [{ emitter: replication, direction: null }] : [];
   let done = false;
-  const fail = (err: unknown, fatal: boolean) => {
+  const fail = (err: unknown, fatal: boolean, direction: 'push' | 'pull' | null) => {
     if (done) return;
     done = true;
     replication.cancel();
-    failed(err, fatal);
+    failed(err, fatal, direction);
   };
-  for (const part of parts) {
-    part.on('requestError', (err) => fail(err, false));
-    part.on('error', (err) => fail(err, true));
+  for (const { emitter, direction } of parts) {
+    emitter.on('requestError', (err) => fail(err, false, direction));
+    emitter.on('error', (err) => fail(err, true, direction));
   }
   // A sync's own 'error' repeats its part's, handled above; an 'error' event nobody listens to throws.
   if (directions.length > 0 && isEmitter(replication)) replication.on('error', () => undefined);
