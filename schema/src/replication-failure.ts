@@ -48,7 +48,11 @@ export function cancelAtFirstFailure(
     return emitter === null ? [] : [{ emitter, direction }];
   });
   const parts =
-    directions.length > 0 ? directions : isEmitter(replication) ? [{ emitter: replication, direction: null }] : [];
+    directions.length > 0
+      ? directions
+      : isEmitter(replication)
+        ? [{ emitter: replication, direction: null }]
+        : [];
   let done = false;
   const fail = (err: unknown, fatal: boolean, direction: 'push' | 'pull' | null) => {
     if (done) return;
