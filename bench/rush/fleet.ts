@@ -6,16 +6,10 @@
 import { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
-import { PushSkips } from '../../web/src/data/push-skips.ts';
-import {
-  cancelAtFirstFailure,
-  DEVICE_SYNC_CHECKPOINTS,
-  DEVICE_SYNC_LIVE,
-  replicatedDbsForRole,
-  type Role,
-} from '@restaurantpro/schema';
+import { replicatedDbsForRole, type Role } from '@restaurantpro/schema';
 import { createAccount, type Account } from '../soak/api.ts';
 import { SoakDevice } from '../soak/devices.ts';
+import { LiveSync } from '../soak/live-sync.ts';
 import { remoteDb, type Db } from '../soak/remote.ts';
 import { seededRandom, type Range } from '../soak/settings.ts';
 import type { RushSettings } from './settings.ts';
@@ -38,10 +32,7 @@ export class ExtraReplica {
   readonly remote: Db;
   readonly denied: string[] = [];
   readonly syncErrors: string[] = [];
-  private sync: PouchDB.Replication.Sync<object> | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private retryMs = FIRST_RETRY_MS;
-  private readonly pushSkips: PushSkips;
+  private readonly sync: LiveSync;
 
   constructor(
     readonly name: string,
@@ -53,7 +44,15 @@ export class ExtraReplica {
   ) {
     this.local = new PouchDB(`rush-${name}-${db}-${Date.now()}`, { adapter: 'memory' });
     this.remote = remoteDb(url, cookie, { db, fetch, agent });
-    this.pushSkips = new PushSkips(this.local);
+    this.sync = new LiveSync(this.local, this.remote, {
+      firstRetryMs: FIRST_RETRY_MS,
+      maxRetryMs: MAX_BACKOFF_MS,
+      resetWhenPulled: false,
+      onStart: (sync) => {
+        sync.on('denied', (err) => this.denied.push(`${this.name}: ${JSON.stringify(err)}`));
+        sync.on('error', (err) => this.syncErrors.push(`${this.name}: ${String(err)}`));
+      },
+    });
   }
 
   async prepare(): Promise<void> {
@@ -61,27 +60,11 @@ export class ExtraReplica {
   }
 
   startSync(): void {
-    const sync = this.local.sync(this.remote, {
-      // As the app syncs (web/src/sync/sync-engine.ts).
-      ...DEVICE_SYNC_CHECKPOINTS,
-      ...DEVICE_SYNC_LIVE,
-      push: { filter: this.pushSkips.filter },
-      live: true,
-      retry: true,
-    });
-    sync.on('denied', (err) => this.denied.push(`${this.name}: ${JSON.stringify(err)}`));
-    sync.on('error', (err) => this.syncErrors.push(`${this.name}: ${String(err)}`));
-    cancelAtFirstFailure(sync, () => {
-      this.pushSkips.forget();
-      this.retryTimer = setTimeout(() => this.startSync(), this.retryMs);
-      this.retryMs = Math.min(this.retryMs * 2, MAX_BACKOFF_MS);
-    });
-    this.sync = sync;
+    this.sync.start();
   }
 
   async close(): Promise<void> {
-    clearTimeout(this.retryTimer);
-    this.sync?.cancel();
+    this.sync.stop();
     await Promise.all([this.local.destroy(), this.remote.close()]).catch(() => undefined);
   }
 }

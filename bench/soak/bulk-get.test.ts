@@ -16,25 +16,11 @@ import { createPouchStore } from '@restaurantpro/sync-gateway/store';
 import '@restaurantpro/sync-gateway/fastify-types';
 import { signIn } from './api.ts';
 import { remoteDb } from './remote.ts';
+import { productDoc } from './test-docs.ts';
 
 PouchDB.plugin(MemoryAdapter);
 
 const PASSWORD = 'bulk-get-password-123';
-
-const product = (n: number) => ({
-  _id: `product:BG${n}`,
-  type: 'product',
-  name: `Croquetas ${n}`,
-  category: 'entrantes',
-  price: '6.50',
-  cost: '1.00',
-  isAvailable: true,
-  preparationTime: 10,
-  isActive: true,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  updatedBy: 'system',
-});
 
 describe('a device whose first _bulk_get is cut off', () => {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -56,7 +42,7 @@ describe('a device whose first _bulk_get is cut off', () => {
       () => app.close(),
     );
     await app.accounts.create({ email: 'cocina@bulk-get.test', password: PASSWORD, role: 'cook' });
-    await store.db('floor').bulkDocs([1, 2, 3, 4, 5].map(product));
+    await store.db('floor').bulkDocs([1, 2, 3, 4, 5].map((n) => productDoc(`BG${n}`, `Croquetas ${n}`)));
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const cookie = await signIn(url, 'cocina@bulk-get.test', PASSWORD);
     let cut = false;

@@ -18,6 +18,7 @@ import { createPouchStore } from '@restaurantpro/sync-gateway/store';
 import '@restaurantpro/sync-gateway/fastify-types';
 import { withDeadline } from '../../web/src/lib/deadline-fetch.ts';
 import { signIn } from './api.ts';
+import { productDoc } from './test-docs.ts';
 
 PouchDB.plugin(MemoryAdapter);
 
@@ -151,26 +152,11 @@ describe('a device whose link dies without closing', () => {
     });
   }
 
-  const product = (id: string) => ({
-    _id: `product:${id}`,
-    type: 'product',
-    name: 'Croquetas',
-    category: 'entrantes',
-    price: '6.50',
-    cost: '1.00',
-    isAvailable: true,
-    preparationTime: 10,
-    isActive: true,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    updatedBy: 'system',
-  });
-
   it('receives what was written after its longpoll died, once its deadline passes', async () => {
     const { floor, local, proxy } = await kitchenThroughProxy(true);
     proxy.freeze();
     const received = arrival(local, 'product:DL1', 30_000);
-    await floor.put(product('DL1'));
+    await floor.put(productDoc('DL1'));
     expect(await received).toBe(true);
   });
 
@@ -178,7 +164,7 @@ describe('a device whose link dies without closing', () => {
     const { floor, local, proxy } = await kitchenThroughProxy(false);
     proxy.freeze();
     const received = arrival(local, 'product:DL2', LONGPOLL_MS + MARGIN_MS + 3000);
-    await floor.put(product('DL2'));
+    await floor.put(productDoc('DL2'));
     expect(await received).toBe(false);
   });
 });

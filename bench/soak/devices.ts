@@ -1,12 +1,7 @@
 import type { Agent } from 'node:http';
 import PouchDB from 'pouchdb-node';
 import MemoryAdapter from 'pouchdb-adapter-memory';
-import { PushSkips } from '../../web/src/data/push-skips.ts';
 import {
-  cancelAtFirstFailure,
-  DEVICE_SYNC_CHECKPOINTS,
-  DEVICE_SYNC_LIVE,
-  directionOf,
   idPart,
   isActiveOrderStatus,
   type Actor,
@@ -27,6 +22,7 @@ import {
   waiterMove,
   type CatalogueProduct,
 } from './orders.ts';
+import { LiveSync } from './live-sync.ts';
 import { remoteDb, type Db } from './remote.ts';
 import { between, type Range } from './settings.ts';
 import { SyncRecord } from './sync-record.ts';
@@ -117,8 +113,8 @@ export class SoakDevice {
   readonly created = new Map<string, string>();
   /** What the live sync told: the orders acknowledged, where the pull stands. */
   private readonly record: SyncRecord;
-  /** As the app's replicas: the push passes over what the pull brought. */
-  private readonly pushSkips: PushSkips;
+  /** As the app syncs: a failure ends the sync, a new one starts. */
+  private readonly sync: LiveSync;
   /** The check (id part) each created order was written for, to explain a refused round. */
   readonly roundCheck = new Map<string, string>();
   /** Open orders this device holds: id → status and waiter, kept from its own changes feed. */
@@ -128,10 +124,6 @@ export class SoakDevice {
   private products: CatalogueProduct[] = [];
   private tables: Array<{ key: string; capacity: number }> = [];
   private seq = 0;
-  private sync: PouchDB.Replication.Sync<object> | undefined;
-  /** The next sync's start after a failure, and how long the one after it will wait. */
-  private retryTimer: NodeJS.Timeout | undefined;
-  private retryMs = FIRST_RETRY_MS;
   private feed: PouchDB.Core.Changes<object> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private working = false;
@@ -141,7 +133,13 @@ export class SoakDevice {
     this.local = new PouchDB(`soak-${opts.name}-${Date.now()}`, { adapter: 'memory' });
     this.remote = remoteDb(opts.proxyUrl, opts.account.cookie, { fetch: opts.fetch, agent: opts.agent });
     this.record = new SyncRecord(this.created, this.stats);
-    this.pushSkips = new PushSkips(this.local);
+    this.sync = new LiveSync(this.local, this.remote, {
+      firstRetryMs: FIRST_RETRY_MS,
+      maxRetryMs: MAX_RETRY_MS,
+      resetWhenPulled: true,
+      onStart: (sync) => this.record.listen(sync),
+      onFailure: (err, direction) => this.record.failed(err, direction),
+    });
   }
 
   get name(): string {
@@ -201,27 +199,7 @@ export class SoakDevice {
   }
 
   startSync(): void {
-    const sync = this.local.sync(this.remote, {
-      // As the app syncs (web/src/sync/sync-engine.ts): a failure ends the sync, a new one starts.
-      ...DEVICE_SYNC_CHECKPOINTS,
-      ...DEVICE_SYNC_LIVE,
-      push: { filter: this.pushSkips.filter },
-      live: true,
-      retry: true,
-      batch_size: 100,
-    });
-    this.record.listen(sync);
-    cancelAtFirstFailure(sync, (err, _fatal, direction) => {
-      this.record.failed(err, direction);
-      // As the app's sync engine: a failure may be a restore, whose server lacks what was pulled.
-      this.pushSkips.forget();
-      this.retryTimer = setTimeout(() => this.startSync(), this.retryMs);
-      this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
-    });
-    directionOf(sync, 'pull')?.on('paused', (err) => {
-      if (err === undefined || err === null) this.retryMs = FIRST_RETRY_MS;
-    });
-    this.sync = sync;
+    this.sync.start();
   }
 
   /** Created orders the gateway acknowledged and never refused (sync-record.ts). */
@@ -264,8 +242,7 @@ export class SoakDevice {
 
   async close(): Promise<void> {
     await this.stopWork();
-    clearTimeout(this.retryTimer);
-    this.sync?.cancel();
+    this.sync.stop();
     this.feed?.cancel();
     await Promise.all([this.local.close(), this.remote.close()]).catch(() => undefined);
   }

@@ -115,7 +115,7 @@ export async function waitForConvergence(
         serverPrint = onServer;
         serverChangedAt = Date.now();
       }
-      const now = revisionsOf([server, ...replicas]);
+      const now = `${onServer}|${revisionsOf(replicas)}`;
       if (now !== fingerprint) {
         fingerprint = now;
         changedAt = Date.now();

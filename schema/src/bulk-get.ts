@@ -24,12 +24,21 @@ interface RequestLike {
   body: string;
 }
 
+type HeadersConstructor = new (init: Record<string, string>) => object;
+
+function isConstructor(value: unknown): value is HeadersConstructor {
+  return typeof value === 'function';
+}
+
 /**
  * The adapter adds its own headers with `headers.set` (the credentials of a URL with a user in it),
  * so they go as a `Headers`: global in browsers and Node alike, left out of this package's types.
  */
-const HeadersOf = (globalThis as unknown as { Headers: new (init: Record<string, string>) => object })
-  .Headers;
+function headersOf(init: Record<string, string>): object {
+  const Headers: unknown = Reflect.get(globalThis, 'Headers');
+  if (!isConstructor(Headers)) throw new Error('fetch without Headers');
+  return new Headers(init);
+}
 
 interface ResponseLike {
   ok: boolean;
@@ -59,7 +68,7 @@ async function bulkGetOf(db: HttpDatabase, opts: BulkGetOptions): Promise<unknow
   const query = flags.length === 0 ? '' : `?${flags.map((flag) => `${flag}=true`).join('&')}`;
   const answer = await db.fetch(`_bulk_get${query}`, {
     method: 'POST',
-    headers: new HeadersOf({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+    headers: headersOf({ 'Content-Type': 'application/json', Accept: 'application/json' }),
     body: JSON.stringify({ docs: opts.docs }),
   });
   const body = await answer.json();

@@ -87,14 +87,12 @@ export async function serveBulkGet(
   // A closed branch's tombstone goes with the document's live winner (live-winners.ts).
   const result =
     req.latest && req.revs ? await withLiveWinners(bulkGet, read, (doc) => filter.allows(doc)) : read;
-  const unsent = unsentRevisions(result, filter);
+  const { unsent, hiding } = unsentRevisions(result, filter);
   // Each fails a device's whole batch ("There was a problem getting docs"), which it then asks again.
   if (unsent.length > 0) request.log.warn({ unsent }, '_bulk_get: revisions not sent');
   // Each entry as JSON: a shared one is encoded once for every device it goes to (shared-reads.ts).
   const parts = result.results.map((entry) =>
-    entry.docs.every((item) => !('ok' in item) || filter.allows(item.ok))
-      ? encoded(entry)
-      : UTF8.encode(JSON.stringify(hidden(entry, filter))),
+    hiding.has(entry) ? UTF8.encode(JSON.stringify(hidden(entry, filter))) : encoded(entry),
   );
   const answer = Buffer.concat([
     UTF8.encode('{"results":['),
@@ -107,14 +105,21 @@ export async function serveBulkGet(
 const UTF8 = new TextEncoder();
 const COMMA = UTF8.encode(',');
 
-/** The revisions of an answer that are errors, as read or as the filter hides them. */
+/**
+ * The revisions of an answer that are errors, as read or as the filter hides them, and the entries
+ * holding a revision the filter hides (answered through `hidden`).
+ */
 function unsentRevisions(result: BulkGetResult, filter: ReadFilter) {
-  return result.results.flatMap((entry) =>
+  const hiding = new Set<BulkGetEntry>();
+  const unsent = result.results.flatMap((entry) =>
     entry.docs.flatMap((item) => {
       if ('error' in item) return [{ id: entry.id, rev: item.error.rev, error: item.error.error }];
-      return filter.allows(item.ok) ? [] : [{ id: entry.id, rev: item.ok._rev, error: 'forbidden' }];
+      if (filter.allows(item.ok)) return [];
+      hiding.add(entry);
+      return [{ id: entry.id, rev: item.ok._rev, error: 'forbidden' }];
     }),
   );
+  return { unsent, hiding };
 }
 
 /** An entry with the revisions the filter hides answered as a per-document `forbidden`. */

@@ -43,6 +43,20 @@ describe('the embedded store’s push to a CouchDB database', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  /** `local` pushed to a new database `name` of the peer, in passes of 200, and that database. */
+  async function pushTo(local: PouchDB.Database, name: string) {
+    const remoteUrl = `${peer.url}/${name}`;
+    await new PouchDB(remoteUrl).info();
+    const push = replicateWith(local, {
+      direction: 'push',
+      remoteUrl,
+      filter: () => true,
+      maxRetryMs: 1000,
+      requestTimeoutMs: 10_000,
+    });
+    return { push, remote: new PouchDB(remoteUrl) };
+  }
+
   it('goes up in passes that read the store a batch at a time, the next one started by the next write', async () => {
     const local = new PouchDB(path.join(dir, 'floor'));
     // What the replication asks the store for: a live read with no limit is the unbounded kind.
@@ -52,17 +66,8 @@ describe('the embedded store’s push to a CouchDB database', () => {
       reads.push({ live: opts.live === true, since: opts.since, limit: opts.limit });
       return changes(opts);
     }) as typeof local.changes;
-    const remoteUrl = `${peer.url}/push-target`;
-    await new PouchDB(remoteUrl).info();
     await local.bulkDocs(Array.from({ length: 450 }, (_, n) => ({ _id: `order:${n}`, n })));
-    const push = replicateWith(local, {
-      direction: 'push',
-      remoteUrl,
-      filter: () => true,
-      maxRetryMs: 1000,
-      requestTimeoutMs: 10_000,
-    });
-    const remote = new PouchDB(remoteUrl);
+    const { push, remote } = await pushTo(local, 'push-target');
     try {
       await caughtUp(push);
       expect((await remote.info()).doc_count).toBe(450);
@@ -113,16 +118,7 @@ describe('the embedded store’s push to a CouchDB database', () => {
       }
       return changes(opts);
     }) as typeof local.changes;
-    const remoteUrl = `${peer.url}/push-cut`;
-    await new PouchDB(remoteUrl).info();
-    const push = replicateWith(local, {
-      direction: 'push',
-      remoteUrl,
-      filter: () => true,
-      maxRetryMs: 1000,
-      requestTimeoutMs: 10_000,
-    });
-    const remote = new PouchDB(remoteUrl);
+    const { push, remote } = await pushTo(local, 'push-cut');
     try {
       await caughtUp(push);
       expect(pages).toBeGreaterThan(3);
