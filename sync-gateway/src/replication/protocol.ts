@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BulkGetRequest, BulkGetResult, DbInfo, RevsDiffRequest, StoreDb } from '../store/types.ts';
+import { closeUnreadableLeaves } from './unreadable-leaves.ts';
 import { parseChangesRequest, serveChanges } from './changes.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { parseFlag, parseJson, parseString, type Query } from './query.ts';
@@ -89,7 +90,11 @@ export async function serveBulkGet(
     req.latest && req.revs ? await withLiveWinners(bulkGet, read, (doc) => filter.allows(doc)) : read;
   const { unsent, hiding } = unsentRevisions(result, filter);
   // Each fails a device's whole batch ("There was a problem getting docs"), which it then asks again.
-  if (unsent.length > 0) request.log.warn({ unsent }, '_bulk_get: revisions not sent');
+  if (unsent.length > 0) {
+    request.log.warn({ unsent }, '_bulk_get: revisions not sent');
+    const closed = await closeUnreadableLeaves(db, unsent);
+    if (closed.length > 0) request.log.warn({ closed }, '_bulk_get: unreadable leaf revisions closed');
+  }
   // Each entry as JSON: a shared one is encoded once for every device it goes to (shared-reads.ts).
   const parts = result.results.map((entry) =>
     hiding.has(entry) ? UTF8.encode(JSON.stringify(hidden(entry, filter))) : encoded(entry),

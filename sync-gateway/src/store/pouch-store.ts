@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PouchDB from 'pouchdb-node';
 import PouchFind from 'pouchdb-find';
+import { writeEachIdOnce } from './each-id-once.ts';
 import { findUntorn } from './pouch-find.ts';
 import { pagedLive, type PagedSource } from './paged-live.ts';
 import { FeedHub, type HubSource } from './shared-feed.ts';
@@ -209,7 +210,9 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
         const rows: unknown[] =
           writable.length === 0
             ? []
-            : await pouch().bulkDocs(writable as PouchDoc[], { new_edits: newEdits });
+            : await writeEachIdOnce(writable as PouchDoc[], newEdits ? 'each' : 'failures', (batch) =>
+                pouch().bulkDocs(batch, { new_edits: newEdits }),
+              );
         return [
           ...malformed.map((doc) => ({
             id: String(doc._id),

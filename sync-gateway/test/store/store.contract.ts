@@ -154,6 +154,31 @@ export function storeContract(label: string, factory: StoreFactory, limits: Peer
       expect(loser.name).toBe('B');
     });
 
+    it('a batch refusing one revision of a document stores no trace of it with the next', async () => {
+      // Two leaves; a device then builds on the first, so deleting the first is now a conflict.
+      const leaf = (hash: string): StoredDoc => ({
+        _id: 'order:01',
+        _rev: `2-${hash}`,
+        _revisions: { start: 2, ids: [hash, 'a'.repeat(32)] },
+        type: 'order',
+      });
+      const [first, second] = ['b'.repeat(32), 'c'.repeat(32)];
+      await floor().bulkDocs([leaf(first), leaf(second)], { newEdits: false });
+      const child = { ...leaf('d'.repeat(32)), _rev: `3-${'d'.repeat(32)}` };
+      child._revisions = { start: 3, ids: ['d'.repeat(32), first, 'a'.repeat(32)] };
+      await floor().bulkDocs([child], { newEdits: false });
+
+      const rows = await floor().bulkDocs([
+        { _id: 'order:01', _rev: `2-${first}`, _deleted: true },
+        { _id: 'order:01', _rev: `2-${second}`, _deleted: true },
+      ]);
+      expect(rows.map((row) => row.error ?? 'ok')).toEqual(['conflict', 'ok']);
+      // Every leaf the store lists can be read: a replicator asks for each of them.
+      const leaves = await floor().getOpenRevs('order:01', 'all');
+      expect(leaves.filter((entry) => !('ok' in entry))).toEqual([]);
+      expect(leaves).toHaveLength(2);
+    });
+
     it('bulkGet returns the asked revisions, with history, and per-doc errors', async () => {
       const put = await floor().put({ _id: 'product:01', type: 'product', name: 'Tortilla' });
       const res = await floor().bulkGet({
