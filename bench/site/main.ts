@@ -58,7 +58,7 @@ const site = await Site.create({
 });
 const logs = site.logPaths.join(', ');
 
-// Whatever happens, no gateway outlives the run (exit-with-parent.ts covers a SIGKILL of it).
+// Whatever happens, no gateway outlives the run (exit-with-parent.mjs covers a SIGKILL of it).
 process.on('exit', () => site.killNow());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@restaurantpro/sync-gateway/testing';
+import { GATEWAY_NODE_FLAGS, bundleGateway } from '../../scripts/gateway-runtime.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = 'sync-gateway/src/server.ts';
-const GUARD = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
+const GUARD = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url));
 /** What server.ts prints once it listens. */
 const READY_LINE = 'escuchando en';
 
@@ -22,6 +23,22 @@ export interface GatewayOptions {
   startTimeoutMs: number;
   /** Extra flags for node, before the gateway's script (a CPU profile). */
   nodeFlags?: string[];
+  /**
+   * The gateway bundled as production runs it (scripts/gateway-runtime.mjs), with production's Node
+   * flags: what a benchmark of its memory should measure. Otherwise tsx runs its sources.
+   */
+  bundle?: string;
+}
+
+let benchBundle: Promise<string> | undefined;
+
+/** The gateway bundled once per run, beside (not over) the one `npm start` runs. */
+export function bundledGateway(): Promise<string> {
+  benchBundle ??= bundleGateway(
+    path.join(ROOT, SERVER),
+    path.join(ROOT, 'sync-gateway/dist/bench-gateway.mjs'),
+  );
+  return benchBundle;
 }
 
 /** A gateway must come back on the same port after each kill: see freePort for why it holds. */
@@ -52,6 +69,8 @@ export async function gatewayInTemp(
     cpuProfDir?: string;
     /** V8's old-space limit for the gateway (`--max-old-space-size`): to tell a leak from a lazy heap. */
     heapMb?: number;
+    /** Run the gateway bundled, as production does (GatewayOptions.bundle). */
+    bundled?: boolean;
   },
 ): Promise<TempGateway> {
   const tmp = await mkdtemp(path.join(tmpdir(), prefix));
@@ -63,6 +82,7 @@ export async function gatewayInTemp(
     dataDir,
     logPath,
     startTimeoutMs: opts.startTimeoutMs,
+    ...(opts.bundled === true ? { bundle: await bundledGateway() } : {}),
     ...(opts.cpuProfDir === undefined
       ? {}
       : { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] }),
@@ -133,7 +153,11 @@ export class GatewayProcess {
     if (this.child !== undefined) throw new Error('gateway already running');
     this.starts++;
     this.log.write(`\n===== soak: start #${this.starts} at ${new Date().toISOString()} =====\n`);
-    const args = [...(this.opts.nodeFlags ?? []), '--import', 'tsx', '--import', GUARD, SERVER];
+    const { bundle, nodeFlags = [] } = this.opts;
+    const args =
+      bundle === undefined
+        ? [...nodeFlags, '--import', 'tsx', '--import', GUARD, SERVER]
+        : [...GATEWAY_NODE_FLAGS, ...nodeFlags, '--import', GUARD, bundle];
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {

@@ -53,7 +53,7 @@ const dataDir = single?.dataDir ?? 'pouchdb-server, in memory';
 const gateway = gateways[0];
 if (gateway === undefined) throw new Error('no gateway');
 
-// Whatever happens, no gateway outlives the soak (exit-with-parent.ts covers a SIGKILL).
+// Whatever happens, no gateway outlives the soak (exit-with-parent.mjs covers a SIGKILL).
 process.on('exit', () => {
   for (const each of gateways) each.killNow();
 });
