@@ -1,10 +1,20 @@
 // The benches' gateway process: history-gateway.ts bundled as production bundles server.ts (built
 // once per run), started on a data folder, signed in to and stopped. Shared by the history and
-// reports benches.
+// reports benches, and the join and catch-up benches.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import PouchDB from 'pouchdb-node';
+import MemoryAdapter from 'pouchdb-adapter-memory';
 import { GATEWAY_NODE_FLAGS, bundleGateway } from '../scripts/gateway-runtime.mjs';
+import { cpuMsOf } from './rush/gateway-probe.ts';
+
+PouchDB.plugin(MemoryAdapter);
+
+/** A process is settled once it used under 5 % of a core over 3 s: its followers have caught up. */
+const QUIET_MS = 3000;
+const QUIET_SHARE = 0.05;
+const SETTLE_TIMEOUT_MS = 30 * 60_000;
 
 export interface GatewayChild {
   child: ChildProcess;
@@ -18,6 +28,12 @@ export interface GatewayChild {
 
 let gatewayBundle: Promise<string> | undefined;
 
+/** `BENCH_GATEWAY_CPU_PROF=<dir>`: each gateway process writes a V8 CPU profile there when it stops. */
+function profiling(): string[] {
+  const dir = process.env.BENCH_GATEWAY_CPU_PROF;
+  return dir === undefined || dir === '' ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+}
+
 export async function startGateway(
   dataDir: string,
   demo: boolean,
@@ -28,7 +44,7 @@ export async function startGateway(
     fileURLToPath(new URL('../sync-gateway/dist/bench-history-gateway.mjs', import.meta.url)),
   );
   const child = fork(await gatewayBundle, demo ? [dataDir, 'demo'] : [dataDir], {
-    execArgv: [...GATEWAY_NODE_FLAGS],
+    execArgv: [...GATEWAY_NODE_FLAGS, ...profiling()],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -82,4 +98,37 @@ export function heapOf(
     });
     gateway.child.send({ memory: true });
   });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the process has been quiet (QUIET_SHARE of a core over QUIET_MS). */
+export async function settled(pid: number, what = 'the gateway'): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const before = await cpuMsOf(pid);
+    await sleep(QUIET_MS);
+    if ((await cpuMsOf(pid)) - before <= QUIET_SHARE * QUIET_MS) return;
+    if (performance.now() - started > SETTLE_TIMEOUT_MS) throw new Error(`${what} never settled`);
+  }
+}
+
+/** A new device's first pull of `/db/floor`: ms and documents it ends up with. */
+export async function firstSync(
+  gateway: GatewayChild,
+  cookie: string,
+): Promise<{ ms: number; docs: number }> {
+  const fetchWithSession: typeof PouchDB.fetch = (url, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', cookie);
+    return PouchDB.fetch(url, { ...init, headers });
+  };
+  const local = new PouchDB(`bench-new-device-${Date.now()}-${Math.random()}`, { adapter: 'memory' });
+  const remote = new PouchDB(`${gateway.url}/db/floor`, { skip_setup: true, fetch: fetchWithSession });
+  const started = performance.now();
+  await local.replicate.from(remote);
+  const ms = Math.round(performance.now() - started);
+  const docs = (await local.info()).doc_count;
+  await local.destroy();
+  return { ms, docs };
 }

@@ -15,7 +15,15 @@ import MemoryAdapter from 'pouchdb-adapter-memory';
 import { businessDate } from '@restaurantpro/schema';
 import { stats } from './replication-fleet.ts';
 import { readCatalogue, seedDays } from './history-seed.ts';
-import { heapOf, memoryOf, signIn, startGateway, stopChild, type GatewayChild } from './gateway-child.ts';
+import {
+  firstSync,
+  heapOf,
+  memoryOf,
+  signIn,
+  startGateway,
+  stopChild,
+  type GatewayChild,
+} from './gateway-child.ts';
 import type { BenchContext } from './run.ts';
 
 PouchDB.plugin(MemoryAdapter);
@@ -34,23 +42,6 @@ async function cpuMsOf(pid: number | undefined): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A new device's first pull of `/db/floor`: ms and documents it ends up with. */
-async function firstSync(gateway: GatewayChild, cookie: string): Promise<{ ms: number; docs: number }> {
-  const fetchWithSession: typeof PouchDB.fetch = (url, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('cookie', cookie);
-    return PouchDB.fetch(url, { ...init, headers });
-  };
-  const local = new PouchDB(`history-new-device-${Date.now()}-${Math.random()}`, { adapter: 'memory' });
-  const remote = new PouchDB(`${gateway.url}/db/floor`, { skip_setup: true, fetch: fetchWithSession });
-  const started = performance.now();
-  await local.replicate.from(remote);
-  const ms = Math.round(performance.now() - started);
-  const docs = (await local.info()).doc_count;
-  await local.destroy();
-  return { ms, docs };
-}
 
 /** `GET` latency over `count` sequential requests. */
 async function latency(url: string, cookie: string, count: number) {

@@ -18,8 +18,7 @@ import { businessDate } from '@restaurantpro/schema';
 import { SITE_DATABASES } from '@restaurantpro/sync-gateway/site';
 import { startPouchDbServer } from '@restaurantpro/sync-gateway/testing';
 import { readCatalogue, seedDays } from './history-seed.ts';
-import { heapOf, memoryOf, startGateway, stopChild, type GatewayChild } from './gateway-child.ts';
-import { cpuMsOf } from './rush/gateway-probe.ts';
+import { heapOf, memoryOf, settled, startGateway, stopChild, type GatewayChild } from './gateway-child.ts';
 import type { BenchContext } from './run.ts';
 
 PouchDB.plugin(MemoryAdapter);
@@ -31,10 +30,6 @@ const PREFIX = 'rp_';
 /** The waiter history-gateway.ts made on the seeded folder, and the password it shares with the admin. */
 const WAITER = { email: 'camarero@historia.restaurantpro.local', password: 'bench-password-123' };
 const SERVED_TIMEOUT_MS = 10 * 60_000;
-/** The hub is settled once it used under 5 % of a core over 3 s: its followers have caught up. */
-const QUIET_MS = 3000;
-const QUIET_SHARE = 0.05;
-const SETTLE_TIMEOUT_MS = 30 * 60_000;
 const CAUGHT_UP_TIMEOUT_MS = 30 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,17 +57,6 @@ async function cloudFloorCount(cloudUrl: string): Promise<number> {
     await fetch(`${cloudUrl}/${PREFIX}floor/_all_docs?startkey="_design/"&endkey="_design0"`)
   ).json()) as { rows: unknown[] };
   return info.doc_count - design.rows.length;
-}
-
-/** Resolves once the process has been quiet (QUIET_SHARE of a core over QUIET_MS). */
-async function settled(pid: number): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    const before = await cpuMsOf(pid);
-    await sleep(QUIET_MS);
-    if ((await cpuMsOf(pid)) - before <= QUIET_SHARE * QUIET_MS) return;
-    if (performance.now() - started > SETTLE_TIMEOUT_MS) throw new Error('the hub never settled');
-  }
 }
 
 /** Signs in on the hub once the cloud's accounts reached it (a 401 until then). */
@@ -218,7 +202,7 @@ export async function run({ short }: BenchContext): Promise<void> {
         }
       }
       // Settled: the pull's last batches written, the projections' followers through the history.
-      await settled(pid ?? 0);
+      await settled(pid ?? 0, 'the hub');
       const settledMs = since();
       const after = await memoryOf(pid);
       const heap = await heapOf(hub);
