@@ -27,13 +27,13 @@ const later = (a: Seq, b: Seq): Seq => (Number(a) >= Number(b) ? a : b);
  * orders) would read to the end in one pass: the page is read whole, with the documents, and judged
  * here by PouchDB's matcher.
  */
-async function readPage(source: PagedSource, opts: ChangesOptions, since: Seq) {
+async function readPage(source: PagedSource, opts: ChangesOptions, since: Seq, size = LIVE_PAGE) {
   const { selector, ...rest } = opts;
   if (selector === undefined) {
-    const page = await source.read({ ...rest, since, limit: LIVE_PAGE });
+    const page = await source.read({ ...rest, since, limit: size });
     return { read: page.results.length, results: page.results, last_seq: page.last_seq };
   }
-  const page = await source.read({ ...rest, include_docs: true, since, limit: LIVE_PAGE });
+  const page = await source.read({ ...rest, include_docs: true, since, limit: size });
   const results = page.results
     .filter((change) => change.doc !== undefined && matchesSelector(change.doc, selector))
     .map((change) => {
@@ -42,6 +42,31 @@ async function readPage(source: PagedSource, opts: ChangesOptions, since: Seq) {
       return bare;
     });
   return { read: page.results.length, results, last_seq: page.last_seq };
+}
+
+/** Changes a one-off filtered read takes from the store at a time. */
+const SCAN_PAGE = 1000;
+
+/**
+ * A one-off read of the changes after `opts.since` that `opts.selector` takes, `opts.limit` of them
+ * at most, read a page at a time (readPage), as CouchDB's filtered feed counts `limit`. PouchDB's own
+ * reads to the first `limit` matches in one pass and keeps the metadata of every document it passes:
+ * a device's first pull while the floor indexes are still being built (it then goes through the
+ * feed) passed a restored year and held a quarter of a million documents' metadata at once.
+ */
+export async function filteredChanges(source: PagedSource, opts: ChangesOptions): Promise<ChangesResult> {
+  const { limit, since: from, ...rest } = opts;
+  const results: Change[] = [];
+  let since: Seq = from === 'now' ? await source.updateSeq() : (from ?? 0);
+  for (;;) {
+    const page = await readPage(source, rest, since, SCAN_PAGE);
+    for (const change of page.results) {
+      results.push(change);
+      if (limit !== undefined && results.length >= limit) return { results, last_seq: change.seq };
+    }
+    if (page.read < SCAN_PAGE) return { results, last_seq: page.last_seq };
+    since = page.last_seq;
+  }
 }
 
 /**

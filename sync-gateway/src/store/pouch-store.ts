@@ -5,7 +5,7 @@ import PouchDB from 'pouchdb-node';
 import PouchFind from 'pouchdb-find';
 import { writeEachIdOnce } from './each-id-once.ts';
 import { findUntorn } from './pouch-find.ts';
-import { pagedLive, type PagedSource } from './paged-live.ts';
+import { filteredChanges, pagedLive, type PagedSource } from './paged-live.ts';
 import { FeedHub, type HubSource } from './shared-feed.ts';
 import { replicateWith } from './pouch-replicate.ts';
 import {
@@ -224,7 +224,7 @@ function createPouchDb(name: string, pouch: () => PouchDatabase, feeds: Set<Subs
       }),
     bulkGet: (req) => wrap(async () => toBulkGetResult(await pouch().bulkGet(req))),
     revsDiff: (req) => wrap(() => wire().revsDiff(req)),
-    changes: read,
+    changes: (opts) => (opts.selector === undefined ? read(opts) : filteredChanges(paged, opts)),
     liveChanges(opts, onChange, onError) {
       const { limit: _limit, since: asked, ...shared } = opts;
       const since = normaliseSince(asked) ?? 0;
