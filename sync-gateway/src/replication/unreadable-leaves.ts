@@ -16,9 +16,11 @@ export async function closeUnreadableLeaves(
   unsent: ReadonlyArray<{ id: string; rev?: string | undefined; error: string }>,
 ): Promise<string[]> {
   const closed: string[] = [];
-  const asked = new Map<string, string>();
-  for (const { id, rev, error } of unsent) if (error === 'not_found' && rev !== undefined) asked.set(rev, id);
-  for (const [rev, id] of asked) {
+  // Each leaf once, even if asked for by several entries of one answer.
+  const asked = new Map<string, { id: string; rev: string }>();
+  for (const { id, rev, error } of unsent)
+    if (error === 'not_found' && rev !== undefined) asked.set(`${id} ${rev}`, { id, rev });
+  for (const { id, rev } of asked.values()) {
     const parsed = parseRev(rev);
     if (parsed === null) continue;
     const leaves = await db.getOpenRevs(id, 'all').catch((err: unknown) => {
